@@ -1,0 +1,11 @@
+"""Bots: the bot protocol, the random bot, per-game heuristic bots, and the registry by name.
+
+>>> from royaumes.bots import bot_names
+>>> bot_names()
+('heuristic', 'random')
+"""
+
+from royaumes.bots.base import Bot, BotFactory, bot_names, make_bot
+from royaumes.bots.random_bot import RandomBot
+
+__all__ = ["Bot", "BotFactory", "RandomBot", "bot_names", "make_bot"]

@@ -1,0 +1,74 @@
+"""The bot protocol and the registry of bots by name.
+
+A bot is given its seat's view and the legal actions, never the state, so it
+cannot cheat (DESIGN.md, "Bots").
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable
+from typing import Protocol
+
+from royaumes.errors import ConfigError
+from royaumes.game import Action, Game, Seat, View
+
+__all__ = ["Bot", "BotFactory", "bot_names", "make_bot"]
+
+
+class Bot(Protocol):
+    """Something that chooses an action from what its seat may know."""
+
+    name: str
+    """The bot's registry name ("random", "heuristic") or a label."""
+
+    def act(self, view: View, legal_actions: tuple[Action, ...]) -> Action:
+        """One of ``legal_actions`` (never empty) for the seat of ``view``."""
+        ...
+
+
+BotFactory = Callable[[Game, Seat, random.Random], Bot]
+"""``factory(game, seat, rng)``: a bot for ``seat`` drawing randomness only from ``rng``."""
+
+
+def _random(game: Game, seat: Seat, rng: random.Random) -> Bot:
+    from royaumes.bots.random_bot import RandomBot
+
+    return RandomBot(rng)
+
+
+def _heuristic(game: Game, seat: Seat, rng: random.Random) -> Bot:
+    try:
+        module = importlib.import_module(f"royaumes.bots.heuristics.{game.spec.id}")
+    except ModuleNotFoundError:
+        raise ConfigError(f"no heuristic bot for {game.spec.id} yet") from None
+    factory: BotFactory = module.make
+    return factory(game, seat, rng)
+
+
+_BOTS: dict[str, BotFactory] = {"heuristic": _heuristic, "random": _random}
+
+
+def bot_names() -> tuple[str, ...]:
+    """The names of the registered bots, sorted."""
+    return tuple(sorted(_BOTS))
+
+
+def make_bot(name: str, game: Game, seat: Seat, rng: random.Random) -> Bot:
+    """A new bot by registry name.
+
+    Args:
+        name: one of :func:`bot_names`.
+        game: the game it will play.
+        seat: the seat it will sit at.
+        rng: its own random stream (never the chance stream).
+
+    Raises:
+        ConfigError: no bot has this name, or the game has no such bot.
+    """
+    try:
+        factory = _BOTS[name]
+    except KeyError:
+        raise ConfigError(f"unknown bot {name!r}; known: {', '.join(bot_names())}") from None
+    return factory(game, seat, rng)

@@ -1,0 +1,589 @@
+"""The game protocol: ``Game``, ``State``, ``GameSpec``, options, views and results.
+
+Every registered game implements these classes; the CLI, the simulator, the
+server, the bots and the conformance kit only ever talk to them. The protocol
+is the one in ``DESIGN.md`` ("The game protocol"):
+
+- states are immutable: :meth:`State.apply` returns a new state and leaves its
+  input as it was, or raises and changes nothing;
+- chance is explicit: at a chance node ``to_move == (CHANCE,)`` and
+  :meth:`State.chance_outcomes` lists ``(action, probability)`` pairs; rules
+  code never calls a random generator;
+- a seat learns only what :meth:`State.view` gives it.
+
+Standard library only (STYLE.md, "Dependency rule").
+"""
+
+from __future__ import annotations
+
+import abc
+import enum
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Final, Protocol, TypeAlias, runtime_checkable
+
+from royaumes.errors import (
+    ConfigError,
+    GameOverError,
+    IllegalActionError,
+    NotYourTurnError,
+)
+
+__all__ = [
+    "CHANCE",
+    "Action",
+    "Event",
+    "Game",
+    "GameSpec",
+    "OptionKind",
+    "OptionSpec",
+    "OptionValue",
+    "Result",
+    "Seat",
+    "State",
+    "View",
+]
+
+Seat: TypeAlias = int
+"""A 0-based table position in the engine; ``CHANCE`` for the chance player."""
+
+CHANCE: Final[Seat] = -1
+"""The pseudo-seat that acts at chance nodes (as OpenSpiel's ``kChancePlayerId``)."""
+
+OptionValue: TypeAlias = str | int | bool | None
+"""The value of one game option (``None`` stands for ``"off"``)."""
+
+JSON: TypeAlias = Any
+
+
+@runtime_checkable
+class Action(Protocol):
+    """What every game's action type provides.
+
+    Actions are hashable and ordered consistently with their dense ids, so
+    ``sorted(actions)`` is the canonical order. ``str(action)`` is the
+    canonical notation of the game's spec ("play 7H").
+    """
+
+    def to_json(self) -> dict[str, JSON]:
+        """The action as a JSON object, e.g. ``{"type": "play", "card": "7H"}``."""
+        ...
+
+    def __lt__(self, other: Any, /) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
+
+# ---------------------------------------------------------------------------
+# Options
+
+
+class OptionKind(enum.StrEnum):
+    """The kinds of game option values."""
+
+    CHOICE = "choice"
+    """One string among ``choices``."""
+    BOOL = "bool"
+    """``True`` or ``False``."""
+    INT = "int"
+    """An integer in ``[minimum, maximum]``, or ``None`` ("off") where ``allow_off``."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option, as the spec's configuration keys describe it.
+
+    Attributes:
+        name: the key, e.g. ``"hold_rule"``.
+        kind: the kind of value.
+        default: the spec's DEFAULT choice.
+        description: one line in English.
+        description_fr: one line in French.
+        choices: the allowed strings, for ``CHOICE`` (DEFAULT first).
+        minimum: the smallest allowed integer, for ``INT``.
+        maximum: the largest allowed integer, for ``INT`` (``None``: no bound).
+        allow_off: whether ``"off"`` (stored as ``None``) is allowed, for ``INT``.
+    """
+
+    name: str
+    kind: OptionKind
+    default: OptionValue
+    description: str
+    description_fr: str = ""
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    allow_off: bool = False
+
+    def validate(self, value: object) -> OptionValue:
+        """The value, normalised, if it is allowed for this option.
+
+        Accepts the textual forms a command line or a form sends: ``"true"``,
+        ``"off"``, ``"12"``.
+
+        Raises:
+            ConfigError: the value is not allowed; the message names the
+                option, the value and what is allowed.
+        """
+        if self.kind is OptionKind.CHOICE:
+            if isinstance(value, str) and value in self.choices:
+                return value
+            raise ConfigError(
+                f"option {self.name!r}: {value!r} is not one of {', '.join(self.choices)}"
+            )
+        if self.kind is OptionKind.BOOL:
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in ("true", "false"):
+                return value.lower() == "true"
+            raise ConfigError(f"option {self.name!r}: {value!r} is not true or false")
+        # INT
+        if self.allow_off and (value is None or value == "off"):
+            return None
+        number: int | None = None
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
+            number = int(value)
+        too_small = number is not None and self.minimum is not None and number < self.minimum
+        too_big = number is not None and self.maximum is not None and number > self.maximum
+        if number is None or too_small or too_big:
+            bounds = f"an integer >= {self.minimum}" if self.minimum is not None else "an integer"
+            if self.maximum is not None:
+                bounds += f" and <= {self.maximum}"
+            if self.allow_off:
+                bounds += ' or "off"'
+            raise ConfigError(f"option {self.name!r}: {value!r} is not {bounds}")
+        return number
+
+    def to_json(self) -> dict[str, JSON]:
+        """The option's schema as JSON (for the lobby and the API)."""
+        data: dict[str, JSON] = {
+            "name": self.name,
+            "kind": str(self.kind),
+            "default": "off" if self.default is None and self.allow_off else self.default,
+            "description": self.description,
+            "description_fr": self.description_fr,
+        }
+        if self.choices:
+            data["choices"] = list(self.choices)
+        if self.kind is OptionKind.INT:
+            data.update(minimum=self.minimum, maximum=self.maximum, allow_off=self.allow_off)
+        return data
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """The static facts about a game.
+
+    Attributes:
+        id: the game id, snake_case, equal to its package name.
+        title: the game's name as printed ("Les 4 Royaumes").
+        version: bumped whenever the rules change what a record replays to.
+        min_players: fewest seats.
+        max_players: most seats.
+        options: the options schema, DEFAULTs from the rules spec.
+        summary: one line in English.
+        summary_fr: one line in French.
+        num_distinct_actions: the number of dense ids of seat actions; ids
+            ``0 .. num_distinct_actions - 1`` are seat actions.
+        max_chance_outcomes: the number of dense ids of chance outcomes, which
+            follow the seat actions.
+        rules_source: where the rules come from (the spec file).
+    """
+
+    id: str
+    title: str
+    version: int
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...]
+    summary: str
+    summary_fr: str
+    num_distinct_actions: int
+    max_chance_outcomes: int
+    rules_source: str = ""
+
+    def resolve_options(self, options: Mapping[str, object] | None) -> dict[str, OptionValue]:
+        """Every option's value: the given ones validated, the others at DEFAULT.
+
+        Raises:
+            ConfigError: an unknown option name or a value that is not allowed.
+        """
+        given = dict(options or {})
+        known = {o.name: o for o in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise ConfigError(
+                f"unknown option(s) {', '.join(map(repr, unknown))} for {self.id}; "
+                f"known: {', '.join(known)}"
+            )
+        return {
+            name: (spec.validate(given[name]) if name in given else spec.default)
+            for name, spec in known.items()
+        }
+
+    def check_num_players(self, num_players: object) -> int:
+        """The player count, if this game is played by that many.
+
+        Raises:
+            ConfigError: not an integer in ``[min_players, max_players]``.
+        """
+        if (
+            not isinstance(num_players, int)
+            or isinstance(num_players, bool)
+            or not self.min_players <= num_players <= self.max_players
+        ):
+            raise ConfigError(
+                f"{self.id} is played by {self.min_players} to {self.max_players} players, "
+                f"not {num_players!r}"
+            )
+        return num_players
+
+    def to_json(self) -> dict[str, JSON]:
+        """The spec as JSON (for the lobby and the API)."""
+        return {
+            "id": self.id,
+            "title": self.title,
+            "version": self.version,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "summary": self.summary,
+            "summary_fr": self.summary_fr,
+            "options": [o.to_json() for o in self.options],
+            "num_distinct_actions": self.num_distinct_actions,
+            "max_chance_outcomes": self.max_chance_outcomes,
+        }
+
+
+# ---------------------------------------------------------------------------
+# Events, views, results
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of a seat's history, already filtered for that seat.
+
+    Attributes:
+        actor: who acted: a seat name ("P0"), "chance", or a game's own
+            actor ("V" for the automaton, "table" for scoring).
+        text: canonical text of what happened ("play 7H", "mission ?"); a
+            ``?`` marks what this seat may not know yet.
+        to: the seat a chance outcome went to, if any ("P1").
+    """
+
+    actor: str
+    text: str
+    to: str = ""
+
+    @property
+    def is_redacted(self) -> bool:
+        """Whether part of this event is hidden from the seat that sees it."""
+        return "?" in self.text
+
+    def __str__(self) -> str:
+        return f"{self.actor} {self.text}" + (f" → {self.to}" if self.to else "")
+
+    def to_json(self) -> dict[str, str]:
+        """``{"actor": ..., "text": ..., "to": ...}`` (``to`` only when set)."""
+        data = {"actor": self.actor, "text": self.text}
+        if self.to:
+            data["to"] = self.to
+        return data
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of a finished game.
+
+    Attributes:
+        points: final points per seat, indexed by seat (the game's own unit).
+        ranks: 1-based rank per seat, indexed by seat; tied seats share a rank.
+        winners: the seats that won, sorted (several on a shared victory;
+            none when a non-seat, such as an automaton, won).
+        details: game-specific extras (e.g. the automaton's score).
+    """
+
+    points: tuple[float, ...]
+    ranks: tuple[int, ...]
+    winners: tuple[Seat, ...]
+    details: Mapping[str, JSON] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, JSON]:
+        """The result as JSON."""
+        return {
+            "points": list(self.points),
+            "ranks": list(self.ranks),
+            "winners": list(self.winners),
+            "details": dict(self.details),
+        }
+
+
+class View(abc.ABC):
+    """All that one seat (or a spectator) may know, as a value.
+
+    Each game subclasses it as a frozen dataclass; two views are equal when
+    they hold the same information.
+    """
+
+    seat: Seat | None
+    events: tuple[Event, ...]
+
+    @abc.abstractmethod
+    def to_json(self) -> dict[str, JSON]:
+        """The view as JSON, for the wire and the front end."""
+
+
+# ---------------------------------------------------------------------------
+# State
+
+
+class State(abc.ABC):
+    """One immutable position of a game.
+
+    Subclasses implement the abstract methods; :meth:`apply` here does the
+    checks that every game shares and then calls :meth:`_apply`.
+    """
+
+    __slots__ = ()
+
+    # -- protocol -----------------------------------------------------------
+
+    @property
+    @abc.abstractmethod
+    def game(self) -> Game:
+        """The game this state belongs to."""
+
+    @property
+    @abc.abstractmethod
+    def num_players(self) -> int:
+        """The number of seats."""
+
+    @property
+    @abc.abstractmethod
+    def options(self) -> Mapping[str, OptionValue]:
+        """Every option's value (resolved: DEFAULTs filled in)."""
+
+    @property
+    @abc.abstractmethod
+    def to_move(self) -> tuple[Seat, ...]:
+        """The seats that may act now: ``(CHANCE,)`` at a chance node, ``()`` when over."""
+
+    @abc.abstractmethod
+    def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        """The seat's legal actions, sorted; ``()`` for a seat that may not act.
+
+        At a chance node, ``legal_actions(CHANCE)`` is the outcomes' actions.
+        """
+
+    @abc.abstractmethod
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        """``(action, probability)`` pairs sorted by action; ``()`` off chance nodes.
+
+        Probabilities are in (0, 1] and sum to 1.
+        """
+
+    @abc.abstractmethod
+    def view(self, seat: Seat | None) -> View:
+        """All that ``seat`` may know; ``None`` for a spectator.
+
+        Raises:
+            ConfigError: ``seat`` is not a seat of this table.
+        """
+
+    @property
+    @abc.abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+
+    @property
+    @abc.abstractmethod
+    def result(self) -> Result | None:
+        """The result once the game is over, else ``None``."""
+
+    @property
+    @abc.abstractmethod
+    def num_actions(self) -> int:
+        """How many actions (chance included) led here: the state version."""
+
+    @abc.abstractmethod
+    def history(self) -> tuple[tuple[Seat, Action], ...]:
+        """Every action applied so far, chance included, as ``(seat, action)``."""
+
+    @abc.abstractmethod
+    def fingerprint(self) -> str:
+        """A short description of where the game stands, for messages ("round 2 trick 3")."""
+
+    @abc.abstractmethod
+    def _apply(self, seat: Seat, action: Action) -> State:
+        """Apply an action already known to be legal; return the new state."""
+
+    def _illegal_reason(self, seat: Seat, action: Action) -> str:
+        """Why ``action`` is not legal for ``seat`` here, in words a player reads."""
+        return "that action is not legal now"
+
+    # -- shared behaviour ---------------------------------------------------
+
+    def apply(self, seat: Seat, action: Action) -> State:
+        """The state after ``seat`` plays ``action``; ``self`` is left unchanged.
+
+        Args:
+            seat: the acting seat, or ``CHANCE`` at a chance node.
+            action: one of ``legal_actions(seat)``.
+
+        Returns:
+            A new state.
+
+        Raises:
+            GameOverError: the game is over.
+            NotYourTurnError: ``seat`` is not in ``to_move``.
+            IllegalActionError: the action is well formed but not legal here,
+                with the reason and up to 10 legal alternatives.
+        """
+        to_move = self.to_move
+        if seat not in to_move:
+            who = self.game.seat_name(seat)
+            if not to_move:
+                raise GameOverError(f"{who} cannot play {str(action)!r}: the game is over")
+            names = ", ".join(self.game.seat_name(s) for s in to_move)
+            raise NotYourTurnError(
+                f"{who} cannot play {str(action)!r} at {self.fingerprint()}: "
+                f"it is {names}'s turn"
+            )
+        legal = self.legal_actions(seat)
+        if action not in legal:
+            alternatives = ", ".join(str(a) for a in legal[:10])
+            more = ", ..." if len(legal) > 10 else ""
+            raise IllegalActionError(
+                f"{self.game.seat_name(seat)} cannot play {str(action)!r} at "
+                f"{self.fingerprint()}: {self._illegal_reason(seat, action)} "
+                f"(legal: {alternatives}{more})"
+            )
+        return self._apply(seat, action)
+
+    def clone(self) -> State:
+        """An independent copy; states are immutable, so this is the state itself."""
+        return self
+
+    def to_json(self) -> dict[str, JSON]:
+        """The state as JSON: game, version, player count, options and every action.
+
+        ``game.state_from_json(state.to_json()) == state``, with equal views.
+        """
+        game = self.game
+        return {
+            "game": game.spec.id,
+            "version": game.spec.version,
+            "num_players": self.num_players,
+            "options": {k: v for k, v in self.options.items()},
+            "actions": [[seat, str(action)] for seat, action in self.history()],
+        }
+
+
+# ---------------------------------------------------------------------------
+# Game
+
+
+class Game(abc.ABC):
+    """A game: its spec, how to start it, and how to read actions and states."""
+
+    spec: ClassVar[GameSpec]
+
+    @abc.abstractmethod
+    def new_state(
+        self, num_players: int, options: Mapping[str, object] | None = None
+    ) -> State:
+        """The initial state (often a chance node).
+
+        Raises:
+            ConfigError: bad player count or options.
+        """
+
+    @abc.abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """The action whose canonical text is ``text`` ("play 7H").
+
+        Raises:
+            InvalidActionError: ``text`` is not an action of this game.
+        """
+
+    @abc.abstractmethod
+    def action_from_json(self, data: object) -> Action:
+        """The action from its JSON object.
+
+        Raises:
+            InvalidActionError: ``data`` is not an action of this game.
+        """
+
+    @abc.abstractmethod
+    def action_id(self, action: Action) -> int:
+        """The action's dense stable integer (seat actions first, then chance outcomes).
+
+        Raises:
+            InvalidActionError: not an action of this game.
+        """
+
+    @abc.abstractmethod
+    def action_from_id(self, action_id: int) -> Action:
+        """The action with this dense id.
+
+        Raises:
+            InvalidActionError: no action has this id.
+        """
+
+    @abc.abstractmethod
+    def sample_state(self, view: View, rng: random.Random) -> State:
+        """A full state consistent with ``view``: ``sample_state(v).view(v.seat) == v``.
+
+        Hidden information (other hands, the deck's content) is drawn with
+        ``rng``; what the view shows is kept.
+
+        Raises:
+            ConfigError: the view is not one of this game's views.
+        """
+
+    @abc.abstractmethod
+    def view_from_json(self, data: object) -> View:
+        """The view from its JSON object (``view.to_json()``).
+
+        Raises:
+            ConfigError: ``data`` is not a view of this game.
+        """
+
+    def seat_name(self, seat: Seat) -> str:
+        """The seat's name in notation ("P0"; "chance" for ``CHANCE``)."""
+        return "chance" if seat == CHANCE else f"P{seat}"
+
+    def state_from_json(self, data: object) -> State:
+        """The state from ``State.to_json()``, by replaying its actions.
+
+        Raises:
+            ConfigError: the data is not a state of this game, or of another version.
+            IllegalActionError: an action in it is not legal where it stands.
+            InvalidActionError: an action text in it is not an action of this game.
+        """
+        if not isinstance(data, Mapping) or data.get("game") != self.spec.id:
+            raise ConfigError(f"not a {self.spec.id} state: {data!r:.80}")
+        if data.get("version") != self.spec.version:
+            raise ConfigError(
+                f"a {self.spec.id} state of version {data.get('version')!r} cannot be "
+                f"read by version {self.spec.version}"
+            )
+        actions = data.get("actions")
+        num_players = data.get("num_players")
+        options = data.get("options")
+        if not isinstance(actions, Sequence) or not isinstance(num_players, int):
+            raise ConfigError(f"malformed {self.spec.id} state: {data!r:.80}")
+        state = self.new_state(num_players, options if isinstance(options, Mapping) else None)
+        for step in actions:
+            if not isinstance(step, Sequence) or len(step) != 2:
+                raise ConfigError(f"malformed action step {step!r}")
+            seat, text = step
+            if not isinstance(seat, int) or not isinstance(text, str):
+                raise ConfigError(f"malformed action step {step!r}")
+            state = state.apply(seat, self.parse_action(text))
+        return state
+
+    def __repr__(self) -> str:
+        return f"<Game {self.spec.id} v{self.spec.version}>"

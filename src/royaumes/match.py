@@ -1,0 +1,255 @@
+"""Matches: the one loop that seats bots, samples chance and records every action.
+
+A :class:`Match` holds one root seed, from which named streams are derived
+(``"chance"``, ``"seat/0"``, ...; see :mod:`royaumes.seeding`). It is the only
+place that samples chance. Its :class:`MatchRecord` (game id, version,
+options, seed, seats, every action including chance) replays with no random
+generator. The CLI, the simulator and the server all use it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from royaumes.bots.base import Bot, make_bot
+from royaumes.errors import GameError, GameOverError, ReplayError
+from royaumes.game import CHANCE, Action, Game, OptionValue, Seat, State
+from royaumes.registry import load
+from royaumes.seeding import new_seed, stream
+
+__all__ = ["Match", "MatchRecord", "Step", "replay", "sample_chance"]
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One action of a match.
+
+    Attributes:
+        seat: the acting seat, or ``CHANCE`` (-1).
+        action: the action's canonical text ("play 7H", "mission Q-S").
+    """
+
+    seat: Seat
+    action: str
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """Everything needed to replay a match, with no random generator.
+
+    Attributes:
+        game: the game id.
+        version: the game's version when it was played.
+        num_players: the number of seats.
+        options: every option's value (resolved).
+        seed: the root seed the match was played with.
+        seats: who sat at each seat: a bot name or ``"human"``.
+        steps: every action in order, chance included.
+        result: the result as JSON, if the match ended.
+    """
+
+    game: str
+    version: int
+    num_players: int
+    options: Mapping[str, OptionValue]
+    seed: int
+    seats: tuple[str, ...]
+    steps: tuple[Step, ...] = ()
+    result: Mapping[str, Any] | None = field(default=None)
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as a JSON object."""
+        return {
+            "game": self.game,
+            "version": self.version,
+            "num_players": self.num_players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "seats": list(self.seats),
+            "steps": [[s.seat, s.action] for s in self.steps],
+            "result": None if self.result is None else dict(self.result),
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> MatchRecord:
+        """The record from :meth:`to_json` output.
+
+        Raises:
+            ReplayError: malformed data.
+        """
+        try:
+            assert_mapping(data)
+            assert isinstance(data, Mapping)
+            return cls(
+                game=str(data["game"]),
+                version=int(data["version"]),
+                num_players=int(data["num_players"]),
+                options=dict(data["options"]),
+                seed=int(data["seed"]),
+                seats=tuple(str(s) for s in data["seats"]),
+                steps=tuple(Step(int(seat), str(text)) for seat, text in data["steps"]),
+                result=data.get("result"),
+            )
+        except (KeyError, TypeError, ValueError, AssertionError) as exc:
+            raise ReplayError(f"malformed match record ({exc!r})") from exc
+
+    def save(self, path: str | Path) -> None:
+        """Write the record as JSON to ``path``."""
+        Path(path).write_text(json.dumps(self.to_json(), indent=1) + "\n", encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path) -> MatchRecord:
+        """Read a record written by :meth:`save`.
+
+        Raises:
+            ReplayError: the file is not a match record.
+            OSError: the file cannot be read.
+        """
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise ReplayError(f"{str(path)!r} is not JSON ({exc})") from exc
+        return cls.from_json(data)
+
+
+def assert_mapping(data: object) -> None:
+    """Raise ``TypeError`` unless ``data`` is a mapping."""
+    if not isinstance(data, Mapping):
+        raise TypeError(f"expected an object, got {type(data).__name__}")
+
+
+def replay(record: MatchRecord) -> Iterator[tuple[State, Step | None]]:
+    """The states of a recorded match, from the start, with the step that led to each.
+
+    Yields ``(initial_state, None)`` first, then ``(state, step)`` per step.
+    Needs no random generator.
+
+    Raises:
+        ReplayError: unknown game, another version, or a step that is not
+            legal where it stands.
+    """
+    try:
+        game = load(record.game)
+    except GameError as exc:
+        raise ReplayError(str(exc)) from exc
+    if record.version != game.spec.version:
+        raise ReplayError(
+            f"record of {record.game} version {record.version} cannot replay on version "
+            f"{game.spec.version}"
+        )
+    try:
+        state = game.new_state(record.num_players, record.options)
+    except GameError as exc:
+        raise ReplayError(f"record cannot start: {exc}") from exc
+    yield state, None
+    for i, step in enumerate(record.steps):
+        try:
+            state = state.apply(step.seat, game.parse_action(step.action))
+        except GameError as exc:
+            raise ReplayError(f"step {i} ({step.seat}, {step.action!r}) does not replay: {exc}")
+        yield state, step
+
+
+def sample_chance(state: State, rng: Any) -> Action:
+    """Draw one chance outcome of ``state`` with ``rng`` (a ``random.Random``)."""
+    outcomes = state.chance_outcomes()
+    actions = [a for a, _ in outcomes]
+    weights = [p for _, p in outcomes]
+    chosen: Action = rng.choices(actions, weights=weights)[0]
+    return chosen
+
+
+class Match:
+    """One game from its start: seats bots, samples chance, records every action.
+
+    Args:
+        game: a game id or a loaded game.
+        num_players: the number of seats.
+        seats: per seat, a bot name ("random", "heuristic") or a bot object
+            (a human agent is a bot object that asks its person).
+        seed: the root seed (a fresh one if ``None``).
+        options: the game options (validated; DEFAULTs filled in).
+
+    Raises:
+        ConfigError: bad game, player count, options, seat count or bot name.
+
+    >>> match = Match("quatre_royaumes", 3, ["random"] * 3, seed=7)
+    >>> record = match.run()
+    >>> match.state.is_over, record.seed
+    (True, 7)
+    """
+
+    def __init__(
+        self,
+        game: str | Game,
+        num_players: int,
+        seats: Sequence[str | Bot],
+        *,
+        seed: int | None = None,
+        options: Mapping[str, object] | None = None,
+    ) -> None:
+        from royaumes.errors import ConfigError
+
+        self.game = load(game) if isinstance(game, str) else game
+        self.seed = new_seed() if seed is None else seed
+        self.state: State = self.game.new_state(num_players, options)
+        if len(seats) != num_players:
+            raise ConfigError(f"{len(seats)} seats given for {num_players} players")
+        self._chance = stream(self.seed, "chance")
+        self.bots: list[Bot] = [
+            make_bot(s, self.game, i, stream(self.seed, f"seat/{i}")) if isinstance(s, str) else s
+            for i, s in enumerate(seats)
+        ]
+        self.seat_names = tuple(s if isinstance(s, str) else s.name for s in seats)
+        self._steps: list[Step] = []
+
+    def step(self) -> Step:
+        """Apply the next action: a chance draw, or the next seat's choice.
+
+        Returns:
+            The step applied.
+
+        Raises:
+            GameOverError: the game is over.
+            IllegalActionError: a bot chose an action that is not legal.
+        """
+        state = self.state
+        to_move = state.to_move
+        if not to_move:
+            raise GameOverError("the match is over")
+        seat = to_move[0]
+        if seat == CHANCE:
+            action = sample_chance(state, self._chance)
+        else:
+            action = self.bots[seat].act(state.view(seat), state.legal_actions(seat))
+        self.state = state.apply(seat, action)
+        step = Step(seat, str(action))
+        self._steps.append(step)
+        return step
+
+    def run(self, on_step: Callable[[Match, Step], None] | None = None) -> MatchRecord:
+        """Play to the end; ``on_step(match, step)`` is called after each action."""
+        while not self.state.is_over:
+            step = self.step()
+            if on_step is not None:
+                on_step(self, step)
+        return self.record
+
+    @property
+    def record(self) -> MatchRecord:
+        """The record so far (with the result once the game is over)."""
+        result = self.state.result
+        return MatchRecord(
+            game=self.game.spec.id,
+            version=self.game.spec.version,
+            num_players=self.state.num_players,
+            options=dict(self.state.options),
+            seed=self.seed,
+            seats=self.seat_names,
+            steps=tuple(self._steps),
+            result=None if result is None else result.to_json(),
+        )
