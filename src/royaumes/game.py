@@ -551,6 +551,12 @@ class Game(abc.ABC):
             ConfigError: ``data`` is not a view of this game.
         """
 
+    def max_game_length(
+        self, num_players: int, options: Mapping[str, object] | None = None
+    ) -> int | None:
+        """The most actions (chance included) a game can take, or ``None`` if unbounded."""
+        return None
+
     def seat_name(self, seat: Seat) -> str:
         """The seat's name in notation ("P0"; "chance" for ``CHANCE``)."""
         return "chance" if seat == CHANCE else f"P{seat}"

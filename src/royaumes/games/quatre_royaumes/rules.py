@@ -1295,6 +1295,65 @@ def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
 # Game
 
 
+def _plan_renounces(view: View, rng: random.Random) -> dict[int, Card]:
+    """A random card for each hidden renounce of ``view.events``, consistent per round.
+
+    For each seat and round, the hidden renounces must take distinct cards
+    of that seat's rank pair that it did not play openly that round, each of
+    another suit than its trick's led suit: a bipartite matching, found with
+    augmenting paths (Kuhn) over shuffled orders.
+
+    Returns:
+        ``{event index: card}``; indices left out could not be matched.
+    """
+    num_places = len(view.places)
+    slots: dict[tuple[str, int], list[tuple[int, Suit]]] = {}
+    played: dict[tuple[str, int], set[Card]] = {}
+    round_no = scores = in_trick = 0
+    led: Suit = -1
+    for i, e in enumerate(view.events):
+        if e.actor == "table" and e.text.startswith("score "):
+            scores += 1
+            round_no = scores // num_places
+            in_trick = 0
+            continue
+        if not e.text.startswith("play "):
+            continue
+        if in_trick == 0 and not e.is_redacted:
+            led = _CARD_BY_NAME[e.text[5:]] // 10
+        key = (e.actor, round_no)
+        if e.is_redacted:
+            slots.setdefault(key, []).append((i, led))
+        else:
+            played.setdefault(key, set()).add(_CARD_BY_NAME[e.text[5:]])
+        in_trick = (in_trick + 1) % num_places
+    plan: dict[int, Card] = {}
+    for key, wanted in slots.items():
+        pair = view.place(key[0]).pair
+        if pair is None:
+            continue
+        free = [c for c in _pair_cards(_PAIR_NAMES.index(pair)) if c not in played.get(key, ())]
+        rng.shuffle(free)
+        order = list(wanted)
+        rng.shuffle(order)
+        owner: dict[Card, tuple[int, Suit]] = {}
+
+        def augment(slot: tuple[int, Suit], seen: set[Card]) -> bool:
+            for card in free:
+                if card // 10 == slot[1] or card in seen:
+                    continue
+                seen.add(card)
+                if card not in owner or augment(owner[card], seen):
+                    owner[card] = slot
+                    return True
+            return False
+
+        for slot in order:
+            augment(slot, set())
+        plan.update({slot[0]: card for card, slot in owner.items()})
+    return plan
+
+
 class QuatreRoyaumes(Game):
     """The game object of Les 4 Royaumes (``royaumes.load("quatre_royaumes")``)."""
 
@@ -1406,6 +1465,8 @@ class QuatreRoyaumes(Game):
         later_known_plays: list[dict[str, Counter[str]]] = []
         acc: dict[str, Counter[str]] = {}
         for e in reversed(events):
+            if e.actor == "table" and e.text.startswith("score "):
+                acc = {}  # hands are dealt anew each round: reserve within the round only
             later_known_plays.append({k: Counter(v) for k, v in acc.items()})
             if e.text.startswith("play ") and not e.is_redacted:
                 acc.setdefault(e.actor, Counter())[e.text[5:]] += 1
@@ -1417,6 +1478,7 @@ class QuatreRoyaumes(Game):
             if e.actor == "chance" and e.text.startswith("mission ") and not e.is_redacted:
                 known.add(e.text[8:])
         later_known_missions.reverse()
+        preferred = _plan_renounces(view, rng)
         budget = [20_000]
 
         def search(i: int, state: State) -> State | None:
@@ -1448,6 +1510,9 @@ class QuatreRoyaumes(Game):
                     if a.arg // 10 != led and _CARD_NAMES[a.arg] not in reserved_plays
                 ]
             rng.shuffle(candidates)
+            # Try the card of a consistent whole-round assignment first: without
+            # must_follow it never needs backtracking.
+            candidates.sort(key=lambda a: a.arg != preferred.get(i, -1))
             for action in candidates:
                 found = search(i + 1, state.apply(seat, action))
                 if found is not None:

@@ -1,0 +1,337 @@
+"""The conformance kit: checks that every game passes, shipped with the library.
+
+Run it over any game (``tests/test_conformance.py`` runs it over every
+registered game, several player counts and seeds)::
+
+    from royaumes.testing import check_game
+    check_game("quatre_royaumes", num_players=4, seed=0)
+
+:func:`check_game` plays one random playout to the end and checks, after
+every action:
+
+- legal actions sorted, distinct and non-empty for each seat to move, empty
+  for the others; chance outcomes sorted with probabilities summing to 1;
+- ``apply`` leaves its input equal, hashable and with the same JSON;
+- out-of-turn and illegal actions are refused (``NotYourTurnError``,
+  ``IllegalActionError``, ``GameOverError``) and change nothing;
+- ``str``/``parse_action``, ``to_json``/``action_from_json`` and
+  ``action_id``/``action_from_id`` round-trip;
+- the state's JSON round-trips to an equal state with equal views;
+- views are JSON, round-trip through ``view_from_json``, and have perfect
+  recall (a seat's history only grows; a redacted line may be revealed);
+- the information-set test: a state sampled from seat p's view gives p that
+  very view (``view(sample_state(v)) == v``), for every seat and a spectator;
+- the game ends within ``max_game_length``, and its record replays to an
+  equal state with no random generator.
+
+The game's own invariants (cards conserved, scores as the spec says) are its
+own tests; pass them as ``invariant`` to have them checked at every step.
+
+Standard library only.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from royaumes.errors import (
+    GameError,
+    GameOverError,
+    IllegalActionError,
+    InvalidActionError,
+    NotYourTurnError,
+)
+from royaumes.game import CHANCE, Action, Game, Seat, State, View
+from royaumes.match import Match, MatchRecord, Step, replay, sample_chance
+from royaumes.registry import load
+from royaumes.seeding import stream
+
+__all__ = [
+    "ConformanceError",
+    "check_game",
+    "check_info_set",
+    "check_node",
+    "playthrough",
+]
+
+
+class ConformanceError(AssertionError):
+    """A game broke the protocol; the message says where and how."""
+
+
+def _fail(state: State, message: str) -> ConformanceError:
+    return ConformanceError(f"{state.game.spec.id} at {state.fingerprint()}: {message}")
+
+
+def _expect(condition: bool, state: State, message: str) -> None:
+    if not condition:
+        raise _fail(state, message)
+
+
+def _refuses(state: State, seat: Seat, action: Action, error: type[GameError]) -> None:
+    """``state.apply(seat, action)`` raises ``error`` and changes nothing."""
+    before = state.to_json()
+    try:
+        state.apply(seat, action)
+    except error as exc:
+        _expect(bool(exc.message) and exc.code == error.code, state, f"bad error {exc!r}")
+    except GameError as exc:
+        raise _fail(state, f"{seat} {action}: expected {error.__name__}, got {exc!r}") from exc
+    else:
+        raise _fail(state, f"{seat} {action}: accepted, expected {error.__name__}")
+    _expect(state.to_json() == before, state, f"refused {action} changed the state")
+
+
+def check_node(state: State, rng: random.Random | None = None) -> None:
+    """Check one state: legal actions, chance outcomes, action round trips, refusals.
+
+    Args:
+        state: any state.
+        rng: draws which illegal actions to try (a fixed one if ``None``).
+
+    Raises:
+        ConformanceError: a check failed.
+    """
+    rng = rng or random.Random(0)
+    game = state.game
+    to_move = state.to_move
+    seats: list[Seat] = [CHANCE, *range(state.num_players)]
+    _expect(len(set(to_move)) == len(to_move), state, f"to_move repeats a seat: {to_move}")
+    _expect(state.is_over == (not to_move), state, "is_over disagrees with to_move")
+    _expect((state.result is not None) == state.is_over, state, "result set before the end")
+    for seat in seats:
+        legal = state.legal_actions(seat)
+        if seat not in to_move:
+            _expect(legal == (), state, f"seat {seat} may not act but has legal actions")
+            continue
+        _expect(len(legal) > 0, state, f"seat {seat} is to move with no legal action")
+        _expect(list(legal) == sorted(legal), state, "legal actions are not sorted")
+        _expect(len(set(legal)) == len(legal), state, "legal actions repeat")
+        ids = [game.action_id(a) for a in legal]
+        _expect(ids == sorted(ids), state, "legal actions are not in dense-id order")
+        for action in legal:
+            text = str(action)
+            _expect(game.parse_action(text) == action, state, f"{text!r} does not parse back")
+            data = json.loads(json.dumps(action.to_json()))
+            _expect(game.action_from_json(data) == action, state, f"{data} does not read back")
+            _expect(game.action_from_id(game.action_id(action)) == action, state, "id trip")
+            _expect(
+                (game.action_id(action) < game.spec.num_distinct_actions) == (seat != CHANCE),
+                state,
+                f"{text!r}: seat actions must have ids below num_distinct_actions",
+            )
+    if CHANCE in to_move:
+        _expect(to_move == (CHANCE,), state, "a chance node shares the move")
+        outcomes = state.chance_outcomes()
+        _expect(len(outcomes) > 0, state, "chance node without outcomes")
+        _expect(
+            [a for a, _ in outcomes] == sorted(a for a, _ in outcomes), state, "outcomes unsorted"
+        )
+        _expect(all(0 < p <= 1 for _, p in outcomes), state, "probability outside (0, 1]")
+        _expect(
+            math.isclose(sum(p for _, p in outcomes), 1.0, abs_tol=1e-9),
+            state,
+            "chance probabilities do not sum to 1",
+        )
+        _expect(
+            tuple(a for a, _ in outcomes) == state.legal_actions(CHANCE),
+            state,
+            "legal_actions(CHANCE) differs from the outcomes",
+        )
+    else:
+        _expect(state.chance_outcomes() == (), state, "chance outcomes off a chance node")
+    # Refusals: a seat out of turn, an action that is not legal, a finished game.
+    if not to_move:
+        any_action = game.action_from_id(0)
+        for seat in seats:
+            _refuses(state, seat, any_action, GameOverError)
+        return
+    mover = to_move[0]
+    legal = state.legal_actions(mover)
+    for seat in seats:
+        if seat not in to_move:
+            _refuses(state, seat, legal[0], NotYourTurnError)
+    if mover != CHANCE:
+        illegal = [
+            a
+            for a in (game.action_from_id(i) for i in range(game.spec.num_distinct_actions))
+            if a not in legal
+        ]
+        for action in rng.sample(illegal, min(3, len(illegal))):
+            _refuses(state, mover, action, IllegalActionError)
+    for bad in ("", "nonsense", " " + str(legal[0])):
+        try:
+            game.parse_action(bad)
+        except InvalidActionError:
+            pass
+        else:
+            raise _fail(state, f"parse_action accepted {bad!r}")
+
+
+def check_info_set(state: State, seat: Seat | None, rng: random.Random) -> None:
+    """The information-set test for one seat (``None``: a spectator).
+
+    A full state sampled from the seat's view must give the seat that same
+    view: whatever the sampler filled in (other hands, missions, deck) is
+    exactly what the view does not reveal.
+
+    Raises:
+        ConformanceError: the sampled state's view differs.
+    """
+    game = state.game
+    view = state.view(seat)
+    sampled = game.sample_state(view, rng)
+    _expect(
+        sampled.view(seat) == view,
+        state,
+        f"view of seat {seat} changes when hidden information is resampled",
+    )
+    _expect(sampled.num_actions == state.num_actions, state, "sampled state at another step")
+
+
+def _check_view(state: State, seat: Seat | None, previous: View | None) -> View:
+    view = state.view(seat)
+    data = view.to_json()
+    text = json.dumps(data, sort_keys=True)
+    _expect(
+        state.game.view_from_json(json.loads(text)) == view, state, f"view {seat} JSON trip"
+    )
+    _expect(view.seat == seat, state, "view.seat is not the seat asked for")
+    if previous is not None:
+        old, new = previous.events, view.events
+        _expect(len(new) >= len(old), state, f"seat {seat} forgot events")
+        for a, b in zip(old, new, strict=False):
+            _expect(a == b or a.is_redacted, state, f"seat {seat}: event {a} became {b}")
+    return view
+
+
+def check_game(
+    game: str | Game,
+    num_players: int,
+    seed: int,
+    options: Mapping[str, object] | None = None,
+    *,
+    info_set_every: int = 1,
+    invariant: Callable[[State], None] | None = None,
+) -> MatchRecord:
+    """Play one random playout to the end, checking the protocol at every step.
+
+    Args:
+        game: a game id or game.
+        num_players: the number of seats.
+        seed: the root seed (chance, the actions chosen and the checks' draws).
+        options: game options.
+        info_set_every: run the information-set test on every k-th state
+            (1: every state; it replays the history, so it is the slow part).
+        invariant: the game's own invariant, called on every state; it
+            raises (e.g. ``AssertionError``) when broken.
+
+    Returns:
+        The match record of the playout.
+
+    Raises:
+        ConformanceError: a check failed (the message says which and where).
+    """
+    game = load(game) if isinstance(game, str) else game
+    match = Match(game, num_players, ["random"] * num_players, seed=seed, options=options)
+    rng = stream(seed, "conformance")
+    limit = game.max_game_length(num_players, options)
+    views: dict[Seat | None, View] = {}
+    observers: list[Seat | None] = [None, *range(num_players)]
+
+    def check(state: State, step_index: int) -> None:
+        check_node(state, rng)
+        for seat in observers:
+            views[seat] = _check_view(state, seat, views.get(seat))
+        if step_index % info_set_every == 0 or state.is_over:
+            for seat in observers:
+                check_info_set(state, seat, rng)
+        if invariant is not None:
+            invariant(state)
+
+    check(match.state, 0)
+    while not match.state.is_over:
+        state = match.state
+        before, fingerprint = state.to_json(), hash(state)
+        match.step()
+        _expect(
+            state.to_json() == before and hash(state) == fingerprint and state == state.clone(),
+            state,
+            "apply changed its input",
+        )
+        new = match.state
+        copy = game.state_from_json(json.loads(json.dumps(new.to_json())))
+        _expect(copy == new and hash(copy) == hash(new), new, "state JSON round trip")
+        _expect(copy.view(None) == new.view(None), new, "state JSON round trip (views)")
+        _expect(new.num_actions == state.num_actions + 1, new, "num_actions did not grow by 1")
+        if limit is not None:
+            _expect(new.num_actions <= limit, new, f"game longer than {limit} actions")
+        check(new, new.num_actions)
+    record = match.record
+    final = None
+    for final, _ in replay(MatchRecord.from_json(json.loads(json.dumps(record.to_json())))):
+        pass
+    _expect(final == match.state, match.state, "the record does not replay to the same state")
+    result = match.state.result
+    assert result is not None
+    _expect(len(result.points) == num_players, match.state, "result points per seat")
+    _expect(len(result.ranks) == num_players, match.state, "result ranks per seat")
+    _expect(
+        all(result.ranks[w] == 1 for w in result.winners), match.state, "a winner not ranked 1"
+    )
+    return record
+
+
+def playthrough(
+    game: str | Game,
+    num_players: int,
+    seed: int,
+    options: Mapping[str, object] | None = None,
+) -> str:
+    """A readable transcript of one seeded random match, for golden files.
+
+    It holds the spec, then per step the actor, the action and what each
+    seat newly sees, and every seat's full view at the start and the end. A
+    rules change shows up as a diff (← OpenSpiel playthroughs).
+    """
+    game = load(game) if isinstance(game, str) else game
+    match = Match(game, num_players, ["random"] * num_players, seed=seed, options=options)
+    observers: list[Seat | None] = [None, *range(num_players)]
+    lines = [
+        f"game: {game.spec.id} version {game.spec.version}",
+        f"players: {num_players}",
+        f"seed: {seed}",
+        f"options: {json.dumps(dict(match.state.options), sort_keys=True)}",
+        "",
+    ]
+
+    def full_views(state: State) -> None:
+        for seat in observers:
+            data: dict[str, Any] = state.view(seat).to_json()
+            data.pop("events", None)
+            name = "spectator" if seat is None else game.seat_name(seat)
+            lines.append(f"  view {name}: {json.dumps(data, sort_keys=True)}")
+
+    seen = {seat: 0 for seat in observers}
+    lines.append("initial")
+    full_views(match.state)
+    while not match.state.is_over:
+        step: Step = match.step()
+        state = match.state
+        lines.append(f"{state.num_actions}. {game.seat_name(step.seat)}: {step.action}")
+        for seat in observers:
+            events = state.view(seat).events
+            new = [str(e) for e in events[seen[seat] :]]
+            seen[seat] = len(events)
+            name = "spectator" if seat is None else game.seat_name(seat)
+            lines.append(f"  {name} sees: {' | '.join(new)}")
+    lines.append("final")
+    full_views(match.state)
+    result = match.state.result
+    assert result is not None
+    lines.append(f"result: {json.dumps(result.to_json(), sort_keys=True)}")
+    return "\n".join(lines) + "\n"
