@@ -13,8 +13,13 @@ from royaumes.testing import playthrough
 _CASES: tuple[tuple[str, str, int, int, dict[str, object]], ...] = (
     ("quatre_royaumes_2p", "quatre_royaumes", 2, 1, {}),
     ("quatre_royaumes_4p", "quatre_royaumes", 4, 2, {}),
-    ("quatre_royaumes_facedown", "quatre_royaumes", 3, 3,
-     {"renounce_visibility": "face_down", "must_follow": True}),
+    (
+        "quatre_royaumes_facedown",
+        "quatre_royaumes",
+        3,
+        3,
+        {"renounce_visibility": "face_down", "must_follow": True},
+    ),
 )
 
 

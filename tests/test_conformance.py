@@ -22,8 +22,9 @@ def _cases(seeds: range) -> list[tuple[str, int, int]]:
     return [
         (game_id, n, seed)
         for game_id in GAMES
-        for n in range(royaumes.load(game_id).spec.min_players,
-                       royaumes.load(game_id).spec.max_players + 1)
+        for n in range(
+            royaumes.load(game_id).spec.min_players, royaumes.load(game_id).spec.max_players + 1
+        )
         for seed in seeds
     ]
 
@@ -79,7 +80,10 @@ def test_transcript_does_not_depend_on_the_hash_seed() -> None:
         env: Mapping[str, str] = {**os.environ, "PYTHONHASHSEED": hash_seed}
         done = subprocess.run(
             [sys.executable, "-c", code, GAMES[0]],
-            capture_output=True, text=True, check=True, env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+            env=env,
         )
         outputs.add(done.stdout)
     assert len(outputs) == 1

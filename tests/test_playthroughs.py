@@ -19,8 +19,12 @@ FILES = sorted(HERE.glob("*.txt"))
 
 def _parse_header(text: str) -> tuple[str, int, int, str]:
     fields = dict(line.split(": ", 1) for line in text.splitlines()[:4])
-    return (fields["game"].split()[0], int(fields["players"]), int(fields["seed"]),
-            fields["options"])
+    return (
+        fields["game"].split()[0],
+        int(fields["players"]),
+        int(fields["seed"]),
+        fields["options"],
+    )
 
 
 def test_every_registered_game_has_a_playthrough() -> None:
@@ -39,8 +43,10 @@ def test_playthrough_is_unchanged(path: Path) -> None:
     actual = playthrough(game_id, players, seed, json.loads(options))
     if actual != expected:
         diff = "".join(
-            list(difflib.unified_diff(expected.splitlines(True), actual.splitlines(True),
-                                      "golden", "now"))[:60]
+            list(
+                difflib.unified_diff(
+                    expected.splitlines(True), actual.splitlines(True), "golden", "now"
+                )
+            )[:60]
         )
-        pytest.fail(f"{path.name} changed; if deliberate, bump the version and regenerate:\n"
-                    f"{diff}")
+        pytest.fail(f"{path.name} changed; if deliberate, bump the version and regenerate:\n{diff}")

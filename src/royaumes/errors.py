@@ -2,13 +2,15 @@
 
 The tree::
 
-    GameError                         base for everything the engine raises      "game/error"
-    ├── ConfigError                   bad options or player count, bad data file  "config/invalid"
-    ├── InvalidActionError(ValueError)  text or id is not an action of this game  "action/invalid"
-    ├── IllegalActionError(ValueError)  well formed but not legal in this state   "action/illegal"
-    │   ├── NotYourTurnError          the seat may not act now                    "action/inactive_seat"
-    │   └── GameOverError             the game is over                            "action/game_over"
-    └── ReplayError                   a stored record does not replay             "record/replay"
+    GameError                   everything the engine raises      "game/error"
+    ├── ConfigError             bad options, player count, data   "config/invalid"
+    ├── InvalidActionError      not an action of this game        "action/invalid"
+    ├── IllegalActionError      well formed, not legal here       "action/illegal"
+    │   ├── NotYourTurnError    the seat may not act now          "action/inactive_seat"
+    │   └── GameOverError       the game is over                  "action/game_over"
+    └── ReplayError             a stored record does not replay   "record/replay"
+
+``InvalidActionError`` and ``IllegalActionError`` are also ``ValueError``s.
 
 Messages are lower case with no final period; they name the offending input
 as a repr, and for actions the seat and a short state fingerprint. The server

@@ -448,8 +448,7 @@ class State(abc.ABC):
                 raise GameOverError(f"{who} cannot play {str(action)!r}: the game is over")
             names = ", ".join(self.game.seat_name(s) for s in to_move)
             raise NotYourTurnError(
-                f"{who} cannot play {str(action)!r} at {self.fingerprint()}: "
-                f"it is {names}'s turn"
+                f"{who} cannot play {str(action)!r} at {self.fingerprint()}: it is {names}'s turn"
             )
         legal = self.legal_actions(seat)
         if action not in legal:
@@ -476,7 +475,7 @@ class State(abc.ABC):
             "game": game.spec.id,
             "version": game.spec.version,
             "num_players": self.num_players,
-            "options": {k: v for k, v in self.options.items()},
+            "options": dict(self.options),
             "actions": [[seat, str(action)] for seat, action in self.history()],
         }
 
@@ -491,9 +490,7 @@ class Game(abc.ABC):
     spec: ClassVar[GameSpec]
 
     @abc.abstractmethod
-    def new_state(
-        self, num_players: int, options: Mapping[str, object] | None = None
-    ) -> State:
+    def new_state(self, num_players: int, options: Mapping[str, object] | None = None) -> State:
         """The initial state (often a chance node).
 
         Raises:

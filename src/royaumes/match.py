@@ -150,7 +150,9 @@ def replay(record: MatchRecord) -> Iterator[tuple[State, Step | None]]:
         try:
             state = state.apply(step.seat, game.parse_action(step.action))
         except GameError as exc:
-            raise ReplayError(f"step {i} ({step.seat}, {step.action!r}) does not replay: {exc}")
+            raise ReplayError(
+                f"step {i} ({step.seat}, {step.action!r}) does not replay: {exc}"
+            ) from exc
         yield state, step
 
 

@@ -46,7 +46,7 @@ from royaumes.errors import (
     NotYourTurnError,
 )
 from royaumes.game import CHANCE, Action, Game, Seat, State, View
-from royaumes.match import Match, MatchRecord, Step, replay, sample_chance
+from royaumes.match import Match, MatchRecord, Step, replay
 from royaumes.registry import load
 from royaumes.seeding import stream
 
@@ -197,9 +197,7 @@ def _check_view(state: State, seat: Seat | None, previous: View | None) -> View:
     view = state.view(seat)
     data = view.to_json()
     text = json.dumps(data, sort_keys=True)
-    _expect(
-        state.game.view_from_json(json.loads(text)) == view, state, f"view {seat} JSON trip"
-    )
+    _expect(state.game.view_from_json(json.loads(text)) == view, state, f"view {seat} JSON trip")
     _expect(view.seat == seat, state, "view.seat is not the seat asked for")
     if previous is not None:
         old, new = previous.events, view.events
@@ -272,17 +270,14 @@ def check_game(
             _expect(new.num_actions <= limit, new, f"game longer than {limit} actions")
         check(new, new.num_actions)
     record = match.record
-    final = None
-    for final, _ in replay(MatchRecord.from_json(json.loads(json.dumps(record.to_json())))):
-        pass
+    reloaded = MatchRecord.from_json(json.loads(json.dumps(record.to_json())))
+    final = [state for state, _step in replay(reloaded)][-1]
     _expect(final == match.state, match.state, "the record does not replay to the same state")
     result = match.state.result
     assert result is not None
     _expect(len(result.points) == num_players, match.state, "result points per seat")
     _expect(len(result.ranks) == num_players, match.state, "result ranks per seat")
-    _expect(
-        all(result.ranks[w] == 1 for w in result.winners), match.state, "a winner not ranked 1"
-    )
+    _expect(all(result.ranks[w] == 1 for w in result.winners), match.state, "a winner not ranked 1")
     return record
 
 
@@ -316,7 +311,7 @@ def playthrough(
             name = "spectator" if seat is None else game.seat_name(seat)
             lines.append(f"  view {name}: {json.dumps(data, sort_keys=True)}")
 
-    seen = {seat: 0 for seat in observers}
+    seen = dict.fromkeys(observers, 0)
     lines.append("initial")
     full_views(match.state)
     while not match.state.is_over:

@@ -61,6 +61,7 @@ from royaumes.game import (
     Result,
     Seat,
 )
+from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
 
@@ -399,7 +400,7 @@ class Action:
         return f"GAME.parse_action({str(self)!r})"
 
     def to_json(self) -> dict[str, Any]:
-        """``{"type": "play", "card": "7H"}`` and the like (see :meth:`QuatreRoyaumes.action_from_json`)."""
+        """``{"type": "play", "card": "7H"}`` and the like (see ``action_from_json``)."""
         kind = self.kind
         if kind is ActionKind.PLAY:
             return {"type": "play", "card": _CARD_NAMES[self.arg]}
@@ -415,7 +416,7 @@ class Action:
 _ACTIONS: Final = tuple(
     Action(kind, arg) for kind in ActionKind for arg in range(_KIND_SIZES[kind])
 )
-_PLAY: Final = _ACTIONS[: _NUM_CARDS]
+_PLAY: Final = _ACTIONS[:_NUM_CARDS]
 _BY_TEXT: Final = {str(a): a for a in _ACTIONS}
 
 
@@ -713,8 +714,13 @@ class State(_BaseState):
     # -- construction -------------------------------------------------------
 
     @classmethod
-    def _initial(cls, game: QuatreRoyaumes, num_players: int, options: Options,
-                 resolved: Mapping[str, OptionValue]) -> State:
+    def _initial(
+        cls,
+        game: QuatreRoyaumes,
+        num_players: int,
+        options: Options,
+        resolved: Mapping[str, OptionValue],
+    ) -> State:
         s = object.__new__(State)
         virtual = num_players == 2
         m = 3 if virtual else num_players
@@ -736,10 +742,14 @@ class State(_BaseState):
         s._scan = 0
         s._missions = (-1,) * m
         s._deal_place = 0
-        s._pile = tuple(sorted(
-            face * 4 + suit for face, letter in enumerate("JQK") if letter in faces
-            for suit in range(4)
-        ))
+        s._pile = tuple(
+            sorted(
+                face * 4 + suit
+                for face, letter in enumerate("JQK")
+                if letter in faces
+                for suit in range(4)
+            )
+        )
         s._bottom = ()
         s._kept = ((),) * m
         s._scores = (0,) * m
@@ -765,9 +775,7 @@ class State(_BaseState):
 
     def _table_pairs(self) -> tuple[int, ...]:
         """The rank pairs at this table, in dealing order of the seat_order rule."""
-        humans = tuple(
-            _PAIR_NAMES.index(p) for p in _deck().human_pairs_by_players[self._n]
-        )
+        humans = tuple(_PAIR_NAMES.index(p) for p in _deck().human_pairs_by_players[self._n])
         if self._virtual:
             return (_PAIR_NAMES.index(self._opts.virtual_ranks), *humans)
         return humans
@@ -868,7 +876,12 @@ class State(_BaseState):
 
     # -- protocol: apply ----------------------------------------------------
 
-    def _illegal_reason(self, seat: Seat, action: Action) -> str:
+    def apply(self, seat: Seat, action: _BaseAction) -> State:
+        return cast(State, super().apply(seat, action))
+
+    def _illegal_reason(self, seat: Seat, action: _BaseAction) -> str:
+        if not isinstance(action, Action):
+            return f"{action!r} is not a quatre_royaumes action"
         if seat == CHANCE:
             return "not an outcome of this chance node"
         if action.kind is not ActionKind.PLAY:
@@ -877,12 +890,13 @@ class State(_BaseState):
         if action.arg not in hand:
             return f"{card_name(action.arg)} is not in your hand"
         led = self._trick_cards[0][1] // 10
-        return f"you must follow {'spades clubs hearts diamonds'.split()[led]}"
+        return f"you must follow {['spades', 'clubs', 'hearts', 'diamonds'][led]}"
 
     def _record(self, entry: _Entry) -> None:
         self._history = (self._history, entry)
 
-    def _apply(self, seat: Seat, action: Action) -> State:
+    def _apply(self, seat: Seat, action: _BaseAction) -> State:
+        assert isinstance(action, Action)  # apply() checked it is one of our legal actions
         s = self._evolve()
         s._num_actions += 1
         s._actions = (*self._actions, (seat, action))
@@ -960,8 +974,9 @@ class State(_BaseState):
         self._trick_cards = (*trick, (place, card))
         self._last_played = _set(self._last_played, place, card)
         self._record(
-            _Entry(actor, _PLAY[card], "play " + _CARD_NAMES[card], self._round, self._trick,
-                   renounce)
+            _Entry(
+                actor, _PLAY[card], "play " + _CARD_NAMES[card], self._round, self._trick, renounce
+            )
         )
 
     def _advance(self) -> None:
@@ -1011,7 +1026,8 @@ class State(_BaseState):
         top = next(c for p, c in self._trick_cards if p == winner)
         self._won = _set(self._won, winner, self._won[winner] + 1)
         self._won_cards = _set(
-            self._won_cards, winner,
+            self._won_cards,
+            winner,
             self._won_cards[winner] + tuple(c for _, c in self._trick_cards),
         )
         self._visible = _set(self._visible, winner, top)
@@ -1057,13 +1073,16 @@ class State(_BaseState):
             self._record(_Entry(_TABLE, None, text, self._round, 0))
         self._kept = tuple(kept)
         self._scores = tuple(s + d for s, d in zip(self._scores, points, strict=True))
-        self._rounds = (*self._rounds, RoundSummary(
-            self._round,
-            tuple(_MISSION_NAMES[m] for m in self._missions),
-            tuple(scoring),
-            tuple(points),
-            self._won,
-        ))
+        self._rounds = (
+            *self._rounds,
+            RoundSummary(
+                self._round,
+                tuple(_MISSION_NAMES[m] for m in self._missions),
+                tuple(scoring),
+                tuple(points),
+                self._won,
+            ),
+        )
         if opts.returned_missions == "shuffle":
             self._pile = tuple(sorted(self._pile + tuple(returned)))
         else:
@@ -1156,8 +1175,7 @@ class State(_BaseState):
     # -- equality -----------------------------------------------------------
 
     def _key(self) -> tuple[Any, ...]:
-        return (self._n, tuple(sorted(self._options.items(), key=lambda kv: kv[0])),
-                self._actions)
+        return (self._n, tuple(sorted(self._options.items(), key=lambda kv: kv[0])), self._actions)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
@@ -1216,8 +1234,9 @@ class State(_BaseState):
         if actor == CHANCE:
             if entry.to >= 0:
                 hidden = self._mission_hidden(entry.to, entry.round, viewer)
-                return Event("chance", "mission ?" if hidden else entry.text,
-                             self._place_name(entry.to))
+                return Event(
+                    "chance", "mission ?" if hidden else entry.text, self._place_name(entry.to)
+                )
             return Event("chance", entry.text)
         return Event("V" if actor == _VIRTUAL else "table", entry.text)
 
@@ -1239,18 +1258,20 @@ class State(_BaseState):
             else:
                 mission_text = _MISSION_NAMES[mission]
             shown = p == viewer or is_v or derived or over
-            places.append(Place(
-                name=self._place_name(p),
-                seat=None if is_v else self._seat(p),
-                pair=None if self._pairs is None else _PAIR_NAMES[self._pairs[p]],
-                hand=tuple(_CARD_NAMES[c] for c in self._hands[p]) if shown else None,
-                row=tuple(_CARD_NAMES[c] for c in self._row) if is_v else (),
-                mission=mission_text,
-                tricks_won=self._won[p],
-                visible=None if self._visible[p] < 0 else _CARD_NAMES[self._visible[p]],
-                kept=tuple((_MISSION_NAMES[mc], up) for mc, up in self._kept[p]),
-                score=self._scores[p],
-            ))
+            places.append(
+                Place(
+                    name=self._place_name(p),
+                    seat=None if is_v else self._seat(p),
+                    pair=None if self._pairs is None else _PAIR_NAMES[self._pairs[p]],
+                    hand=tuple(_CARD_NAMES[c] for c in self._hands[p]) if shown else None,
+                    row=tuple(_CARD_NAMES[c] for c in self._row) if is_v else (),
+                    mission=mission_text,
+                    tricks_won=self._won[p],
+                    visible=None if self._visible[p] < 0 else _CARD_NAMES[self._visible[p]],
+                    kept=tuple((_MISSION_NAMES[mc], up) for mc, up in self._kept[p]),
+                    score=self._scores[p],
+                )
+            )
         dealt = set() if self._pairs is None else set(self._pairs)
         set_aside = (
             ()
@@ -1261,9 +1282,7 @@ class State(_BaseState):
         trick_cards = []
         led = self._trick_cards[0][1] // 10 if self._trick_cards else -1
         for p, c in self._trick_cards:
-            hidden = (
-                hide and p != viewer and c // 10 != led and not (self._virtual and p == 0)
-            )
+            hidden = hide and p != viewer and c // 10 != led and not (self._virtual and p == 0)
             trick_cards.append((self._place_name(p), "?" if hidden else _CARD_NAMES[c]))
         playing = self._phase is Phase.PLAY
         return View(
@@ -1336,22 +1355,28 @@ def _plan_renounces(view: View, rng: random.Random) -> dict[int, Card]:
         rng.shuffle(free)
         order = list(wanted)
         rng.shuffle(order)
-        owner: dict[Card, tuple[int, Suit]] = {}
-
-        def augment(slot: tuple[int, Suit], seen: set[Card]) -> bool:
-            for card in free:
-                if card // 10 == slot[1] or card in seen:
-                    continue
-                seen.add(card)
-                if card not in owner or augment(owner[card], seen):
-                    owner[card] = slot
-                    return True
-            return False
-
-        for slot in order:
-            augment(slot, set())
+        owner = _match_slots(order, free)
         plan.update({slot[0]: card for card, slot in owner.items()})
     return plan
+
+
+def _match_slots(slots: list[tuple[int, Suit]], free: list[Card]) -> dict[Card, tuple[int, Suit]]:
+    """A maximum matching of slots ``(event index, forbidden suit)`` to distinct cards."""
+    owner: dict[Card, tuple[int, Suit]] = {}
+
+    def augment(slot: tuple[int, Suit], seen: set[Card]) -> bool:
+        for card in free:
+            if card // 10 == slot[1] or card in seen:
+                continue
+            seen.add(card)
+            if card not in owner or augment(owner[card], seen):
+                owner[card] = slot
+                return True
+        return False
+
+    for slot in slots:
+        augment(slot, set())
+    return owner
 
 
 class QuatreRoyaumes(Game):
@@ -1499,14 +1524,13 @@ class QuatreRoyaumes(Game):
                 return search(i + 1, nxt)
             if seat == CHANCE:
                 reserved = later_known_missions[i]
-                candidates = [
-                    a for a, _ in state.chance_outcomes() if str(a)[8:] not in reserved
-                ]
+                candidates = [a for a, _ in state.chance_outcomes() if str(a)[8:] not in reserved]
             else:
                 led = state._trick_cards[0][1] // 10 if state._trick_cards else -1
                 reserved_plays = later_known_plays[i].get(e.actor, Counter())
                 candidates = [
-                    a for a in state.legal_actions(seat)
+                    a
+                    for a in state.legal_actions(seat)
                     if a.arg // 10 != led and _CARD_NAMES[a.arg] not in reserved_plays
                 ]
             rng.shuffle(candidates)
@@ -1544,11 +1568,16 @@ class QuatreRoyaumes(Game):
                 to_move=tuple(data["to_move"]),
                 places=tuple(
                     Place(
-                        name=p["name"], seat=p["seat"], pair=p["pair"],
+                        name=p["name"],
+                        seat=p["seat"],
+                        pair=p["pair"],
                         hand=None if p["hand"] is None else tuple(p["hand"]),
-                        row=tuple(p["row"]), mission=p["mission"],
-                        tricks_won=p["tricks_won"], visible=p["visible"],
-                        kept=tuple((m, bool(up)) for m, up in p["kept"]), score=p["score"],
+                        row=tuple(p["row"]),
+                        mission=p["mission"],
+                        tricks_won=p["tricks_won"],
+                        visible=p["visible"],
+                        kept=tuple((m, bool(up)) for m, up in p["kept"]),
+                        score=p["score"],
                     )
                     for p in data["places"]
                 ),
@@ -1560,24 +1589,30 @@ class QuatreRoyaumes(Game):
                 holder=data["holder"],
                 rounds=tuple(
                     RoundSummary(
-                        r["round"], tuple(r["missions"]), tuple(r["scoring_cards"]),
-                        tuple(r["points"]), tuple(r["tricks_won"]),
+                        r["round"],
+                        tuple(r["missions"]),
+                        tuple(r["scoring_cards"]),
+                        tuple(r["points"]),
+                        tuple(r["tricks_won"]),
                     )
                     for r in data["rounds"]
                 ),
-                events=tuple(
-                    Event(e["actor"], e["text"], e.get("to", "")) for e in data["events"]
-                ),
-                result=None if result is None else Result(
-                    points=tuple(result["points"]), ranks=tuple(result["ranks"]),
-                    winners=tuple(result["winners"]), details=dict(result["details"]),
+                events=tuple(Event(e["actor"], e["text"], e.get("to", "")) for e in data["events"]),
+                result=None
+                if result is None
+                else Result(
+                    points=tuple(result["points"]),
+                    ranks=tuple(result["ranks"]),
+                    winners=tuple(result["winners"]),
+                    details=dict(result["details"]),
                 ),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise ConfigError(f"malformed quatre_royaumes view ({exc})") from exc
 
-    def max_game_length(self, num_players: int, options: Mapping[str, object] | None = None
-                        ) -> int | None:
+    def max_game_length(
+        self, num_players: int, options: Mapping[str, object] | None = None
+    ) -> int | None:
         """The most actions (chance included) a game can take; ``None`` without a round cap."""
         opts = Options.from_resolved(self.spec.resolve_options(options))
         if opts.max_rounds is None:
