@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-import royaumes
 from royaumes import CHANCE, Match
 from royaumes.bots import make_bot
+from royaumes.games import quatre_royaumes
 from royaumes.games.quatre_royaumes import State
 from royaumes.seeding import stream
 
-GAME = royaumes.load("quatre_royaumes")
+GAME = quatre_royaumes.GAME
 
 
 def _deal(state: State, missions: list[str]) -> State:
@@ -46,8 +46,9 @@ def test_holding_its_mission_it_renounces_a_trick_of_the_other_colour() -> None:
     # spade would replace P2's heart as its scoring card (+2 -> -1): renounce.
     state = _deal(GAME.new_state(3), ["K-H", "K-C", "Q-H"])
     state = _play(state, ["1H", "3S", "5H", "5S", "1S", "3C", "2S", "4H"])
-    assert state.view(2).me is not None
-    assert state.view(2).me.visible == "5H"
+    me = state.view(2).me
+    assert me is not None
+    assert me.visible == "5H"
     bot = make_bot("heuristic", GAME, 2, stream(0, "seat/2"))
     choice = bot.act(state.view(2), state.legal_actions(2))
     assert str(choice) != "play 6S"

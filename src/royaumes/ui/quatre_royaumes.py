@@ -29,6 +29,7 @@ _STYLES = {"S": "bold", "C": "bold", "H": "bold red", "D": "bold red"}
 # Partner suit: the other suit of the same colour (spec §0 notation).
 _PARTNER = {"S": "C", "C": "S", "H": "D", "D": "H"}
 _OTHER_COLOUR = {"S": "HD", "C": "HD", "H": "SC", "D": "SC"}
+_TRICKS_PER_ROUND = 8  # spec §4: a round is 8 tricks
 
 
 def card_text(card: str | None, *, dim: bool = False) -> Text:
@@ -54,6 +55,18 @@ def mission_text(mission: str | None) -> Text:
         return Text(mission or "", style="dim")
     face, _, suit = mission.partition("-")
     return Text(face + _SYMBOLS.get(suit, suit), style=_STYLES.get(suit, ""))
+
+
+def _kept(kept: Sequence[tuple[str, bool]]) -> Text:
+    """Kept missions: face up (+2) in green, face down (−1) in red and in brackets."""
+    return _join(
+        [
+            Text(mission_text(m).plain, style="bold green")
+            if up
+            else Text(f"({mission_text(m).plain})", style="red")
+            for m, up in kept
+        ]
+    )
 
 
 def _join(parts: Sequence[Text], sep: str = " ") -> Text:
@@ -125,12 +138,7 @@ class QuatreRoyaumesRenderer(Renderer):
             name = place.name if place.seat is None else who
             if place.seat is None:
                 name = f"{place.name} · {who}"
-            kept = _join(
-                [
-                    mission_text(m) if up else Text(f"({m[0]}{_SYMBOLS[m[-1]]})", style="red")
-                    for m, up in place.kept
-                ]
-            )
+            kept = _kept(place.kept)
             table.add_row(
                 Text("▶", style="bold yellow") if to_move else Text(""),
                 Text(name, style="bold" if is_me else ""),
@@ -352,9 +360,10 @@ class QuatreRoyaumesRenderer(Renderer):
                         )
                     )
                 current = []
-                if trick_no == len(after.places[0].hand or ()) + trick_no and False:
-                    pass  # pragma: no cover
-                trick_no += 1
+                if trick_no >= _TRICKS_PER_ROUND:
+                    trick_no, round_no = 1, round_no + 1
+                else:
+                    trick_no += 1
         flush()
         return out
 
@@ -418,14 +427,9 @@ class QuatreRoyaumesRenderer(Renderer):
         table.add_column(self.t("qr.tricks_last"), justify="right")
         table.add_column(self.t("ui.winner"), justify="center")
         last = view.rounds[-1] if view.rounds else None
-        rows: list[tuple[int, int, RenderableType, ...]] = []
+        rows: list[tuple[tuple[int, int], list[RenderableType]]] = []
         for p, place in enumerate(view.places):
-            kept = _join(
-                [
-                    mission_text(m) if up else Text(f"({m[0]}{_SYMBOLS[m[-1]]})", style="red")
-                    for m, up in place.kept
-                ]
-            )
+            kept = _kept(place.kept)
             tricks = str(last.tricks_won[p]) if last is not None else ""
             if place.seat is None:
                 rank = result.details.get("virtual_rank")
@@ -437,14 +441,15 @@ class QuatreRoyaumesRenderer(Renderer):
                 points = result.details.get("virtual_points", place.score)
                 rows.append(
                     (
-                        int(rank) if rank is not None else 99,
-                        p,
-                        str(rank) if rank is not None else "–",
-                        Text(name, style="dim"),
-                        str(points),
-                        kept,
-                        tricks,
-                        "",
+                        (int(rank) if rank is not None else len(view.places) + 1, p),
+                        [
+                            str(rank) if rank is not None else "–",
+                            Text(name, style="dim"),
+                            str(points),
+                            kept,
+                            tricks,
+                            "",
+                        ],
                     )
                 )
                 continue
@@ -453,18 +458,19 @@ class QuatreRoyaumesRenderer(Renderer):
             style = "bold green" if won else ""
             rows.append(
                 (
-                    result.ranks[seat],
-                    p,
-                    str(result.ranks[seat]),
-                    Text(self.seat_label(seat), style=style),
-                    Text(str(int(result.points[seat])), style=style),
-                    kept,
-                    tricks,
-                    Text("★", style="bold green") if won else "",
+                    (result.ranks[seat], p),
+                    [
+                        str(result.ranks[seat]),
+                        Text(self.seat_label(seat), style=style),
+                        Text(str(int(result.points[seat])), style=style),
+                        kept,
+                        tricks,
+                        Text("★", style="bold green") if won else "",
+                    ],
                 )
             )
-        for row in sorted(rows, key=lambda r: (r[0], r[1])):
-            table.add_row(*row[2:])
+        for _, cells in sorted(rows, key=lambda r: r[0]):
+            table.add_row(*cells)
         if not result.winners and result.details.get("virtual_rank") == 1:
             line = Text(self.t("qr.virtual_wins"), style="bold red")
         else:

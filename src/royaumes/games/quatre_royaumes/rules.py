@@ -843,10 +843,10 @@ class State(_BaseState):
         hand = self._hands[place]
         if self._opts.must_follow and self._trick_cards:
             led = self._trick_cards[0][1] // 10
-            follow = [c for c in hand if c // 10 == led]
+            follow = tuple(c for c in hand if c // 10 == led)
             if follow:
-                return tuple(_PLAY[c] for c in follow)
-        return tuple(_PLAY[c] for c in hand)
+                return _plays(follow)
+        return _plays(hand)
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         phase = self._phase
@@ -1304,6 +1304,17 @@ class State(_BaseState):
             events=tuple(self._event(e, viewer) for e in self._entries()),
             result=self.result,
         )
+
+
+_PLAYS_OF: dict[tuple[Card, ...], tuple[Action, ...]] = {}
+
+
+def _plays(cards: tuple[Card, ...]) -> tuple[Action, ...]:
+    """The play actions of sorted ``cards``, memoised: hands repeat across games."""
+    actions = _PLAYS_OF.get(cards)
+    if actions is None:
+        actions = _PLAYS_OF[cards] = tuple(_PLAY[c] for c in cards)
+    return actions
 
 
 def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

@@ -1,0 +1,47 @@
+"""Benchmarks (pytest-benchmark). Disabled timing by default (``--benchmark-disable``):
+each runs once as a smoke test. Time them with ``pytest tests/test_benchmarks.py
+--benchmark-enable``; the throughput figure is ``royaumes bench GAME``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from pytest_benchmark.fixture import BenchmarkFixture
+
+import royaumes
+from royaumes import CHANCE, State
+
+
+def _random_playout(game_id: str, num_players: int, seed: int) -> int:
+    game = royaumes.load(game_id)
+    rng = random.Random(seed)
+    state: State = game.new_state(num_players)
+    actions = 0
+    while not state.is_over:
+        seat = state.to_move[0]
+        if seat == CHANCE:
+            outcomes = state.chance_outcomes()
+            action = outcomes[rng.randrange(len(outcomes))][0]
+        else:
+            legal = state.legal_actions(seat)
+            action = legal[rng.randrange(len(legal))]
+        state = state.apply(seat, action)
+        actions += 1
+    return actions
+
+
+@pytest.mark.parametrize("game_id", royaumes.available_games())
+def test_random_playout_speed(benchmark: BenchmarkFixture, game_id: str) -> None:
+    actions = benchmark(_random_playout, game_id, 4, 0)
+    assert actions > 0
+
+
+def test_view_speed(benchmark: BenchmarkFixture) -> None:
+    record = royaumes.Match("quatre_royaumes", 4, ["random"] * 4, seed=1).run()
+    states = [state for state, _ in royaumes.replay(record)]
+    middle = states[len(states) // 2]
+    view = benchmark(middle.view, 0)
+    assert view.seat == 0
+    assert len(view.events) > 10
