@@ -51,7 +51,7 @@ Seat: TypeAlias = int
 CHANCE: Final[Seat] = -1
 """The pseudo-seat that acts at chance nodes (as OpenSpiel's ``kChancePlayerId``)."""
 
-OptionValue: TypeAlias = str | int | bool | None
+OptionValue: TypeAlias = str | int | float | bool | None
 """The value of one game option (``None`` stands for ``"off"``)."""
 
 JSON: TypeAlias = Any
@@ -88,6 +88,8 @@ class OptionKind(enum.StrEnum):
     """``True`` or ``False``."""
     INT = "int"
     """An integer in ``[minimum, maximum]``, or ``None`` ("off") where ``allow_off``."""
+    FLOAT = "float"
+    """A number strictly between ``minimum`` and ``maximum``."""
 
 
 @dataclass(frozen=True)
@@ -101,8 +103,10 @@ class OptionSpec:
         description: one line in English.
         description_fr: one line in French.
         choices: the allowed strings, for ``CHOICE`` (DEFAULT first).
-        minimum: the smallest allowed integer, for ``INT``.
-        maximum: the largest allowed integer, for ``INT`` (``None``: no bound).
+        minimum: the smallest allowed integer, for ``INT``; the exclusive
+            lower bound, for ``FLOAT``.
+        maximum: the largest allowed integer, for ``INT`` (``None``: no
+            bound); the exclusive upper bound, for ``FLOAT``.
         allow_off: whether ``"off"`` (stored as ``None``) is allowed, for ``INT``.
     """
 
@@ -112,8 +116,8 @@ class OptionSpec:
     description: str
     description_fr: str = ""
     choices: tuple[str, ...] = ()
-    minimum: int | None = None
-    maximum: int | None = None
+    minimum: float | None = None
+    maximum: float | None = None
     allow_off: bool = False
 
     def validate(self, value: object) -> OptionValue:
@@ -138,6 +142,27 @@ class OptionSpec:
             if isinstance(value, str) and value.lower() in ("true", "false"):
                 return value.lower() == "true"
             raise ConfigError(f"option {self.name!r}: {value!r} is not true or false")
+        if self.kind is OptionKind.FLOAT:
+            real: float | None = None
+            if isinstance(value, int | float) and not isinstance(value, bool):
+                real = float(value)
+            elif isinstance(value, str):
+                try:
+                    real = float(value)
+                except ValueError:
+                    real = None
+            low, high = self.minimum, self.maximum
+            if (
+                real is None
+                or real != real  # NaN
+                or (low is not None and real <= low)
+                or (high is not None and real >= high)
+            ):
+                raise ConfigError(
+                    f"option {self.name!r}: {value!r} is not a number strictly between "
+                    f"{low} and {high}"
+                )
+            return real
         # INT
         if self.allow_off and (value is None or value == "off"):
             return None
@@ -168,7 +193,7 @@ class OptionSpec:
         }
         if self.choices:
             data["choices"] = list(self.choices)
-        if self.kind is OptionKind.INT:
+        if self.kind in (OptionKind.INT, OptionKind.FLOAT):
             data.update(minimum=self.minimum, maximum=self.maximum, allow_off=self.allow_off)
         return data
 

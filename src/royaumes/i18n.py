@@ -26,7 +26,7 @@ LANGS: Final = ("en", "fr")
 _EN: Final[dict[str, str]] = {
     # command line
     "cli.error": "Error: {message}",
-    "cli.bad_lang": "unknown language {lang!r}; use fr or en",
+    "cli.bad_lang": "unknown language {code!r}; use fr or en",
     "cli.bad_option": "bad --option {text!r}: expected key=value",
     "cli.games.title": "Royaumes games",
     "cli.games.id": "id",
@@ -46,10 +46,13 @@ _EN: Final[dict[str, str]] = {
     "rules.default": "default",
     "rules.also": "also",
     "rules.none": "No rules summary is written for {game} yet.",
+    "rules.int_from": "an integer ≥ {low}",
+    "rules.int_between": "an integer from {low} to {high}",
     # play
     "play.welcome": "{title} · {players} players · seed {seed}",
     "play.you": "you",
     "play.prompt": "Your move (1-{k}, or q to quit): ",
+    "play.prompt_one": "Your move (1, or q to quit): ",
     "play.bad_number": "{text!r}: choose a number from 1 to {k}",
     "play.not_legal": "{text!r} is not one of your moves now",
     "play.not_understood": "{text!r} is not understood: type a number from 1 to {k}, an action "
@@ -93,7 +96,7 @@ _EN: Final[dict[str, str]] = {
     "sim.games": "games",
     "sim.win_rate": "win rate",
     "sim.ci": "95% CI (Wilson)",
-    "sim.mean_points": "mean points",
+    "sim.mean_points": "mean pts",
     "sim.caption": "A shared victory counts as a win for each winner.",
     "sim.length": "Mean game length: {actions:.1f} actions ({decisions:.1f} seat decisions), "
     "{seconds:.2f} s in all",
@@ -117,8 +120,8 @@ _EN: Final[dict[str, str]] = {
     "qr.row": "V's row (order of play): ",
     "qr.hand": "Your hand: ",
     "qr.your_mission": "Your mission: ",
-    "qr.mission_hint": "  +2 if your last trick won was led in {mine}, 0 if in {partner}, "
-    "−1 if in {others} or if you win no trick",
+    "qr.mission_hint": "  your last trick won led in {mine}: +2 · {partner}: 0 · "
+    "{others} or no trick: −1",
     "qr.trick_lead": "Trick {trick}: {who} to lead",
     "qr.trick": "Trick {trick}, led in {suit}: ",
     "qr.held_by": "  held by {who}",
@@ -147,20 +150,19 @@ _EN: Final[dict[str, str]] = {
     "qr.hold_hint": "take hold",
     "qr.follow_hint": "follow suit",
     "qr.renounce_hint": "renounce",
-    "qr.virtual_cannot_win": "V (does not compete)",
+    "qr.virtual_cannot_win": "V (not ranked)",
     "qr.virtual_wins": "V wins: both players lose.",
-    "qr.tricks_last": "tricks (last round)",
+    "qr.final_caption": "tricks: won in the last round (first tie-break)",
     "qr.suit.S": "spades ♠",
     "qr.suit.C": "clubs ♣",
     "qr.suit.H": "hearts ♥",
     "qr.suit.D": "diamonds ♦",
-    "qr.or": " or ",
 }
 
 _FR: Final[dict[str, str]] = {
     # command line
     "cli.error": "Erreur : {message}",
-    "cli.bad_lang": "langue inconnue {lang!r} ; choisissez fr ou en",
+    "cli.bad_lang": "langue inconnue {code!r} ; choisissez fr ou en",
     "cli.bad_option": "--option {text!r} invalide : il faut clé=valeur",
     "cli.games.title": "Les jeux de Royaumes",
     "cli.games.id": "id",
@@ -180,10 +182,13 @@ _FR: Final[dict[str, str]] = {
     "rules.default": "par défaut",
     "rules.also": "autres valeurs",
     "rules.none": "Pas encore de résumé des règles pour {game}.",
+    "rules.int_from": "un entier ≥ {low}",
+    "rules.int_between": "un entier de {low} à {high}",
     # play
     "play.welcome": "{title} · {players} joueurs · graine {seed}",
     "play.you": "vous",
     "play.prompt": "Votre coup (1-{k}, ou q pour quitter) : ",
+    "play.prompt_one": "Votre coup (1, ou q pour quitter) : ",
     "play.bad_number": "{text!r} : choisissez un nombre de 1 à {k}",
     "play.not_legal": "{text!r} n'est pas un de vos coups possibles maintenant",
     "play.not_understood": "{text!r} n'est pas compris : tapez un nombre de 1 à {k}, une action "
@@ -225,9 +230,9 @@ _FR: Final[dict[str, str]] = {
     "sim.seats": "places",
     "sim.wins": "victoires",
     "sim.games": "parties",
-    "sim.win_rate": "taux de victoire",
+    "sim.win_rate": "% victoires",
     "sim.ci": "IC 95 % (Wilson)",
-    "sim.mean_points": "points moyens",
+    "sim.mean_points": "pts moyens",
     "sim.caption": "Une victoire partagée compte comme une victoire pour chaque vainqueur.",
     "sim.length": "Durée moyenne d'une partie : {actions:.1f} actions ({decisions:.1f} décisions "
     "des joueurs), {seconds:.2f} s au total",
@@ -252,8 +257,8 @@ _FR: Final[dict[str, str]] = {
     "qr.row": "Rangée de V (ordre de jeu) : ",
     "qr.hand": "Votre main : ",
     "qr.your_mission": "Votre mission : ",
-    "qr.mission_hint": "  +2 si votre dernier pli gagné est entamé à {mine}, 0 si à {partner}, "
-    "−1 si à {others} ou si vous ne faites aucun pli",
+    "qr.mission_hint": "  votre dernier pli gagné entamé à {mine} : +2 · {partner} : 0 · "
+    "{others} ou aucun pli : −1",
     "qr.trick_lead": "Pli {trick} : {who} entame",
     "qr.trick": "Pli {trick}, entamé à {suit} : ",
     "qr.held_by": "  tenu par {who}",
@@ -282,21 +287,20 @@ _FR: Final[dict[str, str]] = {
     "qr.hold_hint": "tenir le pli",
     "qr.follow_hint": "fournir",
     "qr.renounce_hint": "renoncer",
-    "qr.virtual_cannot_win": "V (hors concours)",
+    "qr.virtual_cannot_win": "V (hors classement)",
     "qr.virtual_wins": "V gagne : les deux joueurs perdent.",
-    "qr.tricks_last": "plis (dernière manche)",
+    "qr.final_caption": "plis : gagnés à la dernière manche (premier départage)",
     "qr.suit.S": "pique ♠",
     "qr.suit.C": "trèfle ♣",
     "qr.suit.H": "cœur ♥",
     "qr.suit.D": "carreau ♦",
-    "qr.or": " ou ",
 }
 
 MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": _EN, "fr": _FR}
 """The catalogue: language code to ``{key: template}``."""
 
 
-def t(key: str, lang: str, **kwargs: object) -> str:
+def t(key: str, lang: str, /, **kwargs: object) -> str:
     """The message ``key`` in ``lang``, formatted with ``kwargs``.
 
     Falls back to English for an unknown language, and to the key itself for
@@ -334,7 +338,7 @@ def default_lang(lang: str | None, environ: Mapping[str, str] | None = None) -> 
     if lang is not None:
         code = lang.strip().lower()
         if code not in LANGS:
-            raise ValueError(t("cli.bad_lang", "en", lang=lang))
+            raise ValueError(t("cli.bad_lang", "en", code=lang))
         return code
     env = os.environ if environ is None else environ
     return "fr" if env.get("LANG", "").lower().startswith("fr") else "en"

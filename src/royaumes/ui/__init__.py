@@ -203,15 +203,17 @@ def options_markdown(game: Game, lang: str) -> str:
         default = _option_text(option.default)
         others: list[str] = []
         if option.kind is OptionKind.CHOICE:
-            others = [c for c in option.choices if c != option.default]
+            others = [f"`{c}`" for c in option.choices if c != option.default]
         elif option.kind is OptionKind.BOOL:
-            others = [_option_text(not option.default)]
+            others = [f"`{_option_text(not option.default)}`"]
         else:
-            low = option.minimum if option.minimum is not None else ""
-            high = option.maximum if option.maximum is not None else "…"
-            others = [f"{low}..{high}"] + (["off"] if option.allow_off and default != "off" else [])
+            if option.maximum is not None:
+                span = t("rules.int_between", lang, low=option.minimum, high=option.maximum)
+            else:
+                span = t("rules.int_from", lang, low=option.minimum if option.minimum else 0)
+            others = [span] + (["`off`"] if option.allow_off and default != "off" else [])
         description = option.description_fr if lang == "fr" and option.description_fr else None
-        also = f"; {t('rules.also', lang)}: " + ", ".join(f"`{o}`" for o in others) if others else ""
+        also = f"; {t('rules.also', lang)}: " + ", ".join(others) if others else ""
         lines.append(
             f"- `{option.name}` ({t('rules.default', lang)}: `{default}`{also}): "
             f"{description or option.description}"
@@ -225,4 +227,3 @@ def _option_text(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
-

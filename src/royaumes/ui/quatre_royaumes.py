@@ -176,16 +176,16 @@ class QuatreRoyaumesRenderer(Renderer):
 
     def _mission_lines(self, mission: str) -> Text:
         suit = mission[-1]
-        others = self.t("qr.or").join(self._suit_name(s) for s in _OTHER_COLOUR[suit])
         hint = self.t(
             "qr.mission_hint",
-            mine=self._suit_name(suit),
-            partner=self._suit_name(_PARTNER[suit]),
-            others=others,
+            mine=_SYMBOLS[suit],
+            partner=_SYMBOLS[_PARTNER[suit]],
+            others=" ".join(_SYMBOLS[s] for s in _OTHER_COLOUR[suit]),
         )
         return (
             Text(self.t("qr.your_mission"), style="bold")
             + mission_text(mission)
+            + Text(f" ({self._suit_name(suit)})")
             + Text("\n" + hint, style="dim")
         )
 
@@ -269,24 +269,20 @@ class QuatreRoyaumesRenderer(Renderer):
                 out.append(
                     Text(label, style="cyan")
                     + _join(
-                        [
-                            Text(f"{self._who(after, to)} ") + mission_text(m)
-                            for to, m in deals
-                        ],
+                        [Text(f"{to} ") + mission_text(m) for to, m in deals],
                         " · ",
                     )
                 )
                 deals.clear()
             if row:
                 out.append(
-                    Text(self.t("qr.row_laid"), style="cyan")
-                    + _join([card_text(c) for c in row])
+                    Text(self.t("qr.row_laid"), style="cyan") + _join([card_text(c) for c in row])
                 )
                 row.clear()
             if scoring:
                 scoring = False
                 if reveal_index < len(after.rounds):
-                    out.append(self.reveal(after, reveal_index))
+                    out.extend((Text(""), self.reveal(after, reveal_index)))
                 reveal_index += 1
 
         for event in events:
@@ -354,8 +350,8 @@ class QuatreRoyaumesRenderer(Renderer):
                 if winner is not None:
                     out.append(
                         Text(
-                            "  " + self.t("qr.wins_trick", who=self._who(after, winner),
-                                          trick=trick_no),
+                            "  "
+                            + self.t("qr.wins_trick", who=self._who(after, winner), trick=trick_no),
                             style="bold yellow",
                         )
                     )
@@ -419,12 +415,17 @@ class QuatreRoyaumesRenderer(Renderer):
         """The final table (V's points too at 2 players) and the winners."""
         if not isinstance(view, qr.View):
             return super().final(result, view)
-        table = Table(title=self.t("ui.final"), box=box.ROUNDED, title_style="bold")
+        table = Table(
+            title=self.t("ui.final"),
+            caption=self.t("qr.final_caption"),
+            box=box.ROUNDED,
+            title_style="bold",
+        )
         table.add_column(self.t("ui.rank"), justify="right")
         table.add_column(self.t("qr.place"))
         table.add_column(self.t("ui.points"), justify="right")
         table.add_column(self.t("qr.kept"))
-        table.add_column(self.t("qr.tricks_last"), justify="right")
+        table.add_column(self.t("qr.tricks"), justify="right")
         table.add_column(self.t("ui.winner"), justify="center")
         last = view.rounds[-1] if view.rounds else None
         rows: list[tuple[tuple[int, int], list[RenderableType]]] = []

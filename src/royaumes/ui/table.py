@@ -25,7 +25,7 @@ __all__ = ["HumanAgent", "Narrator", "QuitRequested", "parse_choice"]
 _QUIT = ("q", "quit", "quitter", "exit")
 
 
-class QuitRequested(Exception):
+class QuitRequested(Exception):  # noqa: N818 (a request, not an error)
     """The person asked to stop (``q``, ``quit`` or end of input)."""
 
 
@@ -103,7 +103,8 @@ class HumanAgent:
         console.print(renderer.board(view))
         console.print(self._moves(view, legal_actions))
         k = len(legal_actions)
-        prompt = Text(renderer.t("play.prompt", k=k), style="bold yellow")
+        key = "play.prompt" if k > 1 else "play.prompt_one"
+        prompt = Text(renderer.t(key, k=k), style="bold yellow")
         while True:
             try:
                 typed = console.input(prompt)
@@ -137,7 +138,9 @@ class HumanAgent:
             )
         rows = (len(cells) + columns - 1) // columns
         for r in range(rows):
-            grid.add_row(*(cells[c * rows + r] if c * rows + r < len(cells) else "" for c in range(columns)))
+            grid.add_row(
+                *(cells[c * rows + r] if c * rows + r < len(cells) else "" for c in range(columns))
+            )
         return grid
 
 
@@ -153,7 +156,9 @@ class Narrator:
         start: the watching seat's view before the first step.
     """
 
-    def __init__(self, renderer: Renderer, console: Console, seat: Seat | None, start: View) -> None:
+    def __init__(
+        self, renderer: Renderer, console: Console, seat: Seat | None, start: View
+    ) -> None:
         self.renderer = renderer
         self.console = console
         self.seat = seat

@@ -1,0 +1,531 @@
+"""The ``royaumes`` command line: list, read, play, simulate, replay and time the games.
+
+Each command is a few lines that call the library (``royaumes.load``,
+``royaumes.Match``, ``MatchRecord``, ``replay``, :mod:`royaumes.sim`) and the
+terminal renderers (:mod:`royaumes.ui`); it holds no game logic. User errors
+(a bad game id, option, seat, record file...) print one red line and exit
+with code 1, never a traceback. Messages are in French or English
+(``--lang``, else the ``LANG`` environment variable).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+from rich import box
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+from rich.text import Text
+
+import royaumes
+from royaumes import sim, ui
+from royaumes.bots import make_bot
+from royaumes.errors import ConfigError, GameError
+from royaumes.game import CHANCE, Event, Game, View
+from royaumes.i18n import default_lang, t
+from royaumes.match import Match, MatchRecord
+from royaumes.seeding import new_seed
+from royaumes.ui.table import HumanAgent, Narrator, QuitRequested
+
+__all__ = ["app", "main"]
+
+app = typer.Typer(
+    name="royaumes",
+    help="Play, simulate and replay French crown games (Les 4 Royaumes, ...).",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_show_locals=False,
+)
+
+GameArg = Annotated[str, typer.Argument(help="A game id, e.g. quatre_royaumes (see `games`).")]
+LangOpt = Annotated[
+    str | None, typer.Option("--lang", help="fr or en (default: from the LANG variable).")
+]
+OptionOpt = Annotated[
+    list[str] | None,
+    typer.Option("--option", "-o", help="A game option as key=value; repeat for several."),
+]
+SeedOpt = Annotated[
+    int | None, typer.Option("--seed", help="The root seed (default: a fresh one, printed).")
+]
+
+
+class _UserError(Exception):
+    """A mistake on the command line, told in one line."""
+
+
+def _console() -> Console:
+    return Console(highlight=False)
+
+
+def _lang(lang: str | None) -> str:
+    try:
+        return default_lang(lang)
+    except ValueError as exc:
+        _fail(str(exc), "en")
+
+
+def _fail(message: str, lang: str) -> NoReturn:
+    Console(stderr=True, highlight=False).print(
+        Text(t("cli.error", lang, message=message), style="bold red"), soft_wrap=True
+    )
+    raise typer.Exit(1)
+
+
+@contextlib.contextmanager
+def _user_errors(lang: str) -> Iterator[None]:
+    """Turn the engine's and the command line's errors into one red line and exit code 1."""
+    try:
+        yield
+    except (GameError, _UserError) as exc:
+        _fail(str(exc), lang)
+
+
+def _options(texts: Sequence[str] | None, game: Game, lang: str) -> dict[str, str]:
+    """``["max_rounds=3"]`` as ``{"max_rounds": "3"}``, checked against the game's options."""
+    options: dict[str, str] = {}
+    for text in texts or ():
+        key, sep, value = text.partition("=")
+        if not sep or not key.strip():
+            raise _UserError(t("cli.bad_option", lang, text=text))
+        options[key.strip()] = value.strip()
+    game.spec.resolve_options(options)
+    return options
+
+
+def _bot_list(text: str, count: int, lang: str, *, others: bool) -> list[str]:
+    """A comma list of ``count`` bot names, or one name for all."""
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if len(names) == 1:
+        return names * count
+    if len(names) != count:
+        what = t("cli.seat_word" if others else "cli.seat_word_all", lang)
+        raise _UserError(t("cli.bad_bots", lang, given=len(names), wanted=count, what=what))
+    return names
+
+
+def _load_game(game_id: str) -> Game:
+    return royaumes.load(game_id)
+
+
+# ---------------------------------------------------------------------------
+# games, rules
+
+
+@app.command("games")
+def games_command(lang: LangOpt = None) -> None:
+    """List the games: id, title, players and a one-line summary."""
+    code = _lang(lang)
+    table = Table(title=t("cli.games.title", code), box=box.ROUNDED, title_style="bold")
+    table.add_column(t("cli.games.id", code), style="bold cyan", no_wrap=True)
+    table.add_column(t("cli.games.game", code), no_wrap=True)
+    table.add_column(t("cli.games.players", code), justify="center")
+    table.add_column(t("cli.games.summary", code))
+    for spec in royaumes.games():
+        players = (
+            str(spec.min_players)
+            if spec.min_players == spec.max_players
+            else f"{spec.min_players}–{spec.max_players}"
+        )
+        table.add_row(
+            spec.id, spec.title, players, spec.summary_fr if code == "fr" else spec.summary
+        )
+    _console().print(table)
+
+
+@app.command()
+def rules(game: GameArg, lang: LangOpt = None) -> None:
+    """Show a readable summary of a game's rules, with its options and their defaults."""
+    code = _lang(lang)
+    with _user_errors(code):
+        loaded = _load_game(game)
+        _console().print(Markdown(ui.rules_markdown(loaded, code)))
+
+
+# ---------------------------------------------------------------------------
+# play
+
+
+def _playable_bots(game: Game, names: list[str], console: Console, lang: str) -> list[str]:
+    """The bot names, with "heuristic" replaced by "random" (and a notice) if the game has none."""
+    if "heuristic" not in names:
+        return names
+    try:
+        make_bot("heuristic", game, 0, random.Random(0))
+    except ConfigError:
+        console.print(Text(t("cli.no_heuristic", lang, game=game.spec.id), style="yellow"))
+        return ["random" if n == "heuristic" else n for n in names]
+    return names
+
+
+@app.command()
+def play(
+    game: GameArg,
+    players: Annotated[int, typer.Option("--players", "-p", help="The number of seats.")],
+    seat: Annotated[int, typer.Option("--seat", help="Your seat, from 0.")] = 0,
+    bots: Annotated[
+        str,
+        typer.Option(
+            "--bots",
+            help="Bots for the other seats: one name for all, or a comma list in seat order.",
+        ),
+    ] = "heuristic",
+    seed: SeedOpt = None,
+    lang: LangOpt = None,
+    option: OptionOpt = None,
+    record: Annotated[
+        Path | None,
+        typer.Option(
+            "--record", help="Where to save the record (default: records/GAME-SEED.json)."
+        ),
+    ] = None,
+) -> None:
+    """Play a game at the terminal against bots; type a move's number or its text, q to quit."""
+    code = _lang(lang)
+    console = _console()
+    with _user_errors(code):
+        loaded = _load_game(game)
+        options = _options(option, loaded, code)
+        num_players = loaded.spec.check_num_players(players)
+        if not 0 <= seat < num_players:
+            raise _UserError(
+                t("cli.bad_seat", code, seat=seat, players=num_players, last=num_players - 1)
+            )
+        bot_names = _bot_list(bots, num_players - 1, code, others=True)
+        bot_names = _playable_bots(loaded, bot_names, console, code)
+        root_seed = new_seed() if seed is None else seed
+        labels = list(bot_names)
+        labels.insert(seat, t("play.you", code))
+        renderer = ui.renderer_for(loaded, code, labels)
+        human = HumanAgent(loaded, renderer, console)
+        seats: list[str | HumanAgent] = list(bot_names)
+        seats.insert(seat, human)
+        match = Match(loaded, num_players, seats, seed=root_seed, options=options)
+        path = record or Path("records") / f"{loaded.spec.id}-{root_seed}.json"
+        console.rule(
+            t("play.welcome", code, title=loaded.spec.title, players=num_players, seed=root_seed)
+        )
+        console.print(", ".join(renderer.seat_label(s) for s in range(num_players)))
+        narrator = Narrator(renderer, console, seat, match.state.view(seat))
+        try:
+            match.run(on_step=narrator)
+        except (QuitRequested, KeyboardInterrupt) as exc:
+            interrupted = isinstance(exc, KeyboardInterrupt)
+            if interrupted:
+                console.print()
+            console.print(t("play.interrupted" if interrupted else "play.quit", code))
+            _save(match.record, path, console, code)
+            raise typer.Exit(130 if interrupted else 0) from None
+        result = match.state.result
+        assert result is not None
+        console.print()
+        console.print(renderer.final(result, match.state.view(seat)))
+        _save(match.record, path, console, code)
+
+
+def _save(record: MatchRecord, path: Path, console: Console, lang: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    record.save(path)
+    console.print(Text(t("play.saved", lang, path=str(path)), style="bold"))
+    console.print(Text(t("cli.replay_with", lang, path=str(path)), style="dim"))
+
+
+# ---------------------------------------------------------------------------
+# simulate
+
+
+@app.command()
+def simulate(
+    game: GameArg,
+    matches: Annotated[int, typer.Option("-n", "--matches", min=1, help="How many matches.")],
+    players: Annotated[int, typer.Option("--players", "-p", help="The number of seats.")],
+    bots: Annotated[
+        str,
+        typer.Option("--bots", help="One bot name for all seats, or a comma list, one per seat."),
+    ] = "random",
+    seed: SeedOpt = None,
+    json_path: Annotated[
+        Path | None, typer.Option("--json", help="Write the summary and every match as JSON.")
+    ] = None,
+    workers: Annotated[
+        int, typer.Option("--workers", "-w", min=1, help="Local processes (1: in this one).")
+    ] = 1,
+    option: OptionOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """Play many matches between bots; print win rates (95% Wilson intervals) and mean points."""
+    code = _lang(lang)
+    console = _console()
+    with _user_errors(code):
+        loaded = _load_game(game)
+        options = _options(option, loaded, code)
+        num_players = loaded.spec.check_num_players(players)
+        bot_names = _bot_list(bots, num_players, code, others=False)
+        root_seed = new_seed() if seed is None else seed
+        columns = (
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TimeRemainingColumn(),
+        )
+        start = time.perf_counter()
+        with Progress(*columns, console=console) as progress:
+            task = progress.add_task(t("sim.running", code, n=matches), total=matches)
+            results = sim.run_matches(
+                loaded.spec.id,
+                num_players,
+                bot_names,
+                matches,
+                seed=root_seed,
+                options=options,
+                workers=workers,
+                on_progress=lambda k: progress.advance(task, k),
+            )
+        summary = sim.summarize(
+            results,
+            game=loaded.spec.id,
+            bots=bot_names,
+            seed=root_seed,
+            options=loaded.spec.resolve_options(options),
+            seconds=time.perf_counter() - start,
+        )
+        _print_summary(summary, console, code)
+        if json_path is not None:
+            json_path.parent.mkdir(parents=True, exist_ok=True)
+            json_path.write_text(
+                json.dumps(summary.to_json(results), indent=1) + "\n", encoding="utf-8"
+            )
+            console.print(t("sim.json_saved", code, path=str(json_path)))
+
+
+def _print_summary(summary: sim.Summary, console: Console, lang: str) -> None:
+    def table(title: str, first: str, lines: Sequence[sim.WinStats], seats: bool) -> Table:
+        caption = None if seats else t("sim.caption", lang)
+        out = Table(title=title, caption=caption, box=box.ROUNDED)
+        out.add_column(first, style="bold")
+        out.add_column(t("sim.bot" if not seats else "sim.seats", lang))
+        out.add_column(t("sim.wins", lang), justify="right")
+        out.add_column(t("sim.win_rate", lang), justify="right")
+        out.add_column(t("sim.ci", lang), justify="right", no_wrap=True)
+        out.add_column(t("sim.mean_points", lang), justify="right")
+        for line in lines:
+            out.add_row(
+                line.name,
+                " ".join(f"P{s}" for s in line.seats) if seats else line.bot,
+                f"{line.wins}/{line.games}",
+                f"{line.win_rate:.1%}",
+                f"{line.ci_low:.1%} – {line.ci_high:.1%}",
+                f"{line.mean_points:+.2f}",
+            )
+        return out
+
+    title = t(
+        "sim.seats_title",
+        lang,
+        game=summary.game,
+        n=summary.num_matches,
+        players=summary.num_players,
+        seed=summary.seed,
+    )
+    console.print(table(title, t("sim.seat", lang), summary.per_seat, seats=False))
+    console.print(table(t("sim.bots_title", lang), t("sim.bot", lang), summary.per_bot, seats=True))
+    console.print(
+        t(
+            "sim.length",
+            lang,
+            actions=summary.mean_actions,
+            decisions=summary.mean_decisions,
+            seconds=summary.seconds,
+        )
+    )
+
+
+# ---------------------------------------------------------------------------
+# replay
+
+
+@app.command("replay")
+def replay_command(
+    file: Annotated[Path, typer.Argument(help="A match record (JSON), as `play` saves it.")],
+    seat: Annotated[
+        int | None, typer.Option("--seat", help="Show only what this seat could see.")
+    ] = None,
+    spectator: Annotated[
+        bool, typer.Option("--spectator", help="Show only what a spectator could see.")
+    ] = False,
+    step: Annotated[bool, typer.Option("--step", help="Wait for Enter after each step.")] = False,
+    lang: LangOpt = None,
+) -> None:
+    """Show a recorded match step by step, with the round reveals and the final result."""
+    code = _lang(lang)
+    console = _console()
+    with _user_errors(code):
+        try:
+            record = MatchRecord.load(file)
+        except OSError as exc:
+            raise _UserError(
+                t("cli.file_error", code, path=str(file), reason=exc.strerror or exc)
+            ) from None
+        loaded = _load_game(record.game)
+        if seat is not None and not 0 <= seat < record.num_players:
+            raise _UserError(
+                t(
+                    "cli.bad_seat",
+                    code,
+                    seat=seat,
+                    players=record.num_players,
+                    last=record.num_players - 1,
+                )
+            )
+        watcher = None if spectator else seat
+        full = seat is None and not spectator
+        renderer = ui.renderer_for(loaded, code, record.seats)
+        console.rule(
+            t(
+                "replay.header",
+                code,
+                game=loaded.spec.title,
+                version=record.version,
+                players=record.num_players,
+                seed=record.seed,
+            )
+        )
+        console.print(
+            t(
+                "replay.seats",
+                code,
+                seats=", ".join(renderer.seat_label(s) for s in range(record.num_players)),
+            )
+        )
+        if full:
+            console.print(Text(t("replay.perspective_full", code), style="dim"))
+        elif watcher is None:
+            console.print(Text(t("replay.perspective_spectator", code), style="dim"))
+        else:
+            label = renderer.seat_label(watcher)
+            console.print(Text(t("replay.perspective_seat", code, seat=label), style="dim"))
+        _replay(record, renderer, console, code, watcher, full=full, pause=step)
+
+
+def _replay(
+    record: MatchRecord,
+    renderer: ui.Renderer,
+    console: Console,
+    lang: str,
+    watcher: int | None,
+    *,
+    full: bool,
+    pause: bool,
+) -> None:
+    """Narrate a record as ``watcher`` sees it (``full``: with every step's true text)."""
+    states = royaumes.replay(record)
+    state, _ = next(states)
+    told: View = state.view(watcher)
+    last = told
+    pending: list[Event] = []
+    total = len(record.steps)
+    for number, (state, done) in enumerate(states, start=1):
+        assert done is not None
+        view = state.view(watcher)
+        new = list(view.events[len(last.events) :])
+        if full and new and new[0].is_redacted:
+            # The record knows what this seat's view hid: the step's own text.
+            new[0] = Event(new[0].actor, done.action, new[0].to)
+        pending += new
+        last = view
+        if done.seat == CHANCE and state.to_move == (CHANCE,):
+            continue
+        for renderable in renderer.narrate(told, view, pending):
+            console.print(renderable)
+        told = view
+        pending = []
+        if pause and not state.is_over:
+            console.print(renderer.board(view))
+            prompt = Text(f"[{number}/{total}] " + t("replay.prompt", lang), style="dim")
+            try:
+                answer = console.input(prompt)
+            except EOFError:
+                pause = False
+                continue
+            if answer.strip().lower() in ("q", "quit"):
+                return
+    result = state.result
+    if result is None:
+        console.print(Text(t("replay.unfinished", lang, steps=total), style="yellow"))
+    else:
+        console.print()
+        console.print(renderer.final(result, state.view(watcher)))
+
+
+# ---------------------------------------------------------------------------
+# bench
+
+
+@app.command()
+def bench(
+    game: GameArg,
+    players: Annotated[
+        int | None, typer.Option("--players", "-p", help="Seats (default: the fewest).")
+    ] = None,
+    seconds: Annotated[
+        float, typer.Option("--seconds", "-s", min=0.0, help="How long to run.")
+    ] = 3.0,
+    seed: Annotated[int, typer.Option("--seed", help="The random generator's seed.")] = 0,
+    option: OptionOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """Time uniformly random playouts on one core: actions and games per second."""
+    code = _lang(lang)
+    with _user_errors(code):
+        loaded = _load_game(game)
+        options = _options(option, loaded, code)
+        num_players = loaded.spec.check_num_players(
+            loaded.spec.min_players if players is None else players
+        )
+        result = sim.bench(loaded.spec.id, num_players, seconds, seed=seed, options=options)
+        console = _console()
+        console.print(
+            Text(
+                t(
+                    "bench.result",
+                    code,
+                    game=loaded.spec.id,
+                    players=num_players,
+                    aps=result.actions_per_second,
+                    gps=result.games_per_second,
+                ),
+                style="bold",
+            )
+        )
+        console.print(
+            t(
+                "bench.detail",
+                code,
+                games=result.games,
+                actions=result.actions,
+                seconds=result.seconds,
+                seed=seed,
+            )
+        )
+
+
+def main() -> None:
+    """Run the ``royaumes`` command line (the console script's entry point)."""
+    app()

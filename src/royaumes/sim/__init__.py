@@ -1,0 +1,33 @@
+"""Simulation: many matches between bots, their statistics, and engine benchmarks.
+
+>>> from royaumes import sim
+>>> results = sim.run_matches("quatre_royaumes", 3, ["random"] * 3, 4, seed=1)
+>>> summary = sim.summarize(results, game="quatre_royaumes", bots=["random"] * 3, seed=1)
+>>> summary.num_matches, len(summary.per_seat)
+(4, 3)
+"""
+
+from royaumes.sim.bench import BenchResult, bench
+from royaumes.sim.runner import (
+    MatchResult,
+    Summary,
+    WinStats,
+    match_seed,
+    play_one,
+    run_matches,
+    summarize,
+    wilson_interval,
+)
+
+__all__ = [
+    "BenchResult",
+    "MatchResult",
+    "Summary",
+    "WinStats",
+    "bench",
+    "match_seed",
+    "play_one",
+    "run_matches",
+    "summarize",
+    "wilson_interval",
+]
