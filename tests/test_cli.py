@@ -322,3 +322,10 @@ def test_bench_prints_actions_per_second() -> None:
     assert result.exit_code == 0, result.output
     assert "actions/s" in result.output
     assert "games/s" in result.output
+
+
+def test_play_without_players_seats_four(tmp_path: Path) -> None:
+    record = tmp_path / "r.json"
+    result = invoke(["play", "quatre_royaumes", "--seed", "3", "--record", str(record)], _MANY_ONES)
+    assert result.exit_code == 0, result.output
+    assert royaumes.MatchRecord.load(record).num_players == 4

@@ -174,10 +174,20 @@ def _playable_bots(game: Game, names: list[str], console: Console, lang: str) ->
     return names
 
 
+def _players(game: Game, players: int | None) -> int:
+    """The player count asked for, or 4 brought within the game's range."""
+    if players is not None:
+        return players
+    return min(max(4, game.spec.min_players), game.spec.max_players)
+
+
 @app.command()
 def play(
     game: GameArg,
-    players: Annotated[int, typer.Option("--players", "-p", help="The number of seats.")],
+    players: Annotated[
+        int | None,
+        typer.Option("--players", "-p", help="The number of seats (default: 4, or the nearest)."),
+    ] = None,
     seat: Annotated[int, typer.Option("--seat", help="Your seat, from 0.")] = 0,
     bots: Annotated[
         str,
@@ -202,7 +212,7 @@ def play(
     with _user_errors(code):
         loaded = _load_game(game)
         options = _options(option, loaded, code)
-        num_players = loaded.spec.check_num_players(players)
+        num_players = loaded.spec.check_num_players(_players(loaded, players))
         if not 0 <= seat < num_players:
             raise _UserError(
                 t("cli.bad_seat", code, seat=seat, players=num_players, last=num_players - 1)
@@ -254,7 +264,12 @@ def _save(record: MatchRecord, path: Path, console: Console, lang: str) -> None:
 def simulate(
     game: GameArg,
     matches: Annotated[int, typer.Option("-n", "--matches", min=1, help="How many matches.")],
-    players: Annotated[int, typer.Option("--players", "-p", help="The number of seats.")],
+    players: Annotated[
+        int | None,
+        typer.Option(
+            "--players", "-p", help="The number of seats (default: one per --bots name, or 4)."
+        ),
+    ] = None,
     bots: Annotated[
         str,
         typer.Option("--bots", help="One bot name for all seats, or a comma list, one per seat."),
@@ -275,7 +290,9 @@ def simulate(
     with _user_errors(code):
         loaded = _load_game(game)
         options = _options(option, loaded, code)
-        num_players = loaded.spec.check_num_players(players)
+        if players is None and "," in bots:
+            players = len(bots.split(","))
+        num_players = loaded.spec.check_num_players(_players(loaded, players))
         bot_names = _bot_list(bots, num_players, code, others=False)
         root_seed = new_seed() if seed is None else seed
         columns = (
