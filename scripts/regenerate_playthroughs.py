@@ -20,6 +20,7 @@ _CASES: tuple[tuple[str, str, int, int, dict[str, object]], ...] = (
         3,
         {"renounce_visibility": "face_down", "must_follow": True},
     ),
+    ("roi_des_nains_4p", "roi_des_nains", 4, 1, {}),
 )
 
 

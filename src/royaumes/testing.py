@@ -214,6 +214,7 @@ def check_game(
     options: Mapping[str, object] | None = None,
     *,
     info_set_every: int = 1,
+    full_every: int = 1,
     invariant: Callable[[State], None] | None = None,
 ) -> MatchRecord:
     """Play one random playout to the end, checking the protocol at every step.
@@ -225,6 +226,10 @@ def check_game(
         options: game options.
         info_set_every: run the information-set test on every k-th state
             (1: every state; it replays the history, so it is the slow part).
+        full_every: run the state and view JSON round trips and the
+            perfect-recall comparison on every k-th state (1: every state;
+            both cost time in proportion to the history, so long games
+            check every k-th state). The other checks run at every step.
         invariant: the game's own invariant, called on every state; it
             raises (e.g. ``AssertionError``) when broken.
 
@@ -243,8 +248,9 @@ def check_game(
 
     def check(state: State, step_index: int) -> None:
         check_node(state, rng)
-        for seat in observers:
-            views[seat] = _check_view(state, seat, views.get(seat))
+        if step_index % full_every == 0 or state.is_over:
+            for seat in observers:
+                views[seat] = _check_view(state, seat, views.get(seat))
         if step_index % info_set_every == 0 or state.is_over:
             for seat in observers:
                 check_info_set(state, seat, rng)
@@ -262,9 +268,10 @@ def check_game(
             "apply changed its input",
         )
         new = match.state
-        copy = game.state_from_json(json.loads(json.dumps(new.to_json())))
-        _expect(copy == new and hash(copy) == hash(new), new, "state JSON round trip")
-        _expect(copy.view(None) == new.view(None), new, "state JSON round trip (views)")
+        if new.num_actions % full_every == 0 or new.is_over:
+            copy = game.state_from_json(json.loads(json.dumps(new.to_json())))
+            _expect(copy == new and hash(copy) == hash(new), new, "state JSON round trip")
+            _expect(copy.view(None) == new.view(None), new, "state JSON round trip (views)")
         _expect(new.num_actions == state.num_actions + 1, new, "num_actions did not grow by 1")
         if limit is not None:
             _expect(new.num_actions <= limit, new, f"game longer than {limit} actions")

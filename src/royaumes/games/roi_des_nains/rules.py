@@ -1,0 +1,2066 @@
+"""Le Roi des Nains (The Dwarf King): a trick game whose goal changes every deal.
+
+Three peoples (Knights blue, Dwarves green, Goblins red) in suits of 2..A;
+each of the 7 deals shuffles one special card into the deck, the holder of
+the blue 5 picks which face of a Quest tile scores the deal, the holder of
+the red 5 leads, players must follow suit, and the highest card of the led
+suit wins. Each player scores the chosen face on the tricks it won, plus the
+special card's points. Ties at the top after deal 7 bring extra deals.
+
+Rules source: ``shared/rules/roi_des_nains.md`` (IELLO 2021 edition, Bruno
+Faidutti), built from the French seed ``shared/seeds/002_924d8debdb44fbe7.txt``;
+section numbers (§) below refer to that spec. Cards, special cards and the
+40 Quest faces are data (``cards.toml``); their effects and scoring
+functions are keywords written once here (``_EFFECTS``, ``_QUESTS``).
+
+=========================  ===================================================
+Players                    3 to 5
+Chance                     explicit: first dealer, each Quest tile coming
+                           into view, each deal's special card, each card
+                           dealt (seen by its receiver only)
+Information                imperfect: hands; what a Druid swap, a Standard
+                           Bearer pass or a Ninja look shows one seat
+Action notation            ``quest Q03B``, ``play G5``, ``play M4 G``,
+                           ``swap P2``, ``swap none``, ``banner left``,
+                           ``spy P3``; chance: ``dealer P1``, ``tile Q07``,
+                           ``special M2``, ``deal G7``
+num_distinct_actions       108 (52 plays, 3 Wizard plays, 40 faces, 6 swaps,
+                           2 banners, 5 spies); chance outcomes follow
+Returns                    points per seat: the running totals after the
+                           last deal (may be negative)
+=========================  ===================================================
+
+Simplifications: none; every DEFAULT of Appendix A is an option. The view
+keeps perfect recall (§7 engine policy); ``strict_history_view`` is a
+display rule for user interfaces.
+
+Version history:
+
+- 1: first release.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import random
+import tomllib
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any, Final, TypeAlias, cast
+
+from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
+from royaumes.game import (
+    CHANCE,
+    Event,
+    Game,
+    GameSpec,
+    OptionKind,
+    OptionSpec,
+    OptionValue,
+    Result,
+    Seat,
+)
+from royaumes.game import Action as _BaseAction
+from royaumes.game import State as _BaseState
+from royaumes.game import View as _BaseView
+
+__all__ = [
+    "GAME",
+    "Action",
+    "ActionKind",
+    "CardSpec",
+    "Catalogue",
+    "DealSummary",
+    "Options",
+    "Phase",
+    "QuestFace",
+    "RoiDesNains",
+    "State",
+    "TrickCard",
+    "View",
+    "catalogue",
+]
+
+Card: TypeAlias = int
+"""A card id: base cards first (suit by suit, 2..A), then the special cards."""
+
+Suit: TypeAlias = int
+"""0 blue (B), 1 green (G), 2 red (R); -1 for none."""
+
+_NO_SUIT: Final = -1
+_SUIT_CODES: Final = "BGR"
+
+# ---------------------------------------------------------------------------
+# The catalogue (cards.toml)
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """One card of the game (§2.1, §2.2).
+
+    Attributes:
+        id: the card id.
+        code: its canonical text ("G7", "R11a", "M2").
+        suit: its printed suit, or -1 for a Magic card.
+        rank: its printed rank ("7", "J", "11"), or ``None`` for a Magic card.
+        strength: its strength (§2.1), 0 for a Magic card.
+        special: the special card's catalogue entry, or ``None`` for a base card.
+    """
+
+    id: Card
+    code: str
+    suit: Suit
+    rank: str | None
+    strength: float
+    special: SpecialSpec | None = None
+
+    @property
+    def is_magic(self) -> bool:
+        """Whether the card has no suit (a Magic card)."""
+        return self.suit == _NO_SUIT
+
+
+@dataclass(frozen=True)
+class SpecialSpec:
+    """One special card's catalogue entry (§2.2)."""
+
+    index: int
+    code: str
+    name_en: str
+    name_fr: str
+    kind: str
+    effect: str
+    params: Mapping[str, Any]
+    sdd: bool
+    provenance: str
+
+
+@dataclass(frozen=True)
+class QuestFace:
+    """One face of a Quest tile (§2.3).
+
+    Attributes:
+        index: the face's index (0..39), also its action argument.
+        id: its canonical text ("Q03B").
+        tile: its tile's index (0..19).
+        tile_code: its tile ("Q03").
+        side: "A" or "B".
+        name_en: its English name.
+        name_fr: its French name.
+        function: its scoring function keyword (a key of ``_QUESTS``).
+        params: the function's parameters.
+        complex: whether its tile is left out of a first game.
+        sdd: whether it carries the "score during the deal" symbol.
+        provenance: the spec's source tags.
+    """
+
+    index: int
+    id: str
+    tile: int
+    tile_code: str
+    side: str
+    name_en: str
+    name_fr: str
+    function: str
+    params: Mapping[str, Any]
+    complex: bool
+    sdd: bool
+    provenance: str
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """Every card, special card and Quest face, validated (``cards.toml``)."""
+
+    suit_names_en: tuple[str, ...]
+    suit_names_fr: tuple[str, ...]
+    cards: tuple[CardSpec, ...]
+    specials: tuple[Card, ...]
+    faces: tuple[QuestFace, ...]
+    tiles: tuple[str, ...]
+    face_ranks: frozenset[str]
+    removed_at_3_players: frozenset[Card]
+    by_code: Mapping[str, Card]
+
+    def card(self, code: str) -> CardSpec:
+        """The card with canonical text ``code``.
+
+        Raises:
+            InvalidActionError: no such card.
+        """
+        try:
+            return self.cards[self.by_code[code]]
+        except KeyError:
+            raise InvalidActionError(f"{code!r} is not a card of le roi des nains") from None
+
+    def face(self, face_id: str) -> QuestFace:
+        """The Quest face with id ``face_id`` ("Q03B").
+
+        Raises:
+            InvalidActionError: no such face.
+        """
+        for face in self.faces:
+            if face.id == face_id:
+                return face
+        raise InvalidActionError(f"{face_id!r} is not a quest face (expected e.g. 'Q03B')")
+
+
+@functools.cache
+def catalogue() -> Catalogue:
+    """The catalogue of ``cards.toml``, loaded once and validated.
+
+    Raises:
+        ConfigError: the data file is malformed; the message names the file
+            and the entry (a duplicate id, an unknown effect or function, a
+            tile without exactly two faces, ...).
+    """
+    where = "royaumes/games/roi_des_nains/cards.toml"
+    try:
+        raw = tomllib.loads(resources.files(__package__).joinpath("cards.toml").read_text("utf-8"))
+        suits = [s["code"] for s in raw["suits"]]
+        if suits != list(_SUIT_CODES):
+            raise ConfigError(f"{where}: suits must be B, G, R in that order")
+        strengths = {str(k): float(v) for k, v in raw["strengths"].items()}
+        cards: list[CardSpec] = []
+        for suit, code in enumerate(suits):
+            for rank in raw["ranks"]:
+                cards.append(CardSpec(len(cards), f"{code}{rank}", suit, rank, strengths[rank]))
+        specials: list[Card] = []
+        for index, entry in enumerate(raw["specials"]):
+            kind = entry["kind"]
+            if entry["effect"] not in _EFFECTS:
+                raise ConfigError(f"{where}: special {entry['id']!r}: unknown effect")
+            spec = SpecialSpec(
+                index, entry["id"], entry["name_en"], entry["name_fr"], kind, entry["effect"],
+                dict(entry.get("params", {})), bool(entry["sdd"]), entry.get("provenance", ""),
+            )  # fmt: skip
+            if kind == "suited":
+                suit, rank = suits.index(entry["suit"]), str(entry["rank"])
+                strength = strengths[rank]
+            elif kind == "magic":
+                suit, rank, strength = _NO_SUIT, None, 0.0
+            else:
+                raise ConfigError(f"{where}: special {entry['id']!r}: unknown kind {kind!r}")
+            specials.append(len(cards))
+            cards.append(CardSpec(len(cards), entry["id"], suit, rank, strength, spec))
+        faces: list[QuestFace] = []
+        tiles: list[str] = []
+        for entry in raw["quests"]:
+            if entry["function"] not in _QUESTS:
+                raise ConfigError(f"{where}: quest {entry['id']!r}: unknown function")
+            if entry["tile"] not in tiles:
+                tiles.append(entry["tile"])
+            faces.append(QuestFace(
+                len(faces), entry["id"], tiles.index(entry["tile"]), entry["tile"],
+                entry["side"], entry["name_en"], entry["name_fr"], entry["function"],
+                dict(entry.get("params", {})), bool(entry["complex"]), bool(entry["sdd"]),
+                entry.get("provenance", ""),
+            ))  # fmt: skip
+    except (KeyError, TypeError, ValueError, tomllib.TOMLDecodeError) as exc:
+        raise ConfigError(f"{where}: malformed data ({exc!r})") from exc
+    by_code = {c.code: c.id for c in cards}
+    if len(by_code) != len(cards):
+        raise ConfigError(f"{where}: card ids are not unique")
+    if len({f.id for f in faces}) != len(faces):
+        raise ConfigError(f"{where}: quest face ids are not unique")
+    for t, tile in enumerate(tiles):
+        sides = sorted(f.side for f in faces if f.tile == t)
+        if sides != ["A", "B"]:
+            raise ConfigError(f"{where}: tile {tile!r} must have faces A and B, has {sides}")
+        if len({f.complex for f in faces if f.tile == t}) != 1:
+            raise ConfigError(f"{where}: tile {tile!r}: both faces must agree on 'complex'")
+    return Catalogue(
+        suit_names_en=tuple(s["name_en"] for s in raw["suits"]),
+        suit_names_fr=tuple(s["name_fr"] for s in raw["suits"]),
+        cards=tuple(cards),
+        specials=tuple(specials),
+        faces=tuple(faces),
+        tiles=tuple(tiles),
+        face_ranks=frozenset(raw["face_ranks"]),
+        removed_at_3_players=frozenset(by_code[c] for c in raw["removed_at_3_players"]),
+        by_code=by_code,
+    )
+
+
+# ---------------------------------------------------------------------------
+# Options (Appendix A)
+
+_OPTION_SPECS: Final = (
+    OptionSpec(
+        "first_dealer", OptionKind.CHOICE, "random",
+        "the first dealer: drawn at random, or a given seat",
+        "le premier donneur : tiré au hasard, ou une place donnée",
+        choices=("random", "0", "1", "2", "3", "4"),
+    ),
+    OptionSpec(
+        "deal_start", OptionKind.CHOICE, "left_of_dealer",
+        "dealing starts with the dealer's left neighbour",
+        "la donne commence par le voisin de gauche du donneur",
+        choices=("left_of_dealer",),
+    ),
+    OptionSpec(
+        "first_game_exclude_complex", OptionKind.BOOL, False,
+        "first game: the complex Quest tiles are left out",
+        "première partie : les tuiles Quête complexes sont retirées",
+    ),
+    OptionSpec(
+        "quests_per_game", OptionKind.INT, 7,
+        "the number of deals (one Quest tile each)",
+        "le nombre de donnes (une tuile Quête chacune)",
+        minimum=1, maximum=14,
+    ),
+    OptionSpec(
+        "magic_follow_rule", OptionKind.CHOICE, "effective_suit",
+        "when a Magic card may be played while holding the led suit",
+        "quand une carte Magie peut être jouée en ayant la couleur demandée",
+        choices=("effective_suit", "always_free", "void_only"),
+    ),
+    OptionSpec(
+        "suitless_lead_rule", OptionKind.CHOICE, "next_card_sets_suit",
+        "after a suitless lead the next card sets the led suit",
+        "après une entame sans couleur, la carte suivante fixe la couleur",
+        choices=("next_card_sets_suit",),
+    ),
+    OptionSpec(
+        "clone_margin", OptionKind.FLOAT, 0.5,
+        "how much the Clone beats the card it copies",
+        "de combien le Clone bat la carte qu'il copie",
+        minimum=0, maximum=1,
+    ),
+    OptionSpec(
+        "mummy_trick1", OptionKind.CHOICE, "suitless_zero",
+        "a Mummy in trick 1 has no suit and strength 0",
+        "une Momie au premier pli n'a ni couleur ni force",
+        choices=("suitless_zero",),
+    ),
+    OptionSpec(
+        "druid_timing", OptionKind.CHOICE, "end_of_trick",
+        "the Druid's swap happens at the end of its trick",
+        "l'échange du Druide a lieu à la fin de son pli",
+        choices=("end_of_trick",),
+    ),
+    OptionSpec(
+        "druid_mandatory", OptionKind.BOOL, True,
+        "the Druid's swap is mandatory",
+        "l'échange du Druide est obligatoire",
+    ),
+    OptionSpec(
+        "banner_direction_chooser", OptionKind.CHOICE, "banner_player",
+        "the Standard Bearer's player chooses the direction",
+        "le joueur du Porte-étendard choisit le sens",
+        choices=("banner_player",),
+    ),
+    OptionSpec(
+        "show_unchosen_face", OptionKind.BOOL, False,
+        "show everyone the face the blue-5 holder did not choose",
+        "montrer à tous la face non choisie",
+    ),
+    OptionSpec(
+        "quest_stack_top_public", OptionKind.BOOL, True,
+        "the top tile of the Quest stack is visible",
+        "la tuile du dessus de la pile de Quêtes est visible",
+    ),
+    OptionSpec(
+        "strict_history_view", OptionKind.BOOL, True,
+        "tables show only the current trick and your last won trick",
+        "la table ne montre que le pli en cours et votre dernier pli gagné",
+    ),
+    OptionSpec(
+        "tiebreak_players", OptionKind.CHOICE, "all",
+        "extra deals after a tie: everyone scores, or only the tied players",
+        "donnes de départage : tout le monde marque, ou seulement les ex aequo",
+        choices=("all", "tied_only"),
+    ),
+    OptionSpec(
+        "tiebreak_quest_source", OptionKind.CHOICE, "unused_tiles",
+        "an extra deal's tile is drawn from the unused tiles",
+        "la tuile d'une donne de départage est tirée parmi les tuiles inutilisées",
+        choices=("unused_tiles",),
+    ),
+    OptionSpec(
+        "max_tiebreak_deals", OptionKind.INT, 7,
+        "at most this many extra deals, then a shared victory (off: no cap)",
+        "au plus ce nombre de donnes de départage, puis victoire partagée (off : sans limite)",
+        minimum=1, allow_off=True,
+    ),
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The resolved options of one table (Appendix A); names are the spec's keys."""
+
+    first_dealer: str = "random"
+    deal_start: str = "left_of_dealer"
+    first_game_exclude_complex: bool = False
+    quests_per_game: int = 7
+    magic_follow_rule: str = "effective_suit"
+    suitless_lead_rule: str = "next_card_sets_suit"
+    clone_margin: float = 0.5
+    mummy_trick1: str = "suitless_zero"
+    druid_timing: str = "end_of_trick"
+    druid_mandatory: bool = True
+    banner_direction_chooser: str = "banner_player"
+    show_unchosen_face: bool = False
+    quest_stack_top_public: bool = True
+    strict_history_view: bool = True
+    tiebreak_players: str = "all"
+    tiebreak_quest_source: str = "unused_tiles"
+    max_tiebreak_deals: int | None = 7
+
+    @classmethod
+    def from_resolved(cls, values: Mapping[str, OptionValue]) -> Options:
+        """Build from ``GameSpec.resolve_options`` output."""
+        return cls(**cast(dict[str, Any], dict(values)))
+
+
+# ---------------------------------------------------------------------------
+# Actions (§11)
+
+
+class ActionKind(enum.IntEnum):
+    """The kinds of actions in dense-id order: seat actions, then chance."""
+
+    PLAY = 0
+    WIZARD = 1
+    QUEST = 2
+    SWAP = 3
+    BANNER = 4
+    SPY = 5
+    DEALER = 6
+    TILE = 7
+    SPECIAL = 8
+    DEAL = 9
+
+
+_SWAP_NONE: Final = 5
+_DIRECTIONS: Final = ("left", "right")
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Action:
+    """One action of Le Roi des Nains.
+
+    Attributes:
+        kind: the kind of action.
+        arg: a card (PLAY, DEAL), a suit (WIZARD), a face (QUEST), a seat
+            (SWAP, with 5 for "none"; SPY; DEALER), a direction (BANNER: 0
+            left, 1 right), a tile (TILE) or a special card's index (SPECIAL).
+    """
+
+    kind: ActionKind
+    arg: int
+
+    def __str__(self) -> str:
+        return _action_text(self)
+
+    def __repr__(self) -> str:
+        return f"GAME.parse_action({str(self)!r})"
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"type": "play", "card": "G7"}``, ``{"type": "play", "card": "M4", "suit": "G"}``,
+        ``{"type": "quest", "face": "Q03B"}``, ``{"type": "swap", "seat": "P2"}`` (or
+        ``null``), ``{"type": "banner", "direction": "left"}``, ``{"type": "spy", "seat":
+        "P3"}``, and for chance ``dealer``/``tile``/``special``/``deal``."""
+        cat = catalogue()
+        kind, arg = self.kind, self.arg
+        if kind is ActionKind.PLAY:
+            return {"type": "play", "card": cat.cards[arg].code}
+        if kind is ActionKind.WIZARD:
+            return {"type": "play", "card": _wizard_code(), "suit": _SUIT_CODES[arg]}
+        if kind is ActionKind.QUEST:
+            return {"type": "quest", "face": cat.faces[arg].id}
+        if kind is ActionKind.SWAP:
+            return {"type": "swap", "seat": None if arg == _SWAP_NONE else f"P{arg}"}
+        if kind is ActionKind.BANNER:
+            return {"type": "banner", "direction": _DIRECTIONS[arg]}
+        if kind is ActionKind.SPY:
+            return {"type": "spy", "seat": f"P{arg}"}
+        if kind is ActionKind.DEALER:
+            return {"type": "dealer", "seat": f"P{arg}"}
+        if kind is ActionKind.TILE:
+            return {"type": "tile", "tile": cat.tiles[arg]}
+        if kind is ActionKind.SPECIAL:
+            return {"type": "special", "card": cat.cards[cat.specials[arg]].code}
+        return {"type": "deal", "card": cat.cards[arg].code}
+
+
+def _wizard_code() -> str:
+    return next(
+        c.code for c in catalogue().cards if c.special and c.special.effect == "names_trump"
+    )
+
+
+@functools.cache
+def _action_text(action: Action) -> str:
+    cat = catalogue()
+    kind, arg = action.kind, action.arg
+    if kind is ActionKind.PLAY:
+        return "play " + cat.cards[arg].code
+    if kind is ActionKind.WIZARD:
+        return f"play {_wizard_code()} {_SUIT_CODES[arg]}"
+    if kind is ActionKind.QUEST:
+        return "quest " + cat.faces[arg].id
+    if kind is ActionKind.SWAP:
+        return "swap none" if arg == _SWAP_NONE else f"swap P{arg}"
+    if kind is ActionKind.BANNER:
+        return "banner " + _DIRECTIONS[arg]
+    if kind is ActionKind.SPY:
+        return f"spy P{arg}"
+    if kind is ActionKind.DEALER:
+        return f"dealer P{arg}"
+    if kind is ActionKind.TILE:
+        return "tile " + cat.tiles[arg]
+    if kind is ActionKind.SPECIAL:
+        return "special " + cat.cards[cat.specials[arg]].code
+    return "deal " + cat.cards[arg].code
+
+
+@dataclass(frozen=True)
+class _ActionTable:
+    actions: tuple[Action, ...]
+    offsets: Mapping[ActionKind, int]
+    by_text: Mapping[str, Action]
+    num_seat_actions: int
+
+
+@functools.cache
+def _actions() -> _ActionTable:
+    """Every action with its dense id, derived from the catalogue (never hand-written)."""
+    cat = catalogue()
+    wizard = cat.by_code[_wizard_code()]
+    sizes: dict[ActionKind, list[int]] = {
+        ActionKind.PLAY: [c.id for c in cat.cards if c.id != wizard],
+        ActionKind.WIZARD: list(range(3)),
+        ActionKind.QUEST: list(range(len(cat.faces))),
+        ActionKind.SWAP: list(range(6)),
+        ActionKind.BANNER: [0, 1],
+        ActionKind.SPY: list(range(5)),
+        ActionKind.DEALER: list(range(5)),
+        ActionKind.TILE: list(range(len(cat.tiles))),
+        ActionKind.SPECIAL: list(range(len(cat.specials))),
+        ActionKind.DEAL: [c.id for c in cat.cards],
+    }
+    actions: list[Action] = []
+    offsets: dict[ActionKind, int] = {}
+    for kind in ActionKind:
+        offsets[kind] = len(actions)
+        actions.extend(Action(kind, arg) for arg in sizes[kind])
+    num_seat = offsets[ActionKind.DEALER]
+    return _ActionTable(tuple(actions), offsets, {str(a): a for a in actions}, num_seat)
+
+
+@functools.cache
+def _action_index() -> Mapping[Action, int]:
+    return {a: i for i, a in enumerate(_actions().actions)}
+
+
+# ---------------------------------------------------------------------------
+# Tricks: effective suit and strength (§4.3), winner (§5)
+
+
+@dataclass(frozen=True, slots=True)
+class _Played:
+    """One card in the current trick, with its effective suit and strength."""
+
+    seat: Seat
+    card: Card
+    suit: Suit
+    strength: float
+    named: Suit = _NO_SUIT  # the Wizard's trump suit
+    void: bool = False  # the player held no card of the led suit
+
+
+@dataclass(frozen=True, slots=True)
+class _Trick:
+    """A completed trick."""
+
+    number: int
+    leader: Seat
+    winner: Seat  # after a Troll hand-over: the receiver (§4.4)
+    cards: tuple[tuple[Seat, Card], ...]
+    winning_card: Card  # the card that won under §5 (a Magic card: no rank)
+
+
+def _led_suit(trick: tuple[_Played, ...]) -> Suit:
+    """The effective suit of the first card of the trick that has one (§4.3)."""
+    for played in trick:
+        if played.suit != _NO_SUIT:
+            return played.suit
+    return _NO_SUIT
+
+
+@dataclass(frozen=True)
+class _Effect:
+    """What a special card does, hook by hook; every hook defaults to nothing.
+
+    Attributes:
+        effective: for Magic cards, ``(suit, strength)`` when played.
+        free_to_play: may be played while holding the led suit (§4.3 rule 2).
+        winner: picks the trick's winning index, or ``None`` to fall through (§5).
+        on_trick_end: the special card's trick-end effect (§4.4).
+        decision: the kind of decision its player then takes, if any.
+    """
+
+    effective: Callable[[State, tuple[_Played, ...], Mapping[str, Any]], tuple[Suit, float]] = (
+        lambda state, trick, params: (_NO_SUIT, 0.0)
+    )
+    free_to_play: bool = False
+    winner: Callable[[tuple[_Played, ...], Suit, Card], int | None] = lambda trick, led, card: None
+    on_trick_end: Callable[[State, _Trick, Seat, Mapping[str, Any]], None] = (
+        lambda state, trick, player, params: None
+    )
+    decision: Phase | None = None
+
+
+def _copy_prev_card(
+    state: State, trick: tuple[_Played, ...], params: Mapping[str, Any]
+) -> tuple[Suit, float]:
+    """Clone (§2.2): the previous card's suit, its strength + margin; none if first."""
+    if not trick or trick[-1].suit == _NO_SUIT:
+        return (_NO_SUIT, 0.0)
+    return (trick[-1].suit, trick[-1].strength + state._opts.clone_margin)
+
+
+def _copy_prev_trick_winner(
+    state: State, trick: tuple[_Played, ...], params: Mapping[str, Any]
+) -> tuple[Suit, float]:
+    """Mummy (§2.2): a copy of the card that won the previous trick; none in trick 1."""
+    if not state._tricks:
+        return (_NO_SUIT, 0.0)
+    spec = catalogue().cards[state._tricks[-1].winning_card]
+    return (spec.suit, spec.strength)
+
+
+def _index_of(trick: tuple[_Played, ...], card: Card) -> int:
+    return next(i for i, p in enumerate(trick) if p.card == card)
+
+
+def _always_wins(trick: tuple[_Played, ...], led: Suit, card: Card) -> int | None:
+    """Dragon (§5 rule 1): whoever plays it wins."""
+    return _index_of(trick, card)
+
+
+def _void_trump(trick: tuple[_Played, ...], led: Suit, card: Card) -> int | None:
+    """Black Knight (§5 rule 2): wins when played by a player void in the led suit."""
+    i = _index_of(trick, card)
+    return i if trick[i].void else None
+
+
+def _names_trump(trick: tuple[_Played, ...], led: Suit, card: Card) -> int | None:
+    """Wizard (§5 rule 3): the highest card of the named suit wins, if there is one."""
+    named = trick[_index_of(trick, card)].named
+    candidates = [i for i, p in enumerate(trick) if p.suit == named and p.card != card]
+    return max(candidates, key=lambda i: trick[i].strength) if candidates else None
+
+
+def _lowest_wins(trick: tuple[_Played, ...], led: Suit, card: Card) -> int | None:
+    """Goblin Traitor (§5 rule 4): the lowest card of the led suit wins."""
+    candidates = [i for i, p in enumerate(trick) if p.suit == led]
+    return min(candidates, key=lambda i: trick[i].strength)
+
+
+def _score_winner(state: State, trick: _Trick, player: Seat, params: Mapping[str, Any]) -> None:
+    """Shaman, Dwarf Goldsmith (§4.4): points to the trick's winner."""
+    state._add_special_points(trick.winner, int(params["points"]), trick)
+
+
+def _score_player_per_rank(
+    state: State, trick: _Trick, player: Seat, params: Mapping[str, Any]
+) -> None:
+    """Scout (§4.4): points to its player per card of the given ranks in the trick."""
+    ranks = set(params["ranks"])
+    cards = catalogue().cards
+    count = sum(1 for _, c in trick.cards if cards[c].rank in ranks and cards[c].special is None)
+    state._add_special_points(player, int(params["points"]) * count, trick)
+
+
+def _winner_deals_next(
+    state: State, trick: _Trick, player: Seat, params: Mapping[str, Any]
+) -> None:
+    """Musician (§4.4): the winner of its trick deals next, whatever the green 5 says."""
+    state._next_dealer = trick.winner
+    state._musician = True
+
+
+_EFFECTS: Final[dict[str, _Effect]] = {
+    "score_player_per_rank": _Effect(on_trick_end=_score_player_per_rank),
+    "winner_deals_next": _Effect(on_trick_end=_winner_deals_next),
+    "lowest_wins": _Effect(winner=_lowest_wins),
+    "pass_hands_direction": _Effect(decision=None),  # set below: Phase is defined later
+    "void_trump": _Effect(winner=_void_trump),
+    "swap_hands_chosen": _Effect(),
+    "score_winner": _Effect(on_trick_end=_score_winner),
+    "peek_hand": _Effect(),
+    "copy_prev_card": _Effect(effective=_copy_prev_card),
+    "copy_prev_trick_winner": _Effect(effective=_copy_prev_trick_winner),
+    "always_wins": _Effect(free_to_play=True, winner=_always_wins),
+    "names_trump": _Effect(free_to_play=True, winner=_names_trump),
+    "hand_trick_left": _Effect(),  # handled where the winner is settled (§4.4 Troll)
+}
+
+
+# ---------------------------------------------------------------------------
+# Quest scoring functions (§2.3)
+
+
+@dataclass(frozen=True)
+class _DealFacts:
+    """What quests read at the end of a deal (§2.3 notation)."""
+
+    num_players: int
+    num_tricks: int
+    tricks: tuple[_Trick, ...]
+
+    @functools.cached_property
+    def won(self) -> tuple[frozenset[int], ...]:
+        """``W(p)``: the trick numbers each seat won."""
+        return tuple(
+            frozenset(t.number for t in self.tricks if t.winner == p)
+            for p in range(self.num_players)
+        )
+
+    @functools.cached_property
+    def counted(self) -> tuple[tuple[CardSpec, ...], ...]:
+        """``K(p)``: the cards in each seat's tricks, Magic cards left out."""
+        cards = catalogue().cards
+        return tuple(
+            tuple(
+                cards[c] for t in self.tricks if t.winner == p
+                for _, c in t.cards if not cards[c].is_magic
+            )
+            for p in range(self.num_players)
+        )  # fmt: skip
+
+    def n(self, p: Seat) -> int:
+        return len(self.won[p])
+
+    def suit_count(self, p: Seat, suit: str) -> int:
+        s = _SUIT_CODES.index(suit)
+        return sum(1 for c in self.counted[p] if c.suit == s)
+
+    def rank_count(self, p: Seat, ranks: Iterable[str]) -> int:
+        wanted = set(ranks)
+        return sum(1 for c in self.counted[p] if c.rank in wanted)
+
+    def last_k(self, p: Seat, k: int) -> int:
+        return sum(1 for t in self.won[p] if t > self.num_tricks - k)
+
+    def run(self, p: Seat) -> int:
+        best = current = 0
+        for t in range(1, self.num_tricks + 1):
+            current = current + 1 if t in self.won[p] else 0
+            best = max(best, current)
+        return best
+
+    def winning_spec(self, t: _Trick) -> CardSpec | None:
+        """``wrank(t)``'s card, or ``None`` when a Magic card won (undefined)."""
+        spec = catalogue().cards[t.winning_card]
+        return None if spec.is_magic else spec
+
+
+_QuestFn: TypeAlias = Callable[[_DealFacts, Seat, Mapping[str, Any]], int]
+
+
+def _fewest(f: _DealFacts, p: Seat, params: Mapping[str, Any]) -> int:
+    low = min(f.n(q) for q in range(f.num_players))
+    return int(params["points"]) if f.n(p) == low else 0
+
+
+def _most(f: _DealFacts, p: Seat, params: Mapping[str, Any]) -> int:
+    high = max(f.n(q) for q in range(f.num_players))
+    return int(params["points"]) if f.n(p) == high else 0
+
+
+def _first_last(f: _DealFacts, p: Seat, params: Mapping[str, Any]) -> int:
+    pts = int(params["points"])
+    return pts * ((1 in f.won[p]) + (f.num_tricks in f.won[p]))
+
+
+def _win_rank_at_most(f: _DealFacts, p: Seat, params: Mapping[str, Any]) -> int:
+    limit = float(params["strength"])
+    specs = [f.winning_spec(t) for t in f.tricks if t.winner == p]
+    return int(params["points"]) * sum(1 for s in specs if s is not None and s.strength <= limit)
+
+
+def _win_rank_is(f: _DealFacts, p: Seat, params: Mapping[str, Any]) -> int:
+    specs = [f.winning_spec(t) for t in f.tricks if t.winner == p]
+    return int(params["points"]) * sum(
+        1 for s in specs if s is not None and s.rank == params["rank"]
+    )
+
+
+def _suit_counts(f: _DealFacts, p: Seat) -> list[int]:
+    return [f.suit_count(p, s) for s in _SUIT_CODES]
+
+
+_QUESTS: Final[dict[str, _QuestFn]] = {
+    "per_rank": lambda f, p, a: int(a["points"]) * f.rank_count(p, a["ranks"]),
+    "per_last_k": lambda f, p, a: int(a["points"]) * f.last_k(p, int(a["k"])),
+    "run_times": lambda f, p, a: int(a["points"]) * f.run(p),
+    "run_at_least": lambda f, p, a: int(a["points"]) if f.run(p) >= int(a["k"]) else 0,
+    "per_suit_diff": lambda f, p, a: f.suit_count(p, a["plus"]) - f.suit_count(p, a["minus"]),
+    "per_suit": lambda f, p, a: int(a["points"]) * f.suit_count(p, a["suit"]),
+    "specific_cards": lambda f, p, a: (
+        int(a["points"]) * sum(1 for c in f.counted[p] if c.code in set(a["cards"]))
+    ),
+    "fewest": _fewest,
+    "most": _most,
+    "exact_tricks": lambda f, p, a: int(a["points"]) if f.n(p) == int(a["k"]) else 0,
+    "per_trick": lambda f, p, a: int(a["points"]) * f.n(p),
+    "first_last": _first_last,
+    "win_rank_at_most": _win_rank_at_most,
+    "win_rank_is": _win_rank_is,
+    "min_suit": lambda f, p, a: int(a["points"]) * min(_suit_counts(f, p)),
+    "max_suit": lambda f, p, a: int(a["points"]) * max(_suit_counts(f, p)),
+    "led_not_won": lambda f, p, a: (
+        int(a["points"]) * sum(1 for t in f.tricks if t.leader == p and t.winner != p)
+    ),
+    "led_and_won": lambda f, p, a: (
+        int(a["points"]) * sum(1 for t in f.tricks if t.leader == p and t.winner == p)
+    ),
+}
+
+
+def score_face(face: QuestFace, facts: _DealFacts, seat: Seat) -> int:
+    """The points ``face`` gives ``seat`` for the deal described by ``facts`` (§2.3)."""
+    return _QUESTS[face.function](facts, seat, face.params)
+
+
+# ---------------------------------------------------------------------------
+# Views
+
+
+class Phase(enum.IntEnum):
+    """Where a deal stands (§4)."""
+
+    DEALER = 0
+    """Chance draws the first dealer."""
+    TOP_TILE = 1
+    """Chance turns the next Quest tile of the stack face up."""
+    SPECIAL = 2
+    """Chance reveals the deal's special card."""
+    DEAL = 3
+    """Chance deals the cards one at a time."""
+    QUEST_TILE = 4
+    """Chance draws the tile the blue-5 holder takes (hidden stack, or an extra deal)."""
+    QUEST = 5
+    """The blue-5 holder chooses a face."""
+    PLAY = 6
+    """A seat plays a card to the trick."""
+    DRUID = 7
+    """The Druid's player picks whom to swap hands with."""
+    BANNER = 8
+    """The Standard Bearer's player picks the direction."""
+    SPY = 9
+    """The Goblin Ninja's player picks whose hand to see."""
+    OVER = 10
+    """The game has ended."""
+
+
+_EFFECTS["pass_hands_direction"] = _Effect(decision=Phase.BANNER)
+_EFFECTS["swap_hands_chosen"] = _Effect(decision=Phase.DRUID)
+_EFFECTS["peek_hand"] = _Effect(decision=Phase.SPY)
+
+
+@dataclass(frozen=True)
+class TrickCard:
+    """A card of the current trick as everyone sees it.
+
+    Attributes:
+        seat: who played it.
+        card: its code ("G7", "M1").
+        suit: its effective suit ("B", "G", "R") or ``None``.
+        strength: its effective strength (0 without a suit).
+        named: the trump suit the Wizard named, if it is the Wizard.
+    """
+
+    seat: Seat
+    card: str
+    suit: str | None
+    strength: float
+    named: str | None = None
+
+
+@dataclass(frozen=True)
+class DealSummary:
+    """The result of one finished deal (§6.1), published with every pile (§7).
+
+    Attributes:
+        deal: the deal number, from 1.
+        quest: the chosen face ("Q02A").
+        special: the special card ("R11a").
+        tricks_won: per seat, the trick numbers it won.
+        piles: per seat, the cards of the tricks it won, trick by trick.
+        quest_points: per seat, the face's points.
+        special_points: per seat, the special card's points.
+        deal_points: per seat, what was added to its total.
+        totals: per seat, the totals after the deal.
+    """
+
+    deal: int
+    quest: str
+    special: str
+    tricks_won: tuple[tuple[int, ...], ...]
+    piles: tuple[tuple[tuple[str, ...], ...], ...]
+    quest_points: tuple[int, ...]
+    special_points: tuple[int, ...]
+    deal_points: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class View(_BaseView):
+    """All that one seat (or a spectator, ``seat=None``) knows (§7).
+
+    Attributes:
+        seat: the seat this view is for, or ``None`` for a spectator.
+        num_players: the number of seats.
+        options: every option's value.
+        phase: where the game stands.
+        deal: the deal number, from 1 (extra deals continue the count).
+        num_deals: the deals before any extra deal (``quests_per_game``).
+        dealer: this deal's dealer.
+        totals: per seat, the running totals.
+        contenders: the seats that can still win (all, but in a
+            ``tied_only`` extra deal).
+        special: the deal's special card (public from its reveal).
+        quest: the chosen face, once chosen.
+        quest_tile: the drawn tile, once drawn.
+        unchosen_face: the other face, for the chooser (or all under
+            ``show_unchosen_face``).
+        top_tile: the visible top tile of the stack, if any.
+        stack_left: tiles left in the stack.
+        blue5: who held the blue 5 when the quest was chosen.
+        red5: who held the red 5 when the first trick was led.
+        hand: this seat's hand, sorted; ``None`` for a spectator.
+        hand_sizes: per seat, the cards in hand.
+        trick_number: the current trick, from 1.
+        num_tricks: tricks per deal (13, 10 or 8).
+        leader: who leads (or led) the current trick.
+        trick: the current trick's cards in play order.
+        led_suit: the current trick's led suit, once set.
+        tricks_won: per seat, the trick numbers it won this deal.
+        last_won_trick: this seat's most recent won trick this deal.
+        special_points: per seat, the special card's points this deal.
+        deals: the finished deals' results.
+        events: this seat's history, filtered (perfect recall).
+        result: the result, once the game is over.
+        to_move: the seats that may act now.
+    """
+
+    seat: Seat | None
+    num_players: int
+    options: Mapping[str, OptionValue]
+    phase: Phase
+    deal: int
+    num_deals: int
+    dealer: Seat | None
+    totals: tuple[int, ...]
+    contenders: tuple[Seat, ...]
+    special: str | None
+    quest: str | None
+    quest_tile: str | None
+    unchosen_face: str | None
+    top_tile: str | None
+    stack_left: int
+    blue5: Seat | None
+    red5: Seat | None
+    hand: tuple[str, ...] | None
+    hand_sizes: tuple[int, ...]
+    trick_number: int
+    num_tricks: int
+    leader: Seat | None
+    trick: tuple[TrickCard, ...]
+    led_suit: str | None
+    tricks_won: tuple[tuple[int, ...], ...]
+    last_won_trick: tuple[str, ...] | None
+    special_points: tuple[int, ...]
+    deals: tuple[DealSummary, ...]
+    events: tuple[Event, ...]
+    result: Result | None
+    to_move: tuple[Seat, ...] = field(default=())
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON (see :meth:`RoiDesNains.view_from_json`)."""
+        return {
+            "game": "roi_des_nains",
+            "seat": self.seat,
+            "num_players": self.num_players,
+            "options": dict(self.options),
+            "phase": self.phase.name.lower(),
+            "deal": self.deal,
+            "num_deals": self.num_deals,
+            "dealer": self.dealer,
+            "totals": list(self.totals),
+            "contenders": list(self.contenders),
+            "special": self.special,
+            "quest": self.quest,
+            "quest_tile": self.quest_tile,
+            "unchosen_face": self.unchosen_face,
+            "top_tile": self.top_tile,
+            "stack_left": self.stack_left,
+            "blue5": self.blue5,
+            "red5": self.red5,
+            "hand": None if self.hand is None else list(self.hand),
+            "hand_sizes": list(self.hand_sizes),
+            "trick_number": self.trick_number,
+            "num_tricks": self.num_tricks,
+            "leader": self.leader,
+            "trick": [
+                {
+                    "seat": c.seat,
+                    "card": c.card,
+                    "suit": c.suit,
+                    "strength": c.strength,
+                    "named": c.named,
+                }
+                for c in self.trick
+            ],
+            "led_suit": self.led_suit,
+            "tricks_won": [list(t) for t in self.tricks_won],
+            "last_won_trick": None if self.last_won_trick is None else list(self.last_won_trick),
+            "special_points": list(self.special_points),
+            "deals": [
+                {
+                    "deal": d.deal,
+                    "quest": d.quest,
+                    "special": d.special,
+                    "tricks_won": [list(t) for t in d.tricks_won],
+                    "piles": [[list(t) for t in p] for p in d.piles],
+                    "quest_points": list(d.quest_points),
+                    "special_points": list(d.special_points),
+                    "deal_points": list(d.deal_points),
+                    "totals": list(d.totals),
+                }
+                for d in self.deals
+            ],
+            "events": [e.to_json() for e in self.events],
+            "result": None if self.result is None else self.result.to_json(),
+            "to_move": list(self.to_move),
+        }
+
+
+# ---------------------------------------------------------------------------
+# State
+
+_PUBLIC: Final = -1  # audience of an event everyone sees
+_TABLE: Final = -3  # actor of the table's own lines (wins, points, voids, scores)
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    """One line of the full history with who may see it."""
+
+    actor: int  # a seat, CHANCE, or _TABLE
+    text: str
+    audience: int = _PUBLIC  # _PUBLIC, or a bit mask of seats
+    redacted: str = ""  # what the others read
+    to: int = -1  # the seat a dealt card went to
+
+
+_History: TypeAlias = tuple["_History", _Entry] | None
+
+
+class State(_BaseState):
+    """One immutable position of Le Roi des Nains (see the module docstring)."""
+
+    _game: RoiDesNains
+    _opts: Options
+    _options: Mapping[str, OptionValue]
+    _n: int
+    _num_tricks: int
+    _phase: Phase
+    _deal_no: int
+    _dealer: Seat
+    _totals: tuple[int, ...]
+    _contenders: tuple[Seat, ...]
+    _extra_deals: int
+    _seen_tiles: frozenset[int]
+    _stack_left: int
+    _top: int
+    _last_tile: int
+    _used_specials: frozenset[int]
+    _last_special: int
+    _special: int
+    _deck: tuple[Card, ...]
+    _dealt: int
+    _hands: tuple[tuple[Card, ...], ...]
+    _tile: int
+    _quest: int
+    _blue5: Seat
+    _red5: Seat
+    _trick_no: int
+    _leader: Seat
+    _trick: tuple[_Played, ...]
+    _tricks: tuple[_Trick, ...]
+    _special_points: tuple[int, ...]
+    _next_dealer: Seat
+    _musician: bool
+    _decider: Seat
+    _deals: tuple[DealSummary, ...]
+    _history: _History
+    _num_actions: int
+    _actions: tuple[tuple[Seat, Action], ...]
+
+    def _evolve(self) -> State:
+        new = object.__new__(State)
+        new.__dict__ = self.__dict__.copy()
+        new.__dict__.pop("_result_cache", None)
+        return new
+
+    # -- construction -------------------------------------------------------
+
+    @classmethod
+    def _initial(
+        cls, game: RoiDesNains, n: int, opts: Options, resolved: Mapping[str, OptionValue]
+    ) -> State:
+        s = object.__new__(State)
+        cat = catalogue()
+        s._game, s._opts, s._options, s._n = game, opts, resolved, n
+        base = [c.id for c in cat.cards if c.special is None]
+        if n == 3:
+            base = [c for c in base if c not in cat.removed_at_3_players]
+        s._num_tricks = (len(base) + 1) // n
+        s._deck = tuple(base)  # this deal's special joins it at its reveal
+        s._deal_no = 0
+        s._dealer = 0
+        s._totals = (0,) * n
+        s._contenders = tuple(range(n))
+        s._extra_deals = 0
+        s._seen_tiles = frozenset()
+        s._stack_left = opts.quests_per_game
+        s._top = -1
+        s._last_tile = -1
+        s._used_specials = frozenset()
+        s._last_special = -1
+        s._special = -1
+        s._dealt = 0
+        s._hands = ((),) * n
+        s._tile = s._quest = -1
+        s._blue5 = s._red5 = -1
+        s._trick_no = 0
+        s._leader = 0
+        s._trick = ()
+        s._tricks = ()
+        s._special_points = (0,) * n
+        s._next_dealer = -1
+        s._musician = False
+        s._decider = -1
+        s._deals = ()
+        s._history = None
+        s._num_actions = 0
+        s._actions = ()
+        if opts.first_dealer == "random":
+            s._phase = Phase.DEALER
+        else:
+            dealer = int(opts.first_dealer)
+            if dealer >= n:
+                raise ConfigError(f"first_dealer {dealer} is not a seat of a {n}-player table")
+            s._dealer = dealer
+            s._begin()
+        return s
+
+    def _begin(self) -> None:
+        """§3.1 step 4: the stack's top tile shows (when public), then deal 1 starts."""
+        if self._opts.quest_stack_top_public:
+            self._phase = Phase.TOP_TILE
+        else:
+            self._start_deal()
+
+    def _start_deal(self) -> None:
+        """§3.3: reveal the special card (a chance node)."""
+        self._deal_no += 1
+        self._phase = Phase.SPECIAL
+
+    # -- protocol: who moves --------------------------------------------------
+
+    @property
+    def game(self) -> RoiDesNains:
+        return self._game
+
+    @property
+    def num_players(self) -> int:
+        return self._n
+
+    @property
+    def options(self) -> Mapping[str, OptionValue]:
+        return self._options
+
+    @property
+    def to_move(self) -> tuple[Seat, ...]:
+        phase = self._phase
+        if phase is Phase.PLAY:
+            return ((self._leader + len(self._trick)) % self._n,)
+        if phase in (Phase.DRUID, Phase.BANNER, Phase.SPY):
+            return (self._decider,)
+        if phase is Phase.QUEST:
+            return (self._blue5,)
+        if phase is Phase.OVER:
+            return ()
+        return (CHANCE,)
+
+    def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        if seat not in self.to_move:
+            return ()
+        phase = self._phase
+        table = _actions()
+        if seat == CHANCE:
+            return tuple(a for a, _ in self.chance_outcomes())
+        if phase is Phase.PLAY:
+            return self._play_actions(seat)
+        if phase is Phase.QUEST:
+            offset = table.offsets[ActionKind.QUEST]
+            faces = [f.index for f in catalogue().faces if f.tile == self._tile]
+            return tuple(table.actions[offset + i] for i in sorted(faces))
+        others = [p for p in range(self._n) if p != seat]
+        if phase is Phase.DRUID:
+            offset = table.offsets[ActionKind.SWAP]
+            targets = others + ([] if self._opts.druid_mandatory else [_SWAP_NONE])
+            return tuple(table.actions[offset + p] for p in targets)
+        if phase is Phase.BANNER:
+            offset = table.offsets[ActionKind.BANNER]
+            return (table.actions[offset], table.actions[offset + 1])
+        offset = table.offsets[ActionKind.SPY]
+        return tuple(table.actions[offset + p] for p in others)
+
+    def _follow_cards(self, hand: tuple[Card, ...], led: Suit) -> list[Card]:
+        """§4.3 rule 2: the cards a seat holding the led suit may play."""
+        cards = catalogue().cards
+        rule = self._opts.magic_follow_rule
+        allowed = []
+        for c in hand:
+            spec = cards[c]
+            if spec.suit == led:
+                allowed.append(c)
+            elif spec.is_magic:
+                effect = _EFFECTS[spec.special.effect] if spec.special else _Effect()
+                if (
+                    rule == "always_free"
+                    or (effect.free_to_play and effect.winner is _always_wins)
+                    or (
+                        rule == "effective_suit"
+                        and (effect.free_to_play or self._effective(c)[0] == led)
+                    )
+                ):
+                    allowed.append(c)
+        return allowed
+
+    def _play_cards(self, seat: Seat) -> list[Card]:
+        hand = self._hands[seat]
+        led = _led_suit(self._trick)
+        if led == _NO_SUIT:
+            return list(hand)
+        cards = catalogue().cards
+        if not any(cards[c].suit == led for c in hand):
+            return list(hand)
+        return self._follow_cards(hand, led)
+
+    def _play_actions(self, seat: Seat) -> tuple[Action, ...]:
+        table = _actions()
+        wizard = catalogue().by_code[_wizard_code()]
+        out: list[Action] = []
+        index = _action_index()
+        for c in self._play_cards(seat):
+            if c == wizard:
+                offset = table.offsets[ActionKind.WIZARD]
+                out.extend(table.actions[offset + s] for s in range(3))
+            else:
+                out.append(table.by_text["play " + catalogue().cards[c].code])
+        return tuple(sorted(out, key=index.__getitem__))
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        phase = self._phase
+        table = _actions()
+        if phase is Phase.DEAL:
+            left = self._undealt()
+            p = 1.0 / len(left)
+            offset = table.offsets[ActionKind.DEAL]
+            return tuple((table.actions[offset + c], p) for c in left)
+        if phase in (Phase.TOP_TILE, Phase.QUEST_TILE):
+            tiles = self._tile_pool(stack=phase is Phase.TOP_TILE or self._stack_left > 0)
+            offset = table.offsets[ActionKind.TILE]
+            return tuple((table.actions[offset + t], 1.0 / len(tiles)) for t in tiles)
+        if phase is Phase.SPECIAL:
+            pool = self._special_pool()
+            offset = table.offsets[ActionKind.SPECIAL]
+            return tuple((table.actions[offset + i], 1.0 / len(pool)) for i in pool)
+        if phase is Phase.DEALER:
+            offset = table.offsets[ActionKind.DEALER]
+            return tuple((table.actions[offset + p], 1.0 / self._n) for p in range(self._n))
+        return ()
+
+    def _undealt(self) -> list[Card]:
+        dealt = {c for hand in self._hands for c in hand}
+        return [c for c in self._deck if c not in dealt]
+
+    def _tile_pool(self, stack: bool) -> list[int]:
+        """The tiles a draw can show: unseen ones (non-complex for a first game's stack)."""
+        faces = catalogue().faces
+        tiles = range(len(catalogue().tiles))
+        pool = [t for t in tiles if t not in self._seen_tiles]
+        if stack and self._opts.first_game_exclude_complex:
+            complex_tiles = {f.tile for f in faces if f.complex}
+            pool = [t for t in pool if t not in complex_tiles]
+        if not pool:
+            # §6.5: a supply that runs out is reshuffled, but for the last deal's tile.
+            pool = [t for t in tiles if t != self._last_tile]
+        return pool
+
+    def _special_pool(self) -> list[int]:
+        count = len(catalogue().specials)
+        pool = [i for i in range(count) if i not in self._used_specials]
+        return pool or [i for i in range(count) if i != self._last_special]
+
+    # -- protocol: apply -------------------------------------------------------
+
+    def apply(self, seat: Seat, action: _BaseAction) -> State:
+        return cast(State, super().apply(seat, action))
+
+    def fingerprint(self) -> str:
+        if self._phase is Phase.OVER:
+            return "game over"
+        if self._phase is Phase.PLAY:
+            return f"deal {self._deal_no} trick {self._trick_no}"
+        return f"deal {max(self._deal_no, 1)} {self._phase.name.lower()}"
+
+    def _illegal_reason(self, seat: Seat, action: _BaseAction) -> str:
+        if not isinstance(action, Action):
+            return f"{action!r} is not a le roi des nains action"
+        if seat == CHANCE:
+            return "not an outcome of this chance node"
+        if self._phase is not Phase.PLAY:
+            return f"the {self._phase.name.lower()} decision is pending"
+        if action.kind not in (ActionKind.PLAY, ActionKind.WIZARD):
+            return "it is time to play a card"
+        cat = catalogue()
+        card = cat.by_code[_wizard_code()] if action.kind is ActionKind.WIZARD else action.arg
+        if card not in self._hands[seat]:
+            return f"{cat.cards[card].code} is not in your hand"
+        led = _led_suit(self._trick)
+        return f"you must follow {cat.suit_names_en[led].lower()} ({_SUIT_CODES[led]})"
+
+    def _record(self, entry: _Entry) -> None:
+        self._history = (self._history, entry)
+
+    def _apply(self, seat: Seat, action: _BaseAction) -> State:
+        assert isinstance(action, Action)  # apply() checked it is one of our legal actions
+        s = self._evolve()
+        s._num_actions += 1
+        s._actions = (*self._actions, (seat, action))
+        kind = action.kind
+        text = str(action)
+        if kind is ActionKind.DEAL:
+            to = (s._dealer + 1 + s._dealt) % s._n
+            s._record(_Entry(CHANCE, text, 1 << to, "deal ?", to))
+            s._deal_card(to, action.arg)
+        elif kind in (ActionKind.PLAY, ActionKind.WIZARD):
+            s._record(_Entry(seat, text))
+            s._play(seat, action)
+        elif kind is ActionKind.QUEST:
+            s._record(_Entry(seat, text))
+            s._quest = action.arg
+            s._phase = Phase.PLAY
+            s._trick_no = 1
+            s._leader = s._red5 = s._holder_of("R5")
+            s._record(_Entry(_TABLE, f"show P{s._red5} R5"))  # §4.2: shown, taken back
+        elif kind in (ActionKind.SWAP, ActionKind.BANNER, ActionKind.SPY):
+            s._record(_Entry(seat, text))
+            s._decide(seat, action)
+        elif kind is ActionKind.TILE:
+            s._record(_Entry(CHANCE, text))
+            s._show_tile(action.arg)
+        elif kind is ActionKind.SPECIAL:
+            s._record(_Entry(CHANCE, text))
+            card = catalogue().specials[action.arg]
+            s._special = action.arg
+            s._used_specials = s._used_specials | {action.arg}
+            s._deck = tuple(sorted((*s._deck, card)))
+            s._phase = Phase.DEAL
+            s._dealt = 0
+        else:  # DEALER
+            s._record(_Entry(CHANCE, text))
+            s._dealer = action.arg
+            s._begin()
+        return s
+
+    def _holder_of(self, code: str) -> Seat:
+        card = catalogue().by_code[code]
+        return next(p for p in range(self._n) if card in self._hands[p])
+
+    def _deal_card(self, to: Seat, card: Card) -> None:
+        self._hands = _set(self._hands, to, tuple(sorted((*self._hands[to], card))))
+        self._dealt += 1
+        if self._dealt < len(self._deck):
+            return
+        # §4.1: the blue-5 holder shows it and takes a tile.
+        self._blue5 = self._holder_of("B5")
+        self._record(_Entry(_TABLE, f"show P{self._blue5} B5"))  # §4.1: shown, taken back
+        self._trick_no = 0
+        if self._top >= 0:
+            self._take_tile(self._top)
+        else:
+            self._phase = Phase.QUEST_TILE
+
+    def _show_tile(self, tile: int) -> None:
+        self._seen_tiles = self._seen_tiles | {tile}
+        if self._phase is Phase.TOP_TILE and self._deal_no == 0:
+            self._top = tile
+            self._start_deal()
+        elif self._phase is Phase.TOP_TILE:
+            self._top = tile
+            self._phase = Phase.QUEST
+        else:  # QUEST_TILE
+            self._take_tile(tile)
+
+    def _take_tile(self, tile: int) -> None:
+        self._tile = tile
+        self._top = -1
+        if self._stack_left > 0:
+            self._stack_left -= 1
+        if self._opts.quest_stack_top_public and self._stack_left > 0:
+            self._phase = Phase.TOP_TILE
+        else:
+            self._phase = Phase.QUEST
+
+    def _effective(self, card: Card) -> tuple[Suit, float]:
+        """§4.3: the card's effective suit and strength if played now."""
+        spec = catalogue().cards[card]
+        if not spec.is_magic:
+            return (spec.suit, spec.strength)
+        assert spec.special is not None
+        effect = _EFFECTS[spec.special.effect]
+        return effect.effective(self, self._trick, spec.special.params)
+
+    def _play(self, seat: Seat, action: Action) -> None:
+        cat = catalogue()
+        if action.kind is ActionKind.WIZARD:
+            card, named = cat.by_code[_wizard_code()], action.arg
+        else:
+            card, named = action.arg, _NO_SUIT
+        hand = self._hands[seat]
+        led = _led_suit(self._trick)
+        void = led != _NO_SUIT and not any(cat.cards[c].suit == led for c in hand)
+        if led != _NO_SUIT and not self._follow_cards((card,), led):
+            # A card nobody holding the led suit may play: everyone now knows
+            # this hand holds none (public, and what sample_state relies on).
+            self._record(_Entry(_TABLE, f"void P{seat} {_SUIT_CODES[led]}"))
+        suit, strength = self._effective(card)
+        self._trick = (*self._trick, _Played(seat, card, suit, strength, named, void))
+        self._hands = _set(self._hands, seat, tuple(c for c in hand if c != card))
+        if len(self._trick) == self._n:
+            self._finish_trick()
+
+    def _special_card(self) -> CardSpec:
+        return catalogue().cards[catalogue().specials[self._special]]
+
+    def _finish_trick(self) -> None:
+        """§4.4: the winner takes the trick; the special card acts; the next trick."""
+        cat = catalogue()
+        trick = self._trick
+        led = _led_suit(trick)
+        special = self._special_card()
+        assert special.special is not None
+        effect = _EFFECTS[special.special.effect]
+        in_trick = any(p.card == special.id for p in trick)
+        index = effect.winner(trick, led, special.id) if in_trick else None
+        if index is None:
+            candidates = [i for i, p in enumerate(trick) if p.suit == led]
+            index = max(candidates, key=lambda i: trick[i].strength)
+        winner = trick[index].seat
+        if in_trick and special.special.effect == "hand_trick_left":
+            winner = (winner + 1) % self._n  # §4.4 Troll: the trick goes to the winner's left
+        done = _Trick(
+            self._trick_no,
+            self._leader,
+            winner,
+            tuple((p.seat, p.card) for p in trick),
+            trick[index].card,
+        )
+        self._tricks = (*self._tricks, done)
+        self._record(_Entry(_TABLE, f"win P{winner} trick {self._trick_no}"))
+        if any(p.card == cat.by_code["G5"] for p in trick) and not self._musician:
+            self._next_dealer = winner
+        self._trick = ()
+        self._leader = winner
+        decision = None
+        if in_trick:
+            player = next(p.seat for p in trick if p.card == special.id)
+            effect.on_trick_end(self, done, player, special.special.params)
+            if effect.decision is not None and self._hands[winner]:
+                decision = effect.decision
+                self._decider = player
+        if decision is not None:
+            self._phase = decision
+        else:
+            self._next_trick()
+
+    def _add_special_points(self, seat: Seat, points: int, trick: _Trick) -> None:
+        self._special_points = _set(self._special_points, seat, self._special_points[seat] + points)
+        code = self._special_card().code
+        self._record(_Entry(_TABLE, f"points P{seat} {points:+d} {code}"))
+
+    def _next_trick(self) -> None:
+        self._phase = Phase.PLAY
+        if self._trick_no < self._num_tricks:
+            self._trick_no += 1
+        else:
+            self._score_deal()
+
+    def _decide(self, seat: Seat, action: Action) -> None:
+        """§4.4: the Druid's swap, the Standard Bearer's pass or the Ninja's look."""
+        hands = list(self._hands)
+        n = self._n
+        if action.kind is ActionKind.SWAP:
+            if action.arg != _SWAP_NONE:
+                other = action.arg
+                hands[seat], hands[other] = hands[other], hands[seat]
+                self._hands = tuple(hands)
+                self._receive(seat, other)
+                self._receive(other, seat)
+        elif action.kind is ActionKind.BANNER:
+            step = 1 if action.arg == 0 else -1  # left: to the next seat clockwise
+            self._hands = tuple(hands[(p - step) % n] for p in range(n))
+            for p in range(n):
+                self._receive(p, (p - step) % n)
+        else:  # SPY
+            target = action.arg
+            cards = " ".join(catalogue().cards[c].code for c in hands[target])
+            self._record(
+                _Entry(_TABLE, f"hand P{target} {cards}", 1 << seat, f"hand P{target} ?", seat)
+            )
+        self._decider = -1
+        self._next_trick()
+
+    def _receive(self, seat: Seat, giver: Seat) -> None:
+        cards = " ".join(catalogue().cards[c].code for c in self._hands[seat])
+        self._record(
+            _Entry(_TABLE, f"receive P{giver} {cards}", 1 << seat, f"receive P{giver} ?", seat)
+        )
+
+    def _score_deal(self) -> None:
+        """§6: the chosen face and the special card's points, totals, then what comes next."""
+        cat = catalogue()
+        facts = _DealFacts(self._n, self._num_tricks, self._tricks)
+        face = cat.faces[self._quest]
+        quest_points = tuple(score_face(face, facts, p) for p in range(self._n))
+        deal_points = tuple(
+            (q + s) if p in self._contenders else 0
+            for p, (q, s) in enumerate(zip(quest_points, self._special_points, strict=True))
+        )
+        self._totals = tuple(t + d for t, d in zip(self._totals, deal_points, strict=True))
+        summary = DealSummary(
+            deal=self._deal_no,
+            quest=face.id,
+            special=self._special_card().code,
+            tricks_won=tuple(tuple(sorted(facts.won[p])) for p in range(self._n)),
+            piles=tuple(
+                tuple(
+                    tuple(cat.cards[c].code for _, c in t.cards)
+                    for t in self._tricks
+                    if t.winner == p
+                )
+                for p in range(self._n)
+            ),
+            quest_points=quest_points,
+            special_points=self._special_points,
+            deal_points=deal_points,
+            totals=self._totals,
+        )
+        self._deals = (*self._deals, summary)
+        for p in range(self._n):
+            self._record(_Entry(_TABLE, f"score P{p} {deal_points[p]:+d} total {self._totals[p]}"))
+        self._dealer = self._next_dealer if self._next_dealer >= 0 else self._dealer
+        self._last_tile, self._last_special = self._tile, self._special
+        # Reset the deal.
+        self._hands = ((),) * self._n
+        self._deck = tuple(c for c in self._deck if cat.cards[c].special is None)
+        self._tricks = ()
+        self._trick_no = 0
+        self._special_points = (0,) * self._n
+        self._next_dealer = -1
+        self._musician = False
+        self._tile = self._quest = -1
+        self._blue5 = self._red5 = -1
+        if self._deal_no < self._opts.quests_per_game:
+            self._start_deal()
+            return
+        # §6.5: a tie at the top brings one more deal, up to the cap.
+        best = max(self._totals[p] for p in self._contenders)
+        tied = tuple(p for p in self._contenders if self._totals[p] == best)
+        cap = self._opts.max_tiebreak_deals
+        if len(tied) > 1 and (cap is None or self._extra_deals < cap):
+            self._extra_deals += 1
+            if self._opts.tiebreak_players == "tied_only":
+                self._contenders = tied
+            self._record(_Entry(_TABLE, "tie " + " ".join(f"P{p}" for p in tied)))
+            self._start_deal()
+            return
+        self._phase = Phase.OVER
+        self._record(_Entry(_TABLE, "game over"))
+
+    # -- protocol: end --------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase is Phase.OVER
+
+    @property
+    def result(self) -> Result | None:
+        if self._phase is not Phase.OVER:
+            return None
+        cached = self.__dict__.get("_result_cache")
+        if cached is None:
+            totals = self._totals
+            ranks = tuple(1 + sum(1 for q in totals if q > t) for t in totals)
+            best = max(totals[p] for p in self._contenders)
+            winners = tuple(p for p in self._contenders if totals[p] == best)
+            cached = Result(points=totals, ranks=ranks, winners=winners,
+                            details={"extra_deals": self._extra_deals})  # fmt: skip
+            self.__dict__["_result_cache"] = cached
+        return cast(Result, cached)
+
+    @property
+    def num_actions(self) -> int:
+        return self._num_actions
+
+    def history(self) -> tuple[tuple[Seat, _BaseAction], ...]:
+        return self._actions
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self._n, tuple(sorted(self._options.items())), self._actions)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"<roi_des_nains.State {self._n}p {self.fingerprint()}>"
+
+    # -- views ------------------------------------------------------------------
+
+    def _entries(self) -> list[_Entry]:
+        out: list[_Entry] = []
+        node = self._history
+        while node is not None:
+            node, entry = node
+            out.append(entry)
+        out.reverse()
+        return out
+
+    def _event(self, entry: _Entry, viewer: Seat | None) -> Event:
+        visible = (
+            entry.audience == _PUBLIC
+            or self._phase is Phase.OVER
+            or (viewer is not None and entry.audience >> viewer & 1)
+        )
+        text = entry.text if visible else entry.redacted
+        if entry.actor == CHANCE:
+            actor = "chance"
+        elif entry.actor == _TABLE:
+            actor = "table"
+        else:
+            actor = f"P{entry.actor}"
+        return Event(actor, text, f"P{entry.to}" if entry.to >= 0 else "")
+
+    def view(self, seat: Seat | None) -> View:
+        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self._n):
+            raise ConfigError(f"{seat!r} is not a seat of this {self._n}-player table")
+        cat = catalogue()
+        over = self._phase is Phase.OVER
+        codes = [c.code for c in cat.cards]
+        tile = self._tile
+        face = cat.faces[self._quest] if self._quest >= 0 else None
+        unchosen = None
+        if face is not None and (self._opts.show_unchosen_face or seat == self._blue5 or over):
+            unchosen = next(f.id for f in cat.faces if f.tile == face.tile and f is not face)
+        last_won = None
+        if seat is not None:
+            mine = [t for t in self._tricks if t.winner == seat]
+            if mine:
+                last_won = tuple(codes[c] for _, c in mine[-1].cards)
+        led = _led_suit(self._trick)
+        return View(
+            seat=seat,
+            num_players=self._n,
+            options=self._options,
+            phase=self._phase,
+            deal=self._deal_no,
+            num_deals=self._opts.quests_per_game,
+            dealer=self._dealer if self._phase is not Phase.DEALER else None,
+            totals=self._totals,
+            contenders=self._contenders,
+            special=self._special_card().code if self._special >= 0 and self._dealt_any() else None,
+            quest=face.id if face else None,
+            quest_tile=cat.tiles[tile] if tile >= 0 else None,
+            unchosen_face=unchosen,
+            top_tile=cat.tiles[self._top] if self._top >= 0 else None,
+            stack_left=self._stack_left,
+            blue5=self._blue5 if self._blue5 >= 0 else None,
+            red5=self._red5 if self._red5 >= 0 else None,
+            hand=None if seat is None else tuple(codes[c] for c in self._hands[seat]),
+            hand_sizes=tuple(len(h) for h in self._hands),
+            trick_number=self._trick_no,
+            num_tricks=self._num_tricks,
+            leader=self._leader if self._trick_no > 0 else None,
+            trick=tuple(
+                TrickCard(
+                    p.seat,
+                    codes[p.card],
+                    _SUIT_CODES[p.suit] if p.suit >= 0 else None,
+                    p.strength,
+                    _SUIT_CODES[p.named] if p.named >= 0 else None,
+                )
+                for p in self._trick
+            ),
+            led_suit=_SUIT_CODES[led] if led >= 0 else None,
+            tricks_won=tuple(
+                tuple(t.number for t in self._tricks if t.winner == p) for p in range(self._n)
+            ),
+            last_won_trick=last_won,
+            special_points=self._special_points,
+            deals=self._deals,
+            events=tuple(self._event(e, seat) for e in self._entries()),
+            result=self.result,
+            to_move=self.to_move,
+        )
+
+    def _dealt_any(self) -> bool:
+        return self._phase is not Phase.SPECIAL
+
+
+def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return values[:index] + (value,) + values[index + 1 :]
+
+
+# ---------------------------------------------------------------------------
+# Game
+
+
+class RoiDesNains(Game):
+    """The game object of Le Roi des Nains (``royaumes.load("roi_des_nains")``)."""
+
+    spec = GameSpec(
+        id="roi_des_nains",
+        title="Le Roi des Nains",
+        version=1,
+        min_players=3,
+        max_players=5,
+        options=_OPTION_SPECS,
+        summary="A trick game whose goal changes every deal: the blue 5 picks the Quest, "
+        "one special card twists the deal.",
+        summary_fr="Un jeu de plis dont le but change à chaque donne : le 5 bleu choisit la "
+        "Quête, une carte spéciale change la donne.",
+        num_distinct_actions=108,
+        max_chance_outcomes=92,
+        rules_source="shared/rules/roi_des_nains.md",
+    )
+
+    def new_state(self, num_players: int, options: Mapping[str, object] | None = None) -> State:
+        """The state before the first chance node (§3).
+
+        >>> state = GAME.new_state(4)
+        >>> state.to_move, len(state.chance_outcomes())
+        ((-1,), 4)
+
+        Raises:
+            ConfigError: bad player count or options.
+        """
+        self.spec.check_num_players(num_players)
+        resolved = self.spec.resolve_options(options)
+        return State._initial(self, num_players, Options.from_resolved(resolved), resolved)
+
+    def parse_action(self, text: str) -> Action:
+        """The action with canonical text ``text`` (§11), e.g. ``"play M4 G"``.
+
+        Raises:
+            InvalidActionError: ``text`` is not exactly a canonical action text.
+        """
+        if isinstance(text, str):
+            action = _actions().by_text.get(text)
+            if action is not None:
+                return action
+        raise InvalidActionError(
+            f"{text!r} is not an action of roi_des_nains (expected e.g. 'play G7', "
+            "'quest Q03B', 'play M4 G', 'swap P2', 'banner left', 'spy P1')"
+        )
+
+    def action_from_json(self, data: object) -> Action:
+        """The action from its JSON object (see :meth:`Action.to_json`).
+
+        Raises:
+            InvalidActionError: malformed data.
+        """
+        if isinstance(data, Mapping):
+            kind = data.get("type")
+            try:
+                if kind == "play" and data.get("suit") is not None:
+                    return self.parse_action(f"play {data['card']} {data['suit']}")
+                if kind == "swap" and data.get("seat") is None:
+                    return self.parse_action("swap none")
+                key = {"play": "card", "quest": "face", "swap": "seat", "banner": "direction",
+                       "spy": "seat", "dealer": "seat", "tile": "tile", "special": "card",
+                       "deal": "card"}[str(kind)]  # fmt: skip
+                return self.parse_action(f"{kind} {data[key]}")
+            except (KeyError, TypeError):
+                pass
+        raise InvalidActionError(f"{data!r} is not a roi_des_nains action")
+
+    def action_id(self, action: object) -> int:
+        """The dense id: seat actions (plays, Wizard plays, faces, swaps, banners, spies)
+        then chance outcomes (dealer, tile, special, deal).
+
+        Raises:
+            InvalidActionError: not an action of this game.
+        """
+        index = _action_index().get(action) if isinstance(action, Action) else None
+        if index is None:
+            raise InvalidActionError(f"{action!r} is not a roi_des_nains action")
+        return index
+
+    def action_from_id(self, action_id: int) -> Action:
+        """The action with dense id ``action_id``.
+
+        Raises:
+            InvalidActionError: no action has this id.
+        """
+        actions = _actions().actions
+        if not isinstance(action_id, int) or not 0 <= action_id < len(actions):
+            raise InvalidActionError(f"{action_id!r} is not an action id (0..{len(actions) - 1})")
+        return actions[action_id]
+
+    def max_game_length(
+        self, num_players: int, options: Mapping[str, object] | None = None
+    ) -> int | None:
+        """The most actions a game can take; ``None`` without a cap on extra deals."""
+        opts = Options.from_resolved(self.spec.resolve_options(options))
+        if opts.max_tiebreak_deals is None:
+            return None
+        deals = opts.quests_per_game + opts.max_tiebreak_deals
+        # per deal: special, 40 cards dealt, 2 tiles, quest, 40 plays, 1 decision
+        return 2 + deals * (1 + 40 + 2 + 1 + 40 + 1)
+
+    def sample_state(self, view: _BaseView, rng: random.Random) -> State:
+        """A state consistent with ``view``, hidden cards drawn with ``rng``.
+
+        Every deal's hidden cards are given to hands that could hold them:
+        a hand holds the cards seen played from it, the cards shown to this
+        seat (its own deal, a Ninja look, a hand received), and none of a
+        suit it showed it lacked; hands move between seats with each swap
+        or pass. The unseen cards are matched to the hands' free places,
+        then the view's events are replayed.
+
+        Raises:
+            ConfigError: not a roi_des_nains view, or no consistent state exists.
+        """
+        if not isinstance(view, View):
+            raise ConfigError(f"{view!r} is not a roi_des_nains view")
+        for _attempt in range(20):
+            texts = _fill_hidden_deals(view, rng)
+            if texts is None:
+                break
+            state = self.new_state(view.num_players, view.options)
+            try:
+                for event, text in zip(view.events, texts, strict=True):
+                    if event.actor == "table":
+                        continue
+                    seat = CHANCE if event.actor == "chance" else int(event.actor[1:])
+                    state = state.apply(seat, self.parse_action(text))
+            except (IllegalActionError, InvalidActionError):
+                continue
+            if state.view(view.seat) == view:
+                return state
+        raise ConfigError("no roi_des_nains state is consistent with this view")
+
+    def view_from_json(self, data: object) -> View:
+        """The view from :meth:`View.to_json` output.
+
+        Raises:
+            ConfigError: not a roi_des_nains view.
+        """
+        if not isinstance(data, Mapping) or data.get("game") != "roi_des_nains":
+            raise ConfigError(f"not a roi_des_nains view: {data!r:.80}")
+        try:
+            result = data["result"]
+            return View(
+                seat=data["seat"],
+                num_players=data["num_players"],
+                options=dict(data["options"]),
+                phase=Phase[str(data["phase"]).upper()],
+                deal=data["deal"],
+                num_deals=data["num_deals"],
+                dealer=data["dealer"],
+                totals=tuple(data["totals"]),
+                contenders=tuple(data["contenders"]),
+                special=data["special"],
+                quest=data["quest"],
+                quest_tile=data["quest_tile"],
+                unchosen_face=data["unchosen_face"],
+                top_tile=data["top_tile"],
+                stack_left=data["stack_left"],
+                blue5=data["blue5"],
+                red5=data["red5"],
+                hand=None if data["hand"] is None else tuple(data["hand"]),
+                hand_sizes=tuple(data["hand_sizes"]),
+                trick_number=data["trick_number"],
+                num_tricks=data["num_tricks"],
+                leader=data["leader"],
+                trick=tuple(
+                    TrickCard(c["seat"], c["card"], c["suit"], c["strength"], c["named"])
+                    for c in data["trick"]
+                ),
+                led_suit=data["led_suit"],
+                tricks_won=tuple(tuple(t) for t in data["tricks_won"]),
+                last_won_trick=(
+                    None if data["last_won_trick"] is None else tuple(data["last_won_trick"])
+                ),
+                special_points=tuple(data["special_points"]),
+                deals=tuple(
+                    DealSummary(
+                        deal=d["deal"],
+                        quest=d["quest"],
+                        special=d["special"],
+                        tricks_won=tuple(tuple(t) for t in d["tricks_won"]),
+                        piles=tuple(tuple(tuple(t) for t in p) for p in d["piles"]),
+                        quest_points=tuple(d["quest_points"]),
+                        special_points=tuple(d["special_points"]),
+                        deal_points=tuple(d["deal_points"]),
+                        totals=tuple(d["totals"]),
+                    )
+                    for d in data["deals"]
+                ),
+                events=tuple(Event(e["actor"], e["text"], e.get("to", "")) for e in data["events"]),
+                result=None
+                if result is None
+                else Result(
+                    points=tuple(result["points"]),
+                    ranks=tuple(result["ranks"]),
+                    winners=tuple(result["winners"]),
+                    details=dict(result["details"]),
+                ),
+                to_move=tuple(data["to_move"]),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ConfigError(f"malformed roi_des_nains view ({exc!r})") from exc
+
+
+@dataclass
+class _DealKnowledge:
+    """What one seat's view tells about one deal's hands (for ``sample_state``)."""
+
+    special: Card
+    slots: dict[Seat, list[int]] = field(default_factory=dict)  # hidden deal events
+    dealt: dict[Seat, int] = field(default_factory=dict)  # cards dealt so far, per hand
+    known: dict[Seat, set[Card]] = field(default_factory=dict)  # per original hand
+    forbidden: dict[Seat, set[Suit]] = field(default_factory=dict)
+    perm: list[Seat] = field(default_factory=list)  # seat -> original hand it holds
+
+
+def _fill_hidden_deals(view: View, rng: random.Random) -> list[str] | None:
+    """The view's event texts with every ``deal ?`` replaced by a consistent card.
+
+    Returns ``None`` when no assignment exists.
+    """
+    cat = catalogue()
+    n = view.num_players
+    base = [c.id for c in cat.cards if c.special is None]
+    if n == 3:
+        base = [c for c in base if c not in cat.removed_at_3_players]
+    texts = [e.text for e in view.events]
+    deals: list[_DealKnowledge] = []
+    for i, e in enumerate(view.events):
+        words = e.text.split()
+        if e.actor == "chance" and words[0] == "special":
+            deals.append(_DealKnowledge(cat.by_code[words[1]], perm=list(range(n))))
+            continue
+        if not deals:
+            continue
+        d = deals[-1]
+        if e.actor == "chance" and words[0] == "deal":
+            to = int(e.to[1:])
+            d.dealt[to] = d.dealt.get(to, 0) + 1
+            if words[1] == "?":
+                d.slots.setdefault(to, []).append(i)
+            else:
+                d.known.setdefault(to, set()).add(cat.by_code[words[1]])
+        elif e.actor.startswith("P") and words[0] == "play":
+            seat = int(e.actor[1:])
+            d.known.setdefault(d.perm[seat], set()).add(cat.by_code[words[1]])
+        elif e.actor.startswith("P") and words[0] == "swap" and words[1] != "none":
+            a, b = int(e.actor[1:]), int(words[1][1:])
+            d.perm[a], d.perm[b] = d.perm[b], d.perm[a]
+        elif e.actor.startswith("P") and words[0] == "banner":
+            step = 1 if words[1] == "left" else -1
+            d.perm = [d.perm[(p - step) % n] for p in range(n)]
+        elif e.actor == "table" and words[0] == "show":
+            d.known.setdefault(d.perm[int(words[1][1:])], set()).add(cat.by_code[words[2]])
+        elif e.actor == "table" and words[0] == "void":
+            hand = d.perm[int(words[1][1:])]
+            d.forbidden.setdefault(hand, set()).add(_SUIT_CODES.index(words[2]))
+        elif e.actor == "table" and words[0] in ("hand", "receive") and words[2:3] != ["?"]:
+            holder = int(words[1][1:]) if words[0] == "hand" else int(e.to[1:])
+            d.known.setdefault(d.perm[holder], set()).update(cat.by_code[w] for w in words[2:])
+    for d in deals:
+        deck = set(base) | {d.special}
+        pool = sorted(deck - set().union(*d.known.values()))
+        rng.shuffle(pool)
+        places: list[tuple[Seat, frozenset[Suit]]] = []
+        for hand, dealt in d.dealt.items():
+            need = dealt - len(d.known.get(hand, ()))
+            places.extend([(hand, frozenset(d.forbidden.get(hand, ())))] * need)
+        if len(places) > len(pool):
+            return None
+        owner = _match_cards(places, pool)
+        if len(owner) < len(places):
+            return None
+        extra: dict[Seat, list[Card]] = {}
+        for card, place in owner.items():
+            extra.setdefault(places[place][0], []).append(card)
+        for hand, slots in d.slots.items():
+            seen_dealt = {
+                cat.by_code[texts[j].split()[1]]
+                for j, e in enumerate(view.events)
+                if e.to == f"P{hand}"
+                and e.actor == "chance"
+                and texts[j].startswith("deal ")
+                and not texts[j].endswith("?")
+                and j in range(slots[0], slots[-1] + 1)
+            }
+            cards = sorted((d.known.get(hand, set()) | set(extra.get(hand, ()))) - seen_dealt)
+            rng.shuffle(cards)
+            if len(cards) != len(slots):
+                return None
+            for j, card in zip(slots, cards, strict=True):
+                texts[j] = "deal " + cat.cards[card].code
+    return texts
+
+
+def _match_cards(places: list[tuple[Seat, frozenset[Suit]]], pool: list[Card]) -> dict[Card, int]:
+    """A maximum matching of cards to free places in hands (Kuhn's augmenting paths)."""
+    suits = {c: catalogue().cards[c].suit for c in pool}
+    owner: dict[Card, int] = {}
+
+    def augment(place: int, seen: set[Card]) -> bool:
+        forbidden = places[place][1]
+        for card in pool:
+            if card in seen or suits[card] in forbidden:
+                continue
+            seen.add(card)
+            if card not in owner or augment(owner[card], seen):
+                owner[card] = place
+                return True
+        return False
+
+    for place in range(len(places)):
+        augment(place, set())
+    return owner
+
+
+GAME: Final = RoiDesNains()
+"""The one instance of the game."""
