@@ -444,6 +444,14 @@ class State(abc.ABC):
     def _apply(self, seat: Seat, action: Action) -> State:
         """Apply an action already known to be legal; return the new state."""
 
+    def _is_legal(self, seat: Seat, action: Action) -> bool:
+        """Whether ``action`` is among ``legal_actions(seat)``; ``seat`` is to move.
+
+        Games may answer faster than a scan of the legal actions (a deal from
+        a 40-card deck, say), never differently.
+        """
+        return action in self.legal_actions(seat)
+
     def _illegal_reason(self, seat: Seat, action: Action) -> str:
         """Why ``action`` is not legal for ``seat`` here, in words a player reads."""
         return "that action is not legal now"
@@ -475,8 +483,8 @@ class State(abc.ABC):
             raise NotYourTurnError(
                 f"{who} cannot play {str(action)!r} at {self.fingerprint()}: it is {names}'s turn"
             )
-        legal = self.legal_actions(seat)
-        if action not in legal:
+        if not self._is_legal(seat, action):
+            legal = self.legal_actions(seat)
             alternatives = ", ".join(str(a) for a in legal[:10])
             more = ", ..." if len(legal) > 10 else ""
             raise IllegalActionError(

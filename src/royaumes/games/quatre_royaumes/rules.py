@@ -47,7 +47,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, Final, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 
 from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
 from royaumes.game import (
@@ -876,8 +876,9 @@ class State(_BaseState):
 
     # -- protocol: apply ----------------------------------------------------
 
-    def apply(self, seat: Seat, action: _BaseAction) -> State:
-        return cast(State, super().apply(seat, action))
+    if TYPE_CHECKING:  # the base class's apply, typed as returning this game's State
+
+        def apply(self, seat: Seat, action: _BaseAction) -> State: ...
 
     def _illegal_reason(self, seat: Seat, action: _BaseAction) -> str:
         if not isinstance(action, Action):

@@ -43,12 +43,14 @@ from __future__ import annotations
 
 import enum
 import functools
+import itertools
+import operator
 import random
 import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, Final, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 
 from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
 from royaumes.game import (
@@ -452,9 +454,11 @@ class Action:
 
     kind: ActionKind
     arg: int
+    text: str = field(default="", compare=False, repr=False)
+    """The canonical text, filled in on the interned instances."""
 
     def __str__(self) -> str:
-        return _action_text(self)
+        return self.text or _action_text(self)
 
     def __repr__(self) -> str:
         return f"GAME.parse_action({str(self)!r})"
@@ -547,7 +551,7 @@ def _actions() -> _ActionTable:
     offsets: dict[ActionKind, int] = {}
     for kind in ActionKind:
         offsets[kind] = len(actions)
-        actions.extend(Action(kind, arg) for arg in sizes[kind])
+        actions.extend(Action(kind, arg, _action_text(Action(kind, arg))) for arg in sizes[kind])
     num_seat = offsets[ActionKind.DEALER]
     return _ActionTable(tuple(actions), offsets, {str(a): a for a in actions}, num_seat)
 
@@ -555,6 +559,36 @@ def _actions() -> _ActionTable:
 @functools.cache
 def _action_index() -> Mapping[Action, int]:
     return {a: i for i, a in enumerate(_actions().actions)}
+
+
+@functools.cache
+def _deal_actions() -> tuple[Action, ...]:
+    """The ``deal`` chance action of each card, indexed by card id."""
+    table = _actions()
+    offset = table.offsets[ActionKind.DEAL]
+    return table.actions[offset : offset + len(catalogue().cards)]
+
+
+_PLAYS_OF: dict[tuple[Card, ...], tuple[Action, ...]] = {}
+
+
+def _plays(cards: tuple[Card, ...]) -> tuple[Action, ...]:
+    """The play actions of ``cards`` in dense-id order (the Wizard's three last),
+    memoised: the same sets of cards come back again and again."""
+    actions = _PLAYS_OF.get(cards)
+    if actions is None:
+        table = _actions()
+        wizard = catalogue().by_code[_wizard_code()]
+        out: list[Action] = []
+        for c in cards:
+            if c == wizard:
+                offset = table.offsets[ActionKind.WIZARD]
+                out.extend(table.actions[offset + s] for s in range(3))
+            else:
+                out.append(table.by_text["play " + catalogue().cards[c].code])
+        index = _action_index()
+        actions = _PLAYS_OF[cards] = tuple(sorted(out, key=index.__getitem__))
+    return actions
 
 
 # ---------------------------------------------------------------------------
@@ -1059,6 +1093,7 @@ class _Entry:
     audience: int = _PUBLIC  # _PUBLIC, or a bit mask of seats
     redacted: str = ""  # what the others read
     to: int = -1  # the seat a dealt card went to
+    action: Action | None = None  # the action applied, for seat and chance lines
 
 
 _History: TypeAlias = tuple["_History", _Entry] | None
@@ -1087,6 +1122,7 @@ class State(_BaseState):
     _special: int
     _deck: tuple[Card, ...]
     _dealt: int
+    _left: tuple[Card, ...]  # the deck's cards not dealt yet
     _hands: tuple[tuple[Card, ...], ...]
     _tile: int
     _quest: int
@@ -1103,12 +1139,14 @@ class State(_BaseState):
     _deals: tuple[DealSummary, ...]
     _history: _History
     _num_actions: int
-    _actions: tuple[tuple[Seat, Action], ...]
 
     def _evolve(self) -> State:
         new = object.__new__(State)
-        new.__dict__ = self.__dict__.copy()
-        new.__dict__.pop("_result_cache", None)
+        d = new.__dict__ = self.__dict__.copy()
+        # Memoised answers belong to this state only (states are immutable).
+        d.pop("_result_cache", None)
+        d.pop("_legal_cache", None)
+        d.pop("_outcomes_cache", None)
         return new
 
     # -- construction -------------------------------------------------------
@@ -1138,6 +1176,7 @@ class State(_BaseState):
         s._last_special = -1
         s._special = -1
         s._dealt = 0
+        s._left = ()
         s._hands = ((),) * n
         s._tile = s._quest = -1
         s._blue5 = s._red5 = -1
@@ -1152,7 +1191,6 @@ class State(_BaseState):
         s._deals = ()
         s._history = None
         s._num_actions = 0
-        s._actions = ()
         if opts.first_dealer == "random":
             s._phase = Phase.DEALER
         else:
@@ -1203,12 +1241,20 @@ class State(_BaseState):
         return (CHANCE,)
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        cached = self.__dict__.get("_legal_cache")
+        if cached is not None and cached[0] == seat:
+            return cast(tuple[Action, ...], cached[1])
+        actions = self._compute_legal_actions(seat)
+        self.__dict__["_legal_cache"] = (seat, actions)
+        return actions
+
+    def _compute_legal_actions(self, seat: Seat) -> tuple[Action, ...]:
         if seat not in self.to_move:
             return ()
         phase = self._phase
         table = _actions()
         if seat == CHANCE:
-            return tuple(a for a, _ in self.chance_outcomes())
+            return tuple(map(operator.itemgetter(0), self.chance_outcomes()))
         if phase is Phase.PLAY:
             return self._play_actions(seat)
         if phase is Phase.QUEST:
@@ -1259,26 +1305,24 @@ class State(_BaseState):
         return self._follow_cards(hand, led)
 
     def _play_actions(self, seat: Seat) -> tuple[Action, ...]:
-        table = _actions()
-        wizard = catalogue().by_code[_wizard_code()]
-        out: list[Action] = []
-        index = _action_index()
-        for c in self._play_cards(seat):
-            if c == wizard:
-                offset = table.offsets[ActionKind.WIZARD]
-                out.extend(table.actions[offset + s] for s in range(3))
-            else:
-                out.append(table.by_text["play " + catalogue().cards[c].code])
-        return tuple(sorted(out, key=index.__getitem__))
+        return _plays(tuple(self._play_cards(seat)))
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        cached = self.__dict__.get("_outcomes_cache")
+        if cached is None:
+            cached = self.__dict__["_outcomes_cache"] = self._compute_chance_outcomes()
+        return cast(tuple[tuple[Action, float], ...], cached)
+
+    def _compute_chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         phase = self._phase
         table = _actions()
         if phase is Phase.DEAL:
-            left = self._undealt()
+            left = self._left
             p = 1.0 / len(left)
-            offset = table.offsets[ActionKind.DEAL]
-            return tuple((table.actions[offset + c], p) for c in left)
+            deal = _deal_actions()
+            return tuple(
+                zip(map(deal.__getitem__, left), itertools.repeat(p, len(left)), strict=True)
+            )
         if phase in (Phase.TOP_TILE, Phase.QUEST_TILE):
             tiles = self._tile_pool(stack=phase is Phase.TOP_TILE or self._stack_left > 0)
             offset = table.offsets[ActionKind.TILE]
@@ -1291,10 +1335,6 @@ class State(_BaseState):
             offset = table.offsets[ActionKind.DEALER]
             return tuple((table.actions[offset + p], 1.0 / self._n) for p in range(self._n))
         return ()
-
-    def _undealt(self) -> list[Card]:
-        dealt = {c for hand in self._hands for c in hand}
-        return [c for c in self._deck if c not in dealt]
 
     def _tile_pool(self, stack: bool) -> list[int]:
         """The tiles a draw can show: unseen ones (non-complex for a first game's stack)."""
@@ -1316,8 +1356,18 @@ class State(_BaseState):
 
     # -- protocol: apply -------------------------------------------------------
 
-    def apply(self, seat: Seat, action: _BaseAction) -> State:
-        return cast(State, super().apply(seat, action))
+    if TYPE_CHECKING:  # the base class's apply, typed as returning this game's State
+
+        def apply(self, seat: Seat, action: _BaseAction) -> State: ...
+
+    def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
+        if self._phase is Phase.DEAL:  # a 40-card scan of outcomes is the hot path
+            return (
+                isinstance(action, Action)
+                and action.kind is ActionKind.DEAL
+                and action.arg in self._left
+            )
+        return action in self.legal_actions(seat)
 
     def fingerprint(self) -> str:
         if self._phase is Phase.OVER:
@@ -1349,39 +1399,39 @@ class State(_BaseState):
         assert isinstance(action, Action)  # apply() checked it is one of our legal actions
         s = self._evolve()
         s._num_actions += 1
-        s._actions = (*self._actions, (seat, action))
         kind = action.kind
         text = str(action)
         if kind is ActionKind.DEAL:
             to = (s._dealer + 1 + s._dealt) % s._n
-            s._record(_Entry(CHANCE, text, 1 << to, "deal ?", to))
+            s._record(_Entry(CHANCE, text, 1 << to, "deal ?", to, action))
             s._deal_card(to, action.arg)
         elif kind in (ActionKind.PLAY, ActionKind.WIZARD):
-            s._record(_Entry(seat, text))
+            s._record(_Entry(seat, text, action=action))
             s._play(seat, action)
         elif kind is ActionKind.QUEST:
-            s._record(_Entry(seat, text))
+            s._record(_Entry(seat, text, action=action))
             s._quest = action.arg
             s._phase = Phase.PLAY
             s._trick_no = 1
             s._leader = s._red5 = s._holder_of("R5")
             s._record(_Entry(_TABLE, f"show P{s._red5} R5"))  # §4.2: shown, taken back
         elif kind in (ActionKind.SWAP, ActionKind.BANNER, ActionKind.SPY):
-            s._record(_Entry(seat, text))
+            s._record(_Entry(seat, text, action=action))
             s._decide(seat, action)
         elif kind is ActionKind.TILE:
-            s._record(_Entry(CHANCE, text))
+            s._record(_Entry(CHANCE, text, action=action))
             s._show_tile(action.arg)
         elif kind is ActionKind.SPECIAL:
-            s._record(_Entry(CHANCE, text))
+            s._record(_Entry(CHANCE, text, action=action))
             card = catalogue().specials[action.arg]
             s._special = action.arg
             s._used_specials = s._used_specials | {action.arg}
             s._deck = tuple(sorted((*s._deck, card)))
+            s._left = s._deck
             s._phase = Phase.DEAL
             s._dealt = 0
         else:  # DEALER
-            s._record(_Entry(CHANCE, text))
+            s._record(_Entry(CHANCE, text, action=action))
             s._dealer = action.arg
             s._begin()
         return s
@@ -1392,6 +1442,8 @@ class State(_BaseState):
 
     def _deal_card(self, to: Seat, card: Card) -> None:
         self._hands = _set(self._hands, to, tuple(sorted((*self._hands[to], card))))
+        i = self._left.index(card)
+        self._left = self._left[:i] + self._left[i + 1 :]
         self._dealt += 1
         if self._dealt < len(self._deck):
             return
@@ -1627,10 +1679,10 @@ class State(_BaseState):
         return self._num_actions
 
     def history(self) -> tuple[tuple[Seat, _BaseAction], ...]:
-        return self._actions
+        return tuple((e.actor, e.action) for e in self._entries() if e.action is not None)
 
     def _key(self) -> tuple[Any, ...]:
-        return (self._n, tuple(sorted(self._options.items())), self._actions)
+        return (self._n, tuple(sorted(self._options.items())), self.history())
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
