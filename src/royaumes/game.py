@@ -296,26 +296,37 @@ class Event:
         text: canonical text of what happened ("play 7H", "mission ?"); a
             ``?`` marks what this seat may not know yet.
         to: the seat a chance outcome went to, if any ("P1").
+        hidden: whether the text is a redacted form without a ``?`` (a
+            payment's total, "pay 5", for its hidden split).
     """
 
     actor: str
     text: str
     to: str = ""
+    hidden: bool = False
 
     @property
     def is_redacted(self) -> bool:
         """Whether part of this event is hidden from the seat that sees it."""
-        return "?" in self.text
+        return self.hidden or "?" in self.text
 
     def __str__(self) -> str:
         return f"{self.actor} {self.text}" + (f" → {self.to}" if self.to else "")
 
-    def to_json(self) -> dict[str, str]:
-        """``{"actor": ..., "text": ..., "to": ...}`` (``to`` only when set)."""
-        data = {"actor": self.actor, "text": self.text}
+    def to_json(self) -> dict[str, Any]:
+        """``{"actor": ..., "text": ..., "to": ..., "hidden": true}`` (``to`` and
+        ``hidden`` only when set)."""
+        data: dict[str, Any] = {"actor": self.actor, "text": self.text}
         if self.to:
             data["to"] = self.to
+        if self.hidden:
+            data["hidden"] = True
         return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Event:
+        """The event from :meth:`to_json` output."""
+        return cls(data["actor"], data["text"], data.get("to", ""), bool(data.get("hidden")))
 
 
 @dataclass(frozen=True)

@@ -1609,7 +1609,7 @@ class QuatreRoyaumes(Game):
                     )
                     for r in data["rounds"]
                 ),
-                events=tuple(Event(e["actor"], e["text"], e.get("to", "")) for e in data["events"]),
+                events=tuple(Event.from_json(e) for e in data["events"]),
                 result=None
                 if result is None
                 else Result(

@@ -1987,7 +1987,7 @@ class RoiDesNains(Game):
                     )
                     for d in data["deals"]
                 ),
-                events=tuple(Event(e["actor"], e["text"], e.get("to", "")) for e in data["events"]),
+                events=tuple(Event.from_json(e) for e in data["events"]),
                 result=None
                 if result is None
                 else Result(

@@ -1,0 +1,1757 @@
+"""For a Crown: recruit Mercenaries into one shared deck, reveal it card by card, keep your Rubies.
+
+Each family keeps a secret chest of Rubies and Coins and an Heirloom. Over 4
+rounds the families recruit Mercenaries from the Royal Square into one shared
+deck, in influence order (the Gallery); the deck is then shuffled and
+revealed card by card, every card firing at once, Events included. Cards are
+never discarded: every Mercenary and Event fires again each round. The
+family with the most Rubies after the final adjustments wins; an unsold
+Heirloom counts 10.
+
+Rules source: ``shared/rules/for_a_crown.md`` (Repos Production, 2025,
+Maxime Rambourg), built from the French seed
+``shared/seeds/000_6b84ffc5a0e64db6.txt``; section numbers (§) below refer to
+that spec. Mercenaries, Events, die faces and the setup tables are data
+(``cards.toml``); effects are keywords written once here.
+
+=========================  ===================================================
+Players                    3 to 5
+Chance                     explicit: Gallery order, face-up cards, blind
+                           draws (seen by the recruiter only), each card
+                           turned over, each Event added (seen by nobody),
+                           die rolls
+Information                imperfect: chests (Rubies, Coins, Heirloom),
+                           blind draws, added Events; payment splits under
+                           ``payment_visibility = hidden``
+Action notation            ``recruit L3-07``, ``recruit 4 deck``, ``skip``,
+                           ``pay 1c4r``, ``choose BANDIT``, ``next HIT``,
+                           ``bandit P2``, ``hit P0``, ``move P1 left``,
+                           ``bribe 3``, ``mages roll``, ``mages pass``;
+                           chance: ``gallery P3``, ``flip L2-05``,
+                           ``draw L4-03``, ``reveal L2-05 P1``,
+                           ``reveal E4``, ``event E6``, ``roll MOVE``
+Returns                    points per seat: Rubies + 10 for an unsold
+                           Heirloom after the final adjustments; an
+                           eliminated family scores 0
+=========================  ===================================================
+
+Simplifications: none; every DEFAULT of §8 is an option, and
+``scandal_mode = spaces`` is not offered until a board's zone table is
+transcribed (the spec says so).
+
+Version history:
+
+- 1: first release.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import random
+import tomllib
+from collections import Counter
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
+
+from royaumes.errors import ConfigError, InvalidActionError
+from royaumes.game import (
+    CHANCE,
+    Event,
+    Game,
+    GameSpec,
+    OptionKind,
+    OptionSpec,
+    OptionValue,
+    Result,
+    Seat,
+)
+from royaumes.game import Action as _BaseAction
+from royaumes.game import State as _BaseState
+from royaumes.game import View as _BaseView
+
+__all__ = [
+    "GAME",
+    "Action",
+    "ActionKind",
+    "Catalogue",
+    "Chest",
+    "EventCard",
+    "ForACrown",
+    "Mercenary",
+    "Options",
+    "Phase",
+    "State",
+    "View",
+    "catalogue",
+]
+
+_SYMBOLS: Final = ("RUBY", "COIN", "BANDIT", "HIT", "MOVE", "DIE")
+RUBY, COIN, BANDIT, HIT, MOVE, DIE = range(6)
+_MAX_PAY: Final = 60  # the largest payment or bribe with an action id
+_LEFT, _RIGHT = 0, 1
+_DIRECTIONS: Final = ("left", "right")
+
+# ---------------------------------------------------------------------------
+# The catalogue (cards.toml)
+
+
+@dataclass(frozen=True)
+class Mercenary:
+    """One Mercenary card id (§2.2).
+
+    Attributes:
+        index: its index in the catalogue.
+        id: its canonical id ("L1-RB", "L3-07").
+        level: 1 to 5.
+        symbols: its symbols (indices into RUBY..DIE) in printed order.
+        choice: a level-1 card: one of the two symbols, chosen at each reveal.
+        copies: how many copies the box holds.
+    """
+
+    index: int
+    id: str
+    level: int
+    symbols: tuple[int, ...]
+    choice: bool
+    copies: int
+
+
+@dataclass(frozen=True)
+class EventCard:
+    """One Event card (§2.3)."""
+
+    index: int
+    id: str
+    name_en: str
+    name_fr: str
+    effect: str
+    starting: bool
+    copies: int
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """The validated contents of ``cards.toml``."""
+
+    mercenaries: tuple[Mercenary, ...]
+    events: tuple[EventCard, ...]
+    die_faces: tuple[int, ...]
+    starting_rubies: int
+    heirloom_value: int
+    rounds: int
+    recruit_passes: tuple[int, ...]
+    costs: tuple[tuple[int, ...], ...]
+    face_up_per_level: int
+    coins_most: int
+    coins_middle: int
+    coins_least: int
+    reserve: tuple[int, int, int]
+    scandal: Mapping[int, tuple[int, ...]]
+    by_id: Mapping[str, int]
+    event_by_id: Mapping[str, int]
+
+    def level_cards(self, level: int) -> tuple[Mercenary, ...]:
+        """The Mercenary ids of one level."""
+        return tuple(m for m in self.mercenaries if m.level == level)
+
+
+_EVENT_EFFECTS: Final = ("scandal", "burglary", "bribery", "mages", "helping_hand")
+
+
+@functools.cache
+def catalogue() -> Catalogue:
+    """The catalogue of ``cards.toml``, loaded once and validated.
+
+    Raises:
+        ConfigError: the data file is malformed (naming the file and entry).
+    """
+    where = "royaumes/games/for_a_crown/cards.toml"
+    try:
+        raw = tomllib.loads(resources.files(__package__).joinpath("cards.toml").read_text("utf-8"))
+        if tuple(raw["symbols"]) != _SYMBOLS:
+            raise ConfigError(f"{where}: symbols must be {', '.join(_SYMBOLS)}")
+        mercs = []
+        for i, m in enumerate(raw["mercenaries"]):
+            symbols = tuple(_SYMBOLS.index(s) for s in m["symbols"])
+            if bool(m["choice"]) and len(symbols) != 2:
+                raise ConfigError(f"{where}: {m['id']}: a choice card has two symbols")
+            mercs.append(Mercenary(i, m["id"], int(m["level"]), symbols, bool(m["choice"]),
+                                   int(m["copies"])))  # fmt: skip
+        events = []
+        for i, e in enumerate(raw["events"]):
+            if e["effect"] not in _EVENT_EFFECTS:
+                raise ConfigError(f"{where}: event {e['id']}: unknown effect {e['effect']!r}")
+            events.append(EventCard(i, e["id"], e["name_en"], e["name_fr"], e["effect"],
+                                    bool(e["starting"]), int(e["copies"])))  # fmt: skip
+        cat = Catalogue(
+            mercenaries=tuple(mercs),
+            events=tuple(events),
+            die_faces=tuple(_SYMBOLS.index(f) for f in raw["die_faces"]),
+            starting_rubies=int(raw["starting_rubies"]),
+            heirloom_value=int(raw["heirloom_value"]),
+            rounds=int(raw["rounds"]),
+            recruit_passes=tuple(int(p) for p in raw["recruit_passes"]),
+            costs=tuple(tuple(int(c) for c in row) for row in raw["costs"]),
+            face_up_per_level=int(raw["face_up_per_level"]),
+            coins_most=int(raw["coins_most"]),
+            coins_middle=int(raw["coins_middle"]),
+            coins_least=int(raw["coins_least"]),
+            reserve=(
+                int(raw["reserve_rubies"]),
+                int(raw["reserve_coins"]),
+                int(raw["reserve_bandits"]),
+            ),
+            scandal={int(k): tuple(int(x) for x in v) for k, v in raw["scandal"].items()},
+            by_id={m.id: m.index for m in mercs},
+            event_by_id={e.id: e.index for e in events},
+        )
+    except (KeyError, TypeError, ValueError, tomllib.TOMLDecodeError) as exc:
+        raise ConfigError(f"{where}: malformed data ({exc!r})") from exc
+    if len(cat.by_id) != len(cat.mercenaries) or len(cat.event_by_id) != len(cat.events):
+        raise ConfigError(f"{where}: ids are not unique")
+    if DIE in cat.die_faces:
+        raise ConfigError(f"{where}: a die face cannot be DIE (§2.4)")
+    if len(cat.costs) != cat.rounds or len(cat.recruit_passes) != cat.rounds:
+        raise ConfigError(f"{where}: costs and recruit_passes need one row per round")
+    if {m.level for m in cat.mercenaries} != {1, 2, 3, 4, 5}:
+        raise ConfigError(f"{where}: Mercenaries of levels 1 to 5 are needed")
+    for m in cat.mercenaries:
+        if m.level == 1 and not m.choice:
+            raise ConfigError(f"{where}: {m.id}: level-1 cards are choice cards")
+    return cat
+
+
+# ---------------------------------------------------------------------------
+# Options (§8 configuration keys)
+
+_OPTION_SPECS: Final = (
+    OptionSpec(
+        "reserve", OptionKind.CHOICE, "unlimited",
+        "the reserve of Rubies, Coins and Bandits: unlimited, or the box counts",
+        "la réserve de Rubis, Pièces et Ratons : illimitée, ou le contenu de la boîte",
+        choices=("unlimited", "counted"),
+    ),
+    OptionSpec(
+        "gallery_size", OptionKind.INT, 9,
+        "the number of spaces in the Gallery (more than the families)",
+        "le nombre de cases de la Galerie (plus que de familles)",
+        minimum=6, maximum=20,
+    ),
+    OptionSpec(
+        "start_space", OptionKind.INT, 9,
+        "the space of the first Portrait; the others go to its left",
+        "la case du premier Portrait ; les autres vont à sa gauche",
+        minimum=5, maximum=20,
+    ),
+    OptionSpec(
+        "scandal_mode", OptionKind.CHOICE, "rank",
+        "Scandal zones by influence rank",
+        "zones du Scandale selon le rang d'influence",
+        choices=("rank",),
+    ),
+    OptionSpec(
+        "recruit_compulsory", OptionKind.BOOL, True,
+        "a family must recruit when it can afford an option",
+        "une famille doit recruter si elle peut payer une option",
+    ),
+    OptionSpec(
+        "symbol_order", OptionKind.CHOICE, "printed",
+        "a card's symbols resolve in printed order, or in the owner's order",
+        "les symboles d'une carte s'appliquent dans l'ordre imprimé, ou au choix du propriétaire",
+        choices=("printed", "owner_choice"),
+    ),
+    OptionSpec(
+        "mages_order", OptionKind.CHOICE, "fixed",
+        "Mercenary Mages: the order is fixed at the reveal, or read live",
+        "Mages mercenaires : ordre fixé à la révélation, ou relu à chaque fois",
+        choices=("fixed", "live"),
+    ),
+    OptionSpec(
+        "payment_visibility", OptionKind.CHOICE, "public",
+        "the Coin/Ruby split of a payment is public, or only its total",
+        "la répartition Pièces/Rubis d'un paiement est publique, ou seul le total",
+        choices=("public", "hidden"),
+    ),
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The resolved options of one table (§8); names are the spec's keys."""
+
+    reserve: str = "unlimited"
+    gallery_size: int = 9
+    start_space: int = 9
+    scandal_mode: str = "rank"
+    recruit_compulsory: bool = True
+    symbol_order: str = "printed"
+    mages_order: str = "fixed"
+    payment_visibility: str = "public"
+
+    @classmethod
+    def from_resolved(cls, values: Mapping[str, OptionValue]) -> Options:
+        """Build from ``GameSpec.resolve_options`` output."""
+        return cls(**cast(dict[str, Any], dict(values)))
+
+
+# ---------------------------------------------------------------------------
+# Actions (§11)
+
+
+class ActionKind(enum.IntEnum):
+    """The kinds of actions in dense-id order: seat actions, then chance."""
+
+    RECRUIT = 0  # arg: Mercenary index (a level-1 stack or a face-up card)
+    RECRUIT_DECK = 1  # arg: level 2..5
+    SKIP = 2
+    PAY = 3  # arg: index into _PAYMENTS
+    CHOOSE = 4  # arg: symbol
+    NEXT = 5  # arg: symbol
+    BANDIT = 6  # arg: seat
+    HIT = 7  # arg: seat
+    MOVE = 8  # arg: seat * 2 + direction
+    BRIBE = 9  # arg: k
+    MAGES_ROLL = 10
+    MAGES_PASS = 11
+    GALLERY = 12  # chance, arg: seat
+    FLIP = 13  # chance, arg: Mercenary index
+    DRAW = 14  # chance, arg: Mercenary index
+    REVEAL = 15  # chance, arg: Mercenary index * 5 + owner
+    REVEAL_EVENT = 16  # chance, arg: Event index
+    EVENT = 17  # chance, arg: Event index
+    ROLL = 18  # chance, arg: symbol
+
+
+_PAYMENTS: Final = tuple((c, t - c) for t in range(_MAX_PAY + 1) for c in range(t + 1))
+_PAYMENT_INDEX: Final = {p: i for i, p in enumerate(_PAYMENTS)}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Action:
+    """One action of For a Crown (use the interned instances of ``GAME``)."""
+
+    kind: ActionKind
+    arg: int = 0
+    text: str = field(default="", compare=False, repr=False)
+
+    def __str__(self) -> str:
+        return self.text or _action_text(self.kind, self.arg)
+
+    def __repr__(self) -> str:
+        return f"GAME.parse_action({str(self)!r})"
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"type": ..., ...}``; the text form is always in ``"text"`` too."""
+        kind, arg = self.kind, self.arg
+        cat = catalogue()
+        data: dict[str, Any] = {"type": kind.name.lower(), "text": str(self)}
+        if kind in (ActionKind.RECRUIT, ActionKind.FLIP, ActionKind.DRAW):
+            data["card"] = cat.mercenaries[arg].id
+        elif kind is ActionKind.RECRUIT_DECK:
+            data["level"] = arg
+        elif kind is ActionKind.PAY:
+            data["coins"], data["rubies"] = _PAYMENTS[arg]
+        elif kind in (ActionKind.CHOOSE, ActionKind.NEXT, ActionKind.ROLL):
+            data["symbol"] = _SYMBOLS[arg]
+        elif kind in (ActionKind.BANDIT, ActionKind.HIT, ActionKind.GALLERY):
+            data["seat"] = f"P{arg}"
+        elif kind is ActionKind.MOVE:
+            data["seat"], data["direction"] = f"P{arg // 2}", _DIRECTIONS[arg % 2]
+        elif kind is ActionKind.BRIBE:
+            data["k"] = arg
+        elif kind is ActionKind.REVEAL:
+            data["card"], data["seat"] = cat.mercenaries[arg // 5].id, f"P{arg % 5}"
+        elif kind in (ActionKind.REVEAL_EVENT, ActionKind.EVENT):
+            data["card"] = cat.events[arg].id
+        return data
+
+
+def _action_text(kind: ActionKind, arg: int) -> str:
+    cat = catalogue()
+    if kind is ActionKind.RECRUIT:
+        return "recruit " + cat.mercenaries[arg].id
+    if kind is ActionKind.RECRUIT_DECK:
+        return f"recruit {arg} deck"
+    if kind is ActionKind.SKIP:
+        return "skip"
+    if kind is ActionKind.PAY:
+        c, r = _PAYMENTS[arg]
+        return f"pay {c}c{r}r"
+    if kind is ActionKind.CHOOSE:
+        return "choose " + _SYMBOLS[arg]
+    if kind is ActionKind.NEXT:
+        return "next " + _SYMBOLS[arg]
+    if kind is ActionKind.BANDIT:
+        return f"bandit P{arg}"
+    if kind is ActionKind.HIT:
+        return f"hit P{arg}"
+    if kind is ActionKind.MOVE:
+        return f"move P{arg // 2} {_DIRECTIONS[arg % 2]}"
+    if kind is ActionKind.BRIBE:
+        return f"bribe {arg}"
+    if kind is ActionKind.MAGES_ROLL:
+        return "mages roll"
+    if kind is ActionKind.MAGES_PASS:
+        return "mages pass"
+    if kind is ActionKind.GALLERY:
+        return f"gallery P{arg}"
+    if kind is ActionKind.FLIP:
+        return "flip " + cat.mercenaries[arg].id
+    if kind is ActionKind.DRAW:
+        return "draw " + cat.mercenaries[arg].id
+    if kind is ActionKind.REVEAL:
+        return f"reveal {cat.mercenaries[arg // 5].id} P{arg % 5}"
+    if kind in (ActionKind.REVEAL_EVENT,):
+        return "reveal " + cat.events[arg].id
+    if kind is ActionKind.EVENT:
+        return "event " + cat.events[arg].id
+    return "roll " + _SYMBOLS[arg]
+
+
+@dataclass(frozen=True)
+class _ActionTable:
+    actions: tuple[Action, ...]
+    offsets: Mapping[ActionKind, int]
+    by_text: Mapping[str, Action]
+    by_key: Mapping[tuple[ActionKind, int], Action]
+    ids: Mapping[tuple[ActionKind, int], int]
+    num_seat_actions: int
+
+
+@functools.cache
+def _table() -> _ActionTable:
+    """Every action with its dense id, derived from the catalogue."""
+    cat = catalogue()
+    merc = range(len(cat.mercenaries))
+    args: dict[ActionKind, Sequence[int]] = {
+        ActionKind.RECRUIT: merc,
+        ActionKind.RECRUIT_DECK: range(2, 6),
+        ActionKind.SKIP: range(1),
+        ActionKind.PAY: range(len(_PAYMENTS)),
+        ActionKind.CHOOSE: range(6),
+        ActionKind.NEXT: range(6),
+        ActionKind.BANDIT: range(5),
+        ActionKind.HIT: range(5),
+        ActionKind.MOVE: range(10),
+        ActionKind.BRIBE: range(_MAX_PAY + 1),
+        ActionKind.MAGES_ROLL: range(1),
+        ActionKind.MAGES_PASS: range(1),
+        ActionKind.GALLERY: range(5),
+        ActionKind.FLIP: merc,
+        ActionKind.DRAW: merc,
+        ActionKind.REVEAL: range(len(cat.mercenaries) * 5),
+        ActionKind.REVEAL_EVENT: range(len(cat.events)),
+        ActionKind.EVENT: range(len(cat.events)),
+        ActionKind.ROLL: range(6),
+    }
+    actions: list[Action] = []
+    offsets: dict[ActionKind, int] = {}
+    for kind in ActionKind:
+        offsets[kind] = len(actions)
+        actions.extend(Action(kind, a, _action_text(kind, a)) for a in args[kind])
+    return _ActionTable(
+        tuple(actions),
+        offsets,
+        {a.text: a for a in actions},
+        {(a.kind, a.arg): a for a in actions},
+        {(a.kind, a.arg): i for i, a in enumerate(actions)},
+        offsets[ActionKind.GALLERY],
+    )
+
+
+def _act(kind: ActionKind, arg: int = 0) -> Action:
+    return _table().by_key[(kind, arg)]
+
+
+# ---------------------------------------------------------------------------
+# Views
+
+
+class Phase(enum.IntEnum):
+    """What the game waits for."""
+
+    GALLERY = 0
+    """Chance places the next Portrait (setup)."""
+    FLIP = 1
+    """Chance turns a level deck's card face up (setup, refills)."""
+    RECRUIT = 2
+    """D1: a family chooses its recruit."""
+    PAY = 3
+    """D1p: the family splits a payment between Coins and Rubies."""
+    DRAW = 4
+    """Chance draws the blind card a family took."""
+    REVEAL = 5
+    """Chance turns over the next card of the shared deck."""
+    CHOOSE = 6
+    """D2: the owner of a level-1 card picks one of its two symbols."""
+    NEXT = 7
+    """The owner picks the next symbol (``symbol_order = owner_choice``)."""
+    BANDIT = 8
+    """D3: the target of a BANDIT."""
+    HIT = 9
+    """D4: the target of a HIT."""
+    MOVE = 10
+    """D5: a Portrait and a direction."""
+    ROLL = 11
+    """Chance rolls the magic die."""
+    BRIBE = 12
+    """D7: how many Bandits to bribe away."""
+    MAGES = 13
+    """D8: roll for 1, or pass."""
+    EVENT = 14
+    """Chance adds an Event to the shared deck (end of round, unseen)."""
+    OVER = 15
+    """The game has ended."""
+
+
+@dataclass(frozen=True)
+class Chest:
+    """A family's chest, as its owner (or everyone, after the game) sees it."""
+
+    rubies: int
+    coins: int
+    heirloom: bool
+    """Whether the Heirloom is still in the chest."""
+
+
+@dataclass(frozen=True)
+class View(_BaseView):
+    """All that one seat (or a spectator, ``seat=None``) knows (§7).
+
+    Attributes:
+        seat: the seat this view is for, or ``None`` for a spectator.
+        num_players: the number of families.
+        options: every option's value.
+        phase: what the game waits for.
+        round: the round, 1 to 4.
+        to_move: the seats that may act now.
+        gallery: per seat, its Portrait's space (0: out of play).
+        bandits: per seat, its Masked Bandits (public).
+        heirloom_sold: per seat, whether its Heirloom was sold (public).
+        eliminated: the eliminated seats, in order of elimination.
+        chests: per seat, its chest if this seat may see it (its own; all
+            once the game is over), else ``None``.
+        costs: per level 1..5, its cost this round, or ``None`` when closed.
+        level1: per level-1 card id, the cards left in its stack.
+        face_up: per level 2..5, its face-up card ids.
+        deck_sizes: per level 2..5, the cards left in its deck.
+        sleeves: per seat, the Mercenaries it owns.
+        shared_deck: the number of face-down cards in the shared deck.
+        played: the cards turned over this round, ``(card, owner)``
+            (``owner`` is ``None`` for an Event).
+        event_stack: the Events left in the Event stack.
+        my_cards: this seat's Mercenaries, known to it (ids, with repeats).
+        reserve: the Rubies, Coins and Bandits left in a counted reserve
+            (public: it lies on the table); ``None`` when unlimited.
+        resolving: the card being resolved, if any.
+        payment: the amount to pay, during a payment.
+        events: this seat's history, filtered (perfect recall).
+        result: the result, once the game is over.
+    """
+
+    seat: Seat | None
+    num_players: int
+    options: Mapping[str, OptionValue]
+    phase: Phase
+    round: int
+    to_move: tuple[Seat, ...]
+    gallery: tuple[int, ...]
+    bandits: tuple[int, ...]
+    heirloom_sold: tuple[bool, ...]
+    eliminated: tuple[Seat, ...]
+    chests: tuple[Chest | None, ...]
+    costs: tuple[int | None, ...]
+    level1: tuple[tuple[str, int], ...]
+    face_up: tuple[tuple[str, ...], ...]
+    deck_sizes: tuple[int, ...]
+    sleeves: tuple[int, ...]
+    shared_deck: int
+    played: tuple[tuple[str, Seat | None], ...]
+    event_stack: int
+    my_cards: tuple[str, ...]
+    reserve: tuple[int, int, int] | None
+    resolving: str | None
+    payment: int | None
+    events: tuple[Event, ...]
+    result: Result | None
+
+    @property
+    def influence(self) -> tuple[Seat, ...]:
+        """The seats in play, most influential (rightmost) first."""
+        in_play = [p for p in range(self.num_players) if self.gallery[p] > 0]
+        return tuple(sorted(in_play, key=lambda p: -self.gallery[p]))
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON (see :meth:`ForACrown.view_from_json`)."""
+        return {
+            "game": "for_a_crown",
+            "seat": self.seat,
+            "num_players": self.num_players,
+            "options": dict(self.options),
+            "phase": self.phase.name.lower(),
+            "round": self.round,
+            "to_move": list(self.to_move),
+            "gallery": list(self.gallery),
+            "bandits": list(self.bandits),
+            "heirloom_sold": list(self.heirloom_sold),
+            "eliminated": list(self.eliminated),
+            "chests": [
+                None
+                if c is None
+                else {"rubies": c.rubies, "coins": c.coins, "heirloom": c.heirloom}
+                for c in self.chests
+            ],
+            "costs": list(self.costs),
+            "level1": [[i, k] for i, k in self.level1],
+            "face_up": [list(f) for f in self.face_up],
+            "deck_sizes": list(self.deck_sizes),
+            "sleeves": list(self.sleeves),
+            "shared_deck": self.shared_deck,
+            "played": [[c, o] for c, o in self.played],
+            "event_stack": self.event_stack,
+            "my_cards": list(self.my_cards),
+            "reserve": None if self.reserve is None else list(self.reserve),
+            "resolving": self.resolving,
+            "payment": self.payment,
+            "events": [e.to_json() for e in self.events],
+            "result": None if self.result is None else self.result.to_json(),
+        }
+
+
+# ---------------------------------------------------------------------------
+# State
+
+_PUBLIC: Final = -1
+_NOBODY: Final = 0
+_TABLE: Final = -3
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    """One line of the history with who may see it (a bit mask of seats)."""
+
+    actor: int
+    text: str
+    audience: int = _PUBLIC
+    redacted: str = ""
+    action: Action | None = None
+
+
+_History: TypeAlias = tuple["_History", _Entry] | None
+_Task: TypeAlias = tuple[Any, ...]
+_Card: TypeAlias = tuple[int, int]  # (Mercenary index, owner) or (-1 - Event index, -1)
+
+
+class State(_BaseState):
+    """One immutable position of For a Crown (see the module docstring)."""
+
+    _game: ForACrown
+    _opts: Options
+    _options: Mapping[str, OptionValue]
+    _n: int
+    _phase: Phase
+    _round: int
+    _rubies: tuple[int, ...]
+    _coins: tuple[int, ...]
+    _heirloom: tuple[bool, ...]  # still in the chest
+    _bandits: tuple[int, ...]
+    _gallery: tuple[int, ...]  # space per seat, 0 when out
+    _eliminated: tuple[Seat, ...]
+    _reserve: tuple[int, int, int]  # Rubies, Coins, Bandits left (counted reserve)
+    _level1: tuple[int, ...]  # per level-1 card index, copies left
+    _decks: tuple[tuple[int, ...], ...]  # per level 2..5 (index 0..3), sorted card indices
+    _face_up: tuple[tuple[int, ...], ...]  # per level 2..5, sorted card indices
+    _flips: tuple[int, ...]  # levels still to turn a card up for
+    _sleeves: tuple[int, ...]
+    _owned: tuple[tuple[int, ...], ...]  # per seat, Mercenary indices it owns
+    _shared: tuple[_Card, ...]  # the face-down shared deck, sorted
+    _played: tuple[_Card, ...]  # turned over this round, in order
+    _event_stack: tuple[int, ...]
+    _order: tuple[Seat, ...]  # this Recruit phase's influence order
+    _queue: tuple[Seat, ...]  # who still recruits in this pass
+    _passes_left: int
+    _pending: _Task | None  # the recruit or payment being made
+    _tasks: tuple[_Task, ...]  # what the current reveal still has to resolve
+    _decider: Seat
+    _stage: str  # "setup", "recruit" or "reveal"
+    _resolving: _Card | None
+    _history: _History
+    _num_actions: int
+
+    def _evolve(self) -> State:
+        new = object.__new__(State)
+        d = new.__dict__ = self.__dict__.copy()
+        d.pop("_result_cache", None)
+        d.pop("_legal_cache", None)
+        d.pop("_outcomes_cache", None)
+        return new
+
+    # -- construction ---------------------------------------------------------
+
+    @classmethod
+    def _initial(
+        cls, game: ForACrown, n: int, opts: Options, resolved: Mapping[str, OptionValue]
+    ) -> State:
+        if opts.start_space > opts.gallery_size:
+            raise ConfigError(
+                f"start_space {opts.start_space} is beyond a gallery of {opts.gallery_size} spaces"
+            )
+        if opts.start_space - n + 1 < 1 or opts.gallery_size <= n:
+            raise ConfigError(
+                f"a gallery of {opts.gallery_size} spaces starting at {opts.start_space} cannot "
+                f"seat {n} Portraits with a free space"
+            )
+        if opts.reserve == "counted" and opts.payment_visibility == "hidden":
+            # Decision: a counted reserve lies on the table in view, so every
+            # payment's split shows there; the two options contradict each other.
+            raise ConfigError(
+                "payment_visibility = hidden needs reserve = unlimited: a counted reserve "
+                "shows every payment's Coin/Ruby split"
+            )
+        cat = catalogue()
+        s = object.__new__(State)
+        s._game, s._opts, s._options, s._n = game, opts, resolved, n
+        s._phase = Phase.GALLERY
+        s._round = 1
+        s._rubies = (cat.starting_rubies,) * n
+        s._coins = (0,) * n
+        s._heirloom = (True,) * n
+        s._bandits = (0,) * n
+        s._gallery = (0,) * n
+        s._eliminated = ()
+        r, c, b = cat.reserve
+        s._reserve = (r - cat.starting_rubies * n, c, b)
+        s._level1 = tuple(m.copies if m.level == 1 else 0 for m in cat.mercenaries)
+        s._decks = tuple(
+            tuple(sorted(m.index for m in cat.level_cards(level) for _ in range(m.copies)))
+            for level in range(2, 6)
+        )
+        s._face_up = ((),) * 4
+        s._flips = tuple(lv for lv in range(2, 6) for _ in range(cat.face_up_per_level))
+        s._sleeves = (0,) * n
+        s._owned = ((),) * n
+        s._shared = tuple(sorted((-1 - e.index, -1) for e in cat.events if e.starting
+                                 for _ in range(e.copies)))  # fmt: skip
+        s._played = ()
+        s._event_stack = tuple(sorted(e.index for e in cat.events if not e.starting
+                                      for _ in range(e.copies)))  # fmt: skip
+        s._order = s._queue = ()
+        s._passes_left = 0
+        s._pending = None
+        s._tasks = ()
+        s._decider = -1
+        s._stage = "setup"
+        s._resolving = None
+        s._history = None
+        s._num_actions = 0
+        return s
+
+    # -- protocol: who moves ----------------------------------------------------
+
+    @property
+    def game(self) -> ForACrown:
+        return self._game
+
+    @property
+    def num_players(self) -> int:
+        return self._n
+
+    @property
+    def options(self) -> Mapping[str, OptionValue]:
+        return self._options
+
+    _CHANCE_PHASES: Final = frozenset(
+        (Phase.GALLERY, Phase.FLIP, Phase.DRAW, Phase.REVEAL, Phase.ROLL, Phase.EVENT)
+    )
+
+    @property
+    def to_move(self) -> tuple[Seat, ...]:
+        if self._phase is Phase.OVER:
+            return ()
+        if self._phase in State._CHANCE_PHASES:
+            return (CHANCE,)
+        return (self._decider,)
+
+    def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        cached = self.__dict__.get("_legal_cache")
+        if cached is not None and cached[0] == seat:
+            return cast(tuple[Action, ...], cached[1])
+        actions = self._compute_legal(seat) if seat in self.to_move else ()
+        self.__dict__["_legal_cache"] = (seat, actions)
+        return actions
+
+    def _compute_legal(self, seat: Seat) -> tuple[Action, ...]:
+        phase = self._phase
+        if seat == CHANCE:
+            return tuple(a for a, _ in self.chance_outcomes())
+        if phase is Phase.RECRUIT:
+            return self._recruit_options(seat)
+        if phase is Phase.PAY:
+            amount = self._pending[1] if self._pending else 0
+            low = max(0, amount - self._rubies[seat])
+            high = min(amount, self._coins[seat])
+            return tuple(_act(ActionKind.PAY, _PAYMENT_INDEX[(c, amount - c)])
+                         for c in range(low, high + 1))  # fmt: skip
+        if phase is Phase.CHOOSE:
+            task = self._tasks[0]
+            return tuple(sorted(_act(ActionKind.CHOOSE, s) for s in set(task[2])))
+        if phase is Phase.NEXT:
+            task = self._tasks[0]
+            return tuple(sorted(_act(ActionKind.NEXT, s) for s in set(task[2])))
+        if phase in (Phase.BANDIT, Phase.HIT):
+            kind = ActionKind.BANDIT if phase is Phase.BANDIT else ActionKind.HIT
+            return tuple(_act(kind, p) for p in sorted(self._in_play()) if p != seat)
+        if phase is Phase.MOVE:
+            return tuple(
+                _act(ActionKind.MOVE, p * 2 + d)
+                for p in range(self._n) if self._gallery[p]
+                for d in (_LEFT, _RIGHT) if self._destination(p, d)
+            )  # fmt: skip
+        if phase is Phase.BRIBE:
+            top = min(self._bandits[seat], self._coins[seat] + self._rubies[seat], _MAX_PAY)
+            return tuple(_act(ActionKind.BRIBE, k) for k in range(top + 1))
+        # MAGES
+        if self._coins[seat] + self._rubies[seat] >= 1:
+            return (_act(ActionKind.MAGES_ROLL), _act(ActionKind.MAGES_PASS))
+        return (_act(ActionKind.MAGES_PASS),)
+
+    def _cost(self, level: int) -> int:
+        """The cost of a level this round, or -1 when its column has no tile (§2.6)."""
+        return catalogue().costs[self._round - 1][level - 1]
+
+    def _recruit_options(self, seat: Seat) -> tuple[Action, ...]:
+        """D1 (§4.1): every affordable option, each listed once; else ``skip``."""
+        cat = catalogue()
+        wealth = self._coins[seat] + self._rubies[seat]
+        out: list[Action] = []
+        cost1 = self._cost(1)
+        if 0 <= cost1 <= wealth:
+            out.extend(_act(ActionKind.RECRUIT, i) for i, k in enumerate(self._level1) if k)
+        for level in range(2, 6):
+            cost = self._cost(level)
+            if not 0 <= cost <= wealth:
+                continue
+            out.extend(_act(ActionKind.RECRUIT, i) for i in sorted(set(self._face_up[level - 2])))
+            if self._decks[level - 2]:
+                out.append(_act(ActionKind.RECRUIT_DECK, level))
+        if not out or not self._opts.recruit_compulsory:
+            out.append(_act(ActionKind.SKIP))
+        del cat
+        return tuple(sorted(out))
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        cached = self.__dict__.get("_outcomes_cache")
+        if cached is None:
+            cached = self.__dict__["_outcomes_cache"] = self._compute_outcomes()
+        return cast(tuple[tuple[Action, float], ...], cached)
+
+    def _compute_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        phase = self._phase
+        if phase is Phase.GALLERY:
+            left = [p for p in range(self._n) if not self._gallery[p]]
+            return tuple((_act(ActionKind.GALLERY, p), 1 / len(left)) for p in left)
+        if phase in (Phase.FLIP, Phase.DRAW):
+            level = self._flips[0] if phase is Phase.FLIP else self._pending_level()
+            kind = ActionKind.FLIP if phase is Phase.FLIP else ActionKind.DRAW
+            return _weighted(kind, self._decks[level - 2])
+        if phase is Phase.REVEAL:
+            counts = Counter(self._shared)
+            total = len(self._shared)
+            return tuple(
+                (_reveal_action(card), k / total)
+                for card, k in sorted(counts.items(), key=_card_order)
+            )
+        if phase is Phase.EVENT:
+            return _weighted(ActionKind.EVENT, self._event_stack)
+        if phase is Phase.ROLL:
+            return _weighted(ActionKind.ROLL, catalogue().die_faces)
+        return ()
+
+    def _pending_level(self) -> int:
+        assert self._pending is not None
+        return int(self._pending[2])
+
+    # -- helpers ------------------------------------------------------------------
+
+    def _in_play(self) -> tuple[Seat, ...]:
+        """The seats in play, most influential first (§4)."""
+        return tuple(sorted((p for p in range(self._n) if self._gallery[p]),
+                            key=lambda p: -self._gallery[p]))  # fmt: skip
+
+    def _destination(self, seat: Seat, direction: int) -> int:
+        """§5.4: the next free space from ``seat``'s Portrait, or 0 if none."""
+        here = self._gallery[seat]
+        taken = set(self._gallery)
+        if direction == _RIGHT:
+            spaces = range(here + 1, self._opts.gallery_size + 1)
+        else:
+            spaces = range(here - 1, 0, -1)
+        return next((s for s in spaces if s not in taken), 0)
+
+    def _record(self, entry: _Entry) -> None:
+        self._history = (self._history, entry)
+
+    def _note(self, text: str) -> None:
+        self._record(_Entry(_TABLE, text))
+
+    # -- protocol: apply ----------------------------------------------------------
+
+    if TYPE_CHECKING:
+
+        def apply(self, seat: Seat, action: _BaseAction) -> State: ...
+
+    def fingerprint(self) -> str:
+        if self._phase is Phase.OVER:
+            return "game over"
+        return f"round {self._round} {self._phase.name.lower()}"
+
+    def _illegal_reason(self, seat: Seat, action: _BaseAction) -> str:
+        if not isinstance(action, Action):
+            return f"{action!r} is not a for_a_crown action"
+        if seat == CHANCE:
+            return "not an outcome of this chance node"
+        if self._phase is Phase.RECRUIT and action.kind in (
+            ActionKind.RECRUIT,
+            ActionKind.RECRUIT_DECK,
+        ):
+            return "that card is not on offer or costs more than your chest holds"
+        if self._phase is Phase.PAY and action.kind is ActionKind.PAY:
+            return "that split does not pay the amount with what your chest holds"
+        return f"the game waits for a {self._phase.name.lower()} decision"
+
+    def _apply(self, seat: Seat, action: _BaseAction) -> State:
+        assert isinstance(action, Action)  # apply() checked it is one of our legal actions
+        s = self._evolve()
+        s._num_actions += 1
+        kind, arg = action.kind, action.arg
+        s._log(seat, action)
+        handler = _HANDLERS[kind]
+        handler(s, seat, arg)
+        s._run()
+        return s
+
+    def _log(self, seat: Seat, action: Action) -> None:
+        """Record an action with who may see it (§7)."""
+        kind = action.kind
+        if kind is ActionKind.DRAW:
+            owner = self._decider
+            entry = _Entry(CHANCE, action.text, 1 << owner, "draw ?", action)
+        elif kind is ActionKind.EVENT:
+            entry = _Entry(CHANCE, action.text, _NOBODY, "event ?", action)
+        elif kind is ActionKind.PAY and self._opts.payment_visibility == "hidden":
+            c, r = _PAYMENTS[action.arg]
+            entry = _Entry(seat, action.text, 1 << seat, f"pay {c + r}", action)
+        else:
+            entry = _Entry(seat, action.text, action=action)
+        self._record(entry)
+
+    # Handlers, one per action kind (dispatched by _HANDLERS below).
+
+    def _on_gallery(self, seat: Seat, arg: int) -> None:
+        placed = sum(1 for g in self._gallery if g)
+        self._gallery = _set(self._gallery, arg, self._opts.start_space - placed)
+        if placed + 1 < self._n:
+            return
+        # §3 step 6: starting Coins by influence.
+        cat = catalogue()
+        order = self._in_play()
+        coins = [cat.coins_middle] * self._n
+        coins[order[0]] = cat.coins_most
+        coins[order[-1]] = cat.coins_least
+        self._coins = tuple(coins)
+        self._reserve = (self._reserve[0], self._reserve[1] - sum(coins), self._reserve[2])
+        self._phase = Phase.FLIP
+
+    def _on_flip(self, seat: Seat, arg: int) -> None:
+        level = self._flips[0]
+        self._flips = self._flips[1:]
+        self._take_from_deck(level, arg)
+        self._face_up = _set(
+            self._face_up, level - 2, tuple(sorted((*self._face_up[level - 2], arg)))
+        )
+
+    def _take_from_deck(self, level: int, card: int) -> None:
+        deck = list(self._decks[level - 2])
+        deck.remove(card)
+        self._decks = _set(self._decks, level - 2, tuple(deck))
+
+    def _on_recruit(self, seat: Seat, arg: int) -> None:
+        level = catalogue().mercenaries[arg].level
+        self._pending = ("recruit", self._cost(level), level, arg)
+        if level == 1:
+            self._level1 = _set(self._level1, arg, self._level1[arg] - 1)
+        else:
+            face = list(self._face_up[level - 2])
+            face.remove(arg)
+            self._face_up = _set(self._face_up, level - 2, tuple(face))
+        self._phase = Phase.PAY if self._pending[1] > 0 else self._phase
+        if self._pending[1] == 0:
+            self._sleeve(seat, arg)
+
+    def _on_recruit_deck(self, seat: Seat, arg: int) -> None:
+        self._pending = ("recruit", self._cost(arg), arg, -1)
+        if self._pending[1] > 0:
+            self._phase = Phase.PAY
+        else:
+            self._phase = Phase.DRAW
+
+    def _on_skip(self, seat: Seat, arg: int) -> None:
+        self._next_recruiter()
+
+    def _on_pay(self, seat: Seat, arg: int) -> None:
+        c, r = _PAYMENTS[arg]
+        self._coins = _set(self._coins, seat, self._coins[seat] - c)
+        self._rubies = _set(self._rubies, seat, self._rubies[seat] - r)
+        self._reserve = (self._reserve[0] + r, self._reserve[1] + c, self._reserve[2])
+        pending = self._pending
+        assert pending is not None
+        if pending[0] == "recruit":
+            if pending[3] >= 0:
+                self._sleeve(seat, pending[3])
+            else:
+                self._phase = Phase.DRAW
+        elif pending[0] == "bribe":
+            k = pending[1]
+            self._bandits = _set(self._bandits, seat, self._bandits[seat] - k)
+            self._reserve = (self._reserve[0], self._reserve[1], self._reserve[2] + k)
+            self._pending = None
+            self._tasks = self._tasks[1:]
+        else:  # mages
+            self._pending = None
+            self._tasks = (("roll", seat), *self._tasks[1:])
+
+    def _on_draw(self, seat: Seat, arg: int) -> None:
+        level = self._pending_level()
+        self._take_from_deck(level, arg)
+        self._sleeve(self._decider, arg)
+
+    def _sleeve(self, seat: Seat, card: int) -> None:
+        """§4.1 step 3: the card goes face down onto the shared deck."""
+        self._pending = None
+        self._sleeves = _set(self._sleeves, seat, self._sleeves[seat] + 1)
+        self._owned = _set(self._owned, seat, tuple(sorted((*self._owned[seat], card))))
+        self._shared = tuple(sorted((*self._shared, (card, seat))))
+        self._next_recruiter()
+
+    def _next_recruiter(self) -> None:
+        self._queue = self._queue[1:]
+        self._phase = Phase.RECRUIT
+        if self._queue:
+            self._decider = self._queue[0]
+            return
+        # §4.1 refill: levels 2..5 back to 2 face-up cards, in order.
+        cat = catalogue()
+        flips: list[int] = []
+        for level in range(2, 6):
+            missing = cat.face_up_per_level - len(self._face_up[level - 2])
+            flips.extend([level] * min(missing, len(self._decks[level - 2])))
+        self._flips = tuple(flips)
+        self._passes_left -= 1
+        self._phase = Phase.FLIP  # _run moves on when there is nothing to flip
+
+    def _on_reveal(self, seat: Seat, arg: int) -> None:
+        self._turn_over((arg // 5, arg % 5))
+
+    def _on_reveal_event(self, seat: Seat, arg: int) -> None:
+        self._turn_over((-1 - arg, -1))
+
+    def _turn_over(self, card: _Card) -> None:
+        """§4.2: the card is turned over and resolved at once."""
+        shared = list(self._shared)
+        shared.remove(card)
+        self._shared = tuple(shared)
+        self._played = (*self._played, card)
+        index, owner = card
+        cat = catalogue()
+        if index < 0:
+            self._resolving = card
+            self._event(cat.events[-1 - index].effect)
+            return
+        if not self._gallery[owner]:
+            self._resolving = None  # §5.3: an eliminated family's cards are ignored
+            return
+        self._resolving = card
+        merc = cat.mercenaries[index]
+        if merc.choice:
+            self._tasks = (("choose", owner, merc.symbols),)
+        elif self._opts.symbol_order == "owner_choice":
+            self._tasks = (("card", owner, merc.symbols),)
+        else:
+            self._tasks = tuple(("sym", owner, s) for s in merc.symbols)
+
+    def _event(self, effect: str) -> None:
+        """§5.5-5.7: an Event applies to the families in play."""
+        order = self._in_play()
+        if effect == "burglary":
+            top = max((self._bandits[p] for p in order), default=0)
+            if top > 0:
+                for p in order:
+                    if self._bandits[p] == top:
+                        self._lose(p, 2)
+                        if self._gallery[p]:
+                            self._return_bandits(p, self._bandits[p])
+        elif effect == "scandal":
+            losses = catalogue().scandal.get(len(order), (0,) * len(order))
+            fixed = list(zip(order, losses, strict=True))
+            for p, loss in fixed:
+                if loss and self._gallery[p]:
+                    self._lose(p, loss)
+        elif effect == "bribery":
+            self._tasks = (("bribe", tuple(p for p in order if self._bandits[p] >= 1)),)
+        elif effect == "mages":
+            if self._opts.mages_order == "fixed":
+                self._tasks = (("mages", order),)
+            else:
+                self._tasks = (("mages_live", ()),)
+        else:  # helping_hand
+            if order:
+                self._tasks = (("roll", order[-1]),)
+
+    def _return_bandits(self, seat: Seat, k: int) -> None:
+        self._bandits = _set(self._bandits, seat, self._bandits[seat] - k)
+        self._reserve = (self._reserve[0], self._reserve[1], self._reserve[2] + k)
+
+    def _gain(self, seat: Seat, symbol: int) -> None:
+        """§5.1: +1 Ruby or Coin from the reserve (nothing left under ``counted``)."""
+        counted = self._opts.reserve == "counted"
+        if symbol == RUBY:
+            if counted and self._reserve[0] <= 0:
+                return
+            self._rubies = _set(self._rubies, seat, self._rubies[seat] + 1)
+            self._reserve = (self._reserve[0] - 1, self._reserve[1], self._reserve[2])
+        else:
+            if counted and self._reserve[1] <= 0:
+                return
+            self._coins = _set(self._coins, seat, self._coins[seat] + 1)
+            self._reserve = (self._reserve[0], self._reserve[1] - 1, self._reserve[2])
+
+    def _lose(self, seat: Seat, n: int) -> None:
+        """§5.2 ``lose_rubies``: one at a time, selling the Heirloom, or elimination."""
+        for _ in range(n):
+            if self._rubies[seat] >= 1:
+                self._rubies = _set(self._rubies, seat, self._rubies[seat] - 1)
+                self._reserve = (self._reserve[0] + 1, self._reserve[1], self._reserve[2])
+            elif self._heirloom[seat]:
+                self._heirloom = _set(self._heirloom, seat, False)
+                value = catalogue().heirloom_value
+                if self._opts.reserve == "counted":
+                    value = min(value, self._reserve[0])
+                self._note(f"sell P{seat}")
+                self._rubies = _set(self._rubies, seat, value)
+                self._reserve = (self._reserve[0] - value, self._reserve[1], self._reserve[2])
+                if self._rubies[seat] >= 1:
+                    self._rubies = _set(self._rubies, seat, self._rubies[seat] - 1)
+                    self._reserve = (self._reserve[0] + 1, self._reserve[1], self._reserve[2])
+                else:
+                    self._eliminate(seat)
+                    return
+            else:
+                self._eliminate(seat)
+                return
+
+    def _eliminate(self, seat: Seat) -> None:
+        """§5.3: out of play at once; its Portrait and Bandits leave."""
+        self._note(f"eliminate P{seat}")
+        self._gallery = _set(self._gallery, seat, 0)
+        self._return_bandits(seat, self._bandits[seat])
+        self._eliminated = (*self._eliminated, seat)
+
+    def _on_choose(self, seat: Seat, arg: int) -> None:
+        owner = self._tasks[0][1]
+        self._tasks = (("sym", owner, arg), *self._tasks[1:])
+
+    def _on_next(self, seat: Seat, arg: int) -> None:
+        owner, remaining = self._tasks[0][1], list(self._tasks[0][2])
+        remaining.remove(arg)
+        rest: tuple[_Task, ...] = (("card", owner, tuple(remaining)),) if remaining else ()
+        self._tasks = (("sym", owner, arg), *rest, *self._tasks[1:])
+
+    def _on_bandit(self, seat: Seat, arg: int) -> None:
+        self._tasks = self._tasks[1:]
+        if self._opts.reserve == "counted" and self._reserve[2] <= 0:
+            return
+        self._bandits = _set(self._bandits, arg, self._bandits[arg] + 1)
+        self._reserve = (self._reserve[0], self._reserve[1], self._reserve[2] - 1)
+
+    def _on_hit(self, seat: Seat, arg: int) -> None:
+        self._tasks = self._tasks[1:]
+        self._lose(arg, 1)
+
+    def _on_move(self, seat: Seat, arg: int) -> None:
+        self._tasks = self._tasks[1:]
+        who, direction = arg // 2, arg % 2
+        self._gallery = _set(self._gallery, who, self._destination(who, direction))
+
+    def _on_roll(self, seat: Seat, arg: int) -> None:
+        roller = self._tasks[0][1]
+        self._tasks = (("sym", roller, arg), *self._tasks[1:])
+
+    def _on_bribe(self, seat: Seat, arg: int) -> None:
+        task = self._tasks[0]
+        self._tasks = (("bribe", task[1][1:]), *self._tasks[1:])
+        if arg > 0:
+            self._pending = ("bribe", arg)
+            self._tasks = (("paying",), *self._tasks)
+            self._phase = Phase.PAY
+
+    def _on_mages(self, seat: Seat, arg: int, roll: bool) -> None:
+        task = self._tasks[0]
+        if task[0] == "mages":
+            rest: _Task = ("mages", task[1][1:])
+        else:
+            rest = ("mages_live", (*task[1], seat))
+        self._tasks = (rest, *self._tasks[1:])
+        if roll:
+            self._pending = ("mages", 1)
+            self._tasks = (("paying",), *self._tasks)
+            self._phase = Phase.PAY
+
+    def _on_event(self, seat: Seat, arg: int) -> None:
+        """§4.3 step 2: an Event joins the deck unseen; the next round starts."""
+        stack = list(self._event_stack)
+        stack.remove(arg)
+        self._event_stack = tuple(stack)
+        self._shared = tuple(sorted((*self._shared, (-1 - arg, -1))))
+        self._round += 1
+        self._start_recruit()
+
+    def _start_recruit(self) -> None:
+        self._stage = "recruit"
+        order = self._in_play()
+        self._order = order
+        self._passes_left = catalogue().recruit_passes[self._round - 1]
+        self._queue = order
+        self._decider = order[0]
+        self._phase = Phase.RECRUIT
+        self._note(f"round {self._round}")
+
+    # -- the engine's loop: what comes next -----------------------------------------
+
+    def _run(self) -> None:
+        """Advance through automatic steps until a decision or a chance node."""
+        while True:
+            phase, stage = self._phase, self._stage
+            if phase is Phase.OVER or phase in (Phase.GALLERY, Phase.DRAW, Phase.EVENT):
+                return
+            if stage != "reveal":
+                if phase is not Phase.FLIP or self._flips:
+                    return  # a recruit, a payment, or a card to turn up
+                if stage == "setup":
+                    self._start_recruit()
+                elif self._passes_left > 0:
+                    self._queue = self._order
+                    self._decider = self._order[0]
+                    self._phase = Phase.RECRUIT
+                else:
+                    self._stage, self._phase = "reveal", Phase.REVEAL
+                    self._note(f"reveal round {self._round}")
+                return
+            # Reveal: resolve what was turned over, then turn the next card.
+            if self._pending is not None:
+                self._phase = Phase.PAY
+                return
+            if self._tasks:
+                if self._step_task():
+                    return
+                continue
+            if self._shared:
+                self._phase = Phase.REVEAL
+                self._resolving = None
+                return
+            self._end_reveal()
+
+    def _step_task(self) -> bool:
+        """Start the first task; True if it waits for a decision or chance."""
+        task = self._tasks[0]
+        kind = task[0]
+        if kind == "paying":
+            self._tasks = self._tasks[1:]
+            return False
+        if kind in ("sym", "choose", "card", "roll") and not self._gallery[task[1]]:
+            self._tasks = self._tasks[1:]  # its family was eliminated meanwhile
+            return False
+        if kind == "choose":
+            self._decider, self._phase = task[1], Phase.CHOOSE
+            return True
+        if kind == "card":
+            if len(set(task[2])) == 1:
+                self._tasks = (*(("sym", task[1], s) for s in task[2]), *self._tasks[1:])
+                return False
+            self._decider, self._phase = task[1], Phase.NEXT
+            return True
+        if kind == "roll":
+            self._phase = Phase.ROLL
+            return True
+        if kind == "bribe":
+            waiting = [p for p in task[1] if self._gallery[p]]
+            if not waiting:
+                self._tasks = self._tasks[1:]
+                return False
+            self._tasks = (("bribe", tuple(waiting)), *self._tasks[1:])
+            self._decider, self._phase = waiting[0], Phase.BRIBE
+            return True
+        if kind == "mages":
+            waiting = [p for p in task[1] if self._gallery[p]]
+            if not waiting:
+                self._tasks = self._tasks[1:]
+                return False
+            self._tasks = (("mages", tuple(waiting)), *self._tasks[1:])
+            self._decider, self._phase = waiting[0], Phase.MAGES
+            return True
+        if kind == "mages_live":
+            waiting = [p for p in self._in_play() if p not in task[1]]
+            if not waiting:
+                self._tasks = self._tasks[1:]
+                return False
+            self._decider, self._phase = waiting[0], Phase.MAGES
+            return True
+        # "sym": one symbol of a card or a die face, by task[1].
+        actor, symbol = task[1], task[2]
+        if symbol in (RUBY, COIN):
+            self._gain(actor, symbol)
+            self._tasks = self._tasks[1:]
+            return False
+        if symbol == DIE:
+            self._tasks = (("roll", actor), *self._tasks[1:])
+            return False
+        if symbol in (BANDIT, HIT):
+            if not any(p != actor for p in self._in_play()):
+                self._tasks = self._tasks[1:]  # no other family in play: nothing happens
+                return False
+            self._decider = actor
+            self._phase = Phase.BANDIT if symbol == BANDIT else Phase.HIT
+            return True
+        self._decider, self._phase = actor, Phase.MOVE
+        return True
+
+    def _end_reveal(self) -> None:
+        """§4.2 step 3: End of Game, or End of Round."""
+        self._resolving = None
+        if self._eliminated or self._round >= catalogue().rounds:
+            self._final_adjustments()
+            return
+        self._shared = tuple(sorted(self._played))
+        self._played = ()
+        if self._event_stack:
+            self._phase = Phase.EVENT
+        else:
+            self._round += 1
+            self._start_recruit()
+
+    def _final_adjustments(self) -> None:
+        """§6: +1 most influential, +1 most Coins, -1 most Bandits, in that order."""
+        order = self._in_play()
+        if order:
+            self._gain(order[0], RUBY)
+            top = max(self._coins[p] for p in order)
+            if top > 0:
+                for p in order:
+                    if self._coins[p] == top:
+                        self._gain(p, RUBY)
+            top = max(self._bandits[p] for p in order)
+            if top > 0:
+                for p in order:
+                    if self._bandits[p] == top and self._gallery[p]:
+                        self._lose(p, 1)
+        self._phase = Phase.OVER
+        self._note("game over")
+
+    # -- protocol: end -------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase is Phase.OVER
+
+    def score(self, seat: Seat) -> int:
+        """§6: Rubies + the Heirloom's value if still in the chest; 0 if eliminated."""
+        if not self._gallery[seat]:
+            return 0
+        return self._rubies[seat] + (catalogue().heirloom_value if self._heirloom[seat] else 0)
+
+    @property
+    def result(self) -> Result | None:
+        if self._phase is not Phase.OVER:
+            return None
+        cached = self.__dict__.get("_result_cache")
+        if cached is None:
+            in_play = sorted(self._in_play(), key=lambda p: (-self.score(p), -self._gallery[p]))
+            ranking = in_play + list(reversed(self._eliminated))
+            ranks = [0] * self._n
+            for i, p in enumerate(ranking):
+                ranks[p] = i + 1
+            cached = Result(
+                points=tuple(self.score(p) for p in range(self._n)),
+                ranks=tuple(ranks),
+                winners=tuple(in_play[:1]),
+                details={"eliminated": list(self._eliminated)},
+            )
+            self.__dict__["_result_cache"] = cached
+        return cast(Result, cached)
+
+    @property
+    def num_actions(self) -> int:
+        return self._num_actions
+
+    def _entries(self) -> list[_Entry]:
+        out: list[_Entry] = []
+        node = self._history
+        while node is not None:
+            node, entry = node
+            out.append(entry)
+        out.reverse()
+        return out
+
+    def history(self) -> tuple[tuple[Seat, _BaseAction], ...]:
+        return tuple((e.actor, e.action) for e in self._entries() if e.action is not None)
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self._n, tuple(sorted(self._options.items())), self.history())
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"<for_a_crown.State {self._n}p {self.fingerprint()}>"
+
+    # -- views -------------------------------------------------------------------
+
+    def _event_for(self, entry: _Entry, viewer: Seat | None, reveal_all: bool = False) -> Event:
+        visible = (
+            entry.audience == _PUBLIC
+            or reveal_all
+            or self._phase is Phase.OVER
+            or (viewer is not None and entry.audience >> viewer & 1)
+        )
+        actor = {CHANCE: "chance", _TABLE: "table"}.get(entry.actor, f"P{entry.actor}")
+        if visible:
+            return Event(actor, entry.text)
+        return Event(actor, entry.redacted, hidden=True)
+
+    def events_for(
+        self, viewer: Seat | None, since: State | None = None, reveal_all: bool = False
+    ) -> tuple[Event, ...]:
+        """The history as ``viewer`` sees it; only what came after ``since`` if given;
+        unredacted under ``reveal_all`` (as after the game)."""
+        out: list[_Entry] = []
+        node = self._history
+        stop = since._history if since is not None else None
+        while node is not None and node is not stop:
+            node, entry = node
+            out.append(entry)
+        out.reverse()
+        return tuple(self._event_for(e, viewer, reveal_all) for e in out)
+
+    def view(self, seat: Seat | None) -> View:
+        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self._n):
+            raise ConfigError(f"{seat!r} is not a seat of this {self._n}-player table")
+        cat = catalogue()
+        over = self._phase is Phase.OVER
+        ids = [m.id for m in cat.mercenaries]
+        chests = tuple(
+            Chest(self._rubies[p], self._coins[p], self._heirloom[p])
+            if over or p == seat else None
+            for p in range(self._n)
+        )  # fmt: skip
+        played = tuple(
+            (ids[i], o) if i >= 0 else (cat.events[-1 - i].id, None) for i, o in self._played
+        )
+        resolving = None
+        if self._resolving is not None:
+            i, o = self._resolving
+            resolving = f"{ids[i]} P{o}" if i >= 0 else cat.events[-1 - i].id
+        payment = None
+        if self._phase is Phase.PAY and self._pending is not None:
+            payment = int(self._pending[1])
+        return View(
+            seat=seat,
+            num_players=self._n,
+            options=self._options,
+            phase=self._phase,
+            round=self._round,
+            to_move=self.to_move,
+            gallery=self._gallery,
+            bandits=self._bandits,
+            heirloom_sold=tuple(not h for h in self._heirloom),
+            eliminated=self._eliminated,
+            chests=chests,
+            costs=tuple(c if c >= 0 else None for c in cat.costs[self._round - 1]),
+            level1=tuple(
+                (ids[i], k) for i, k in enumerate(self._level1) if cat.mercenaries[i].level == 1
+            ),
+            face_up=tuple(tuple(ids[i] for i in f) for f in self._face_up),
+            deck_sizes=tuple(len(d) for d in self._decks),
+            sleeves=self._sleeves,
+            shared_deck=len(self._shared),
+            played=played,
+            event_stack=len(self._event_stack),
+            my_cards=() if seat is None else tuple(ids[i] for i in self._owned[seat]),
+            reserve=self._reserve if self._opts.reserve == "counted" else None,
+            resolving=resolving,
+            payment=payment,
+            events=self.events_for(seat),
+            result=self.result,
+        )
+
+
+_HANDLERS: Final[dict[ActionKind, Any]] = {
+    ActionKind.GALLERY: State._on_gallery,
+    ActionKind.FLIP: State._on_flip,
+    ActionKind.RECRUIT: State._on_recruit,
+    ActionKind.RECRUIT_DECK: State._on_recruit_deck,
+    ActionKind.SKIP: State._on_skip,
+    ActionKind.PAY: State._on_pay,
+    ActionKind.DRAW: State._on_draw,
+    ActionKind.REVEAL: State._on_reveal,
+    ActionKind.REVEAL_EVENT: State._on_reveal_event,
+    ActionKind.CHOOSE: State._on_choose,
+    ActionKind.NEXT: State._on_next,
+    ActionKind.BANDIT: State._on_bandit,
+    ActionKind.HIT: State._on_hit,
+    ActionKind.MOVE: State._on_move,
+    ActionKind.ROLL: State._on_roll,
+    ActionKind.BRIBE: State._on_bribe,
+    ActionKind.MAGES_ROLL: lambda s, seat, arg: s._on_mages(seat, arg, True),
+    ActionKind.MAGES_PASS: lambda s, seat, arg: s._on_mages(seat, arg, False),
+    ActionKind.EVENT: State._on_event,
+}
+
+
+def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return values[:index] + (value,) + values[index + 1 :]
+
+
+def _weighted(kind: ActionKind, items: Sequence[int]) -> tuple[tuple[Action, float], ...]:
+    """Outcomes over a multiset: k identical items weigh k times as much (§4.4)."""
+    counts = Counter(items)
+    total = len(items)
+    return tuple((_act(kind, i), k / total) for i, k in sorted(counts.items()))
+
+
+def _reveal_action(card: _Card) -> Action:
+    index, owner = card
+    if index < 0:
+        return _act(ActionKind.REVEAL_EVENT, -1 - index)
+    return _act(ActionKind.REVEAL, index * 5 + owner)
+
+
+def _card_order(item: tuple[_Card, int]) -> int:
+    index, owner = item[0]
+    table = _table()
+    action = _reveal_action((index, owner))
+    return table.offsets[action.kind] + action.arg
+
+
+# ---------------------------------------------------------------------------
+# Game
+
+
+class ForACrown(Game):
+    """The game object of For a Crown (``royaumes.load("for_a_crown")``)."""
+
+    spec = GameSpec(
+        id="for_a_crown",
+        title="For a Crown",
+        version=1,
+        min_players=3,
+        max_players=5,
+        options=_OPTION_SPECS,
+        summary="Hire Mercenaries into one shared deck, reveal it card by card, and keep your "
+        "secret chest of Rubies.",
+        summary_fr="Recrutez des Mercenaires dans une pile commune, révélez-la carte par carte, "
+        "et gardez vos Rubis secrets.",
+        num_distinct_actions=2033,  # derived from cards.toml; a test checks it
+        max_chance_outcomes=319,
+        rules_source="shared/rules/for_a_crown.md",
+    )
+
+    def new_state(self, num_players: int, options: Mapping[str, object] | None = None) -> State:
+        """The state before the first chance node (§3 setup).
+
+        >>> state = GAME.new_state(3)
+        >>> state.to_move, len(state.chance_outcomes())
+        ((-1,), 3)
+
+        Raises:
+            ConfigError: bad player count or options.
+        """
+        self.spec.check_num_players(num_players)
+        resolved = self.spec.resolve_options(options)
+        return State._initial(self, num_players, Options.from_resolved(resolved), resolved)
+
+    def parse_action(self, text: str) -> Action:
+        """The action with canonical text ``text`` (§11), e.g. ``"pay 1c4r"``.
+
+        Raises:
+            InvalidActionError: ``text`` is not exactly a canonical action text.
+        """
+        if isinstance(text, str):
+            action = _table().by_text.get(text)
+            if action is not None:
+                return action
+        raise InvalidActionError(
+            f"{text!r} is not an action of for_a_crown (expected e.g. 'recruit L3-07', "
+            "'recruit 4 deck', 'pay 1c4r', 'hit P0', 'move P1 left', 'bribe 2')"
+        )
+
+    def action_from_json(self, data: object) -> Action:
+        """The action from its JSON object (its ``"text"`` field is canonical).
+
+        Raises:
+            InvalidActionError: malformed data.
+        """
+        if isinstance(data, Mapping) and isinstance(data.get("text"), str):
+            action = self.parse_action(data["text"])
+            if action.to_json() == dict(data):
+                return action
+        raise InvalidActionError(f"{data!r} is not a for_a_crown action")
+
+    def action_id(self, action: object) -> int:
+        """The dense id of an action: seat actions first, then chance outcomes.
+
+        Raises:
+            InvalidActionError: not an action of this game.
+        """
+        if isinstance(action, Action):
+            index = _table().ids.get((action.kind, action.arg))
+            if index is not None:
+                return index
+        raise InvalidActionError(f"{action!r} is not a for_a_crown action")
+
+    def action_from_id(self, action_id: int) -> Action:
+        """The action with dense id ``action_id``.
+
+        Raises:
+            InvalidActionError: no action has this id.
+        """
+        actions = _table().actions
+        if not isinstance(action_id, int) or not 0 <= action_id < len(actions):
+            raise InvalidActionError(f"{action_id!r} is not an action id (0..{len(actions) - 1})")
+        return actions[action_id]
+
+    def max_game_length(self, num_players: int, options: Mapping[str, object] | None = None) -> int:
+        """A bound on the actions of a game (setup, 25 recruits, 4 reveals of at most
+        30 cards with 5 symbols, each possibly a die roll and a decision)."""
+        return 5 + 8 + 5 * (2 + 1 + 1 + 1) * 4 + 30 * 4 * (1 + 5 * 3 + 5 * 3) + 10
+
+    def sample_state(self, view: _BaseView, rng: random.Random) -> State:
+        """A state consistent with ``view``: the hidden draws, added Events and payment
+        splits are drawn with ``rng``, preferring what the view later reveals.
+
+        Raises:
+            ConfigError: not a for_a_crown view, or no consistent state exists.
+        """
+        from royaumes.sampling import sample_by_replay
+
+        if not isinstance(view, View):
+            raise ConfigError(f"{view!r} is not a for_a_crown view")
+        return cast(
+            State,
+            sample_by_replay(
+                self,
+                view,
+                rng,
+                events_since=lambda new, old, seat, reveal_all: cast(State, new).events_for(
+                    seat, cast(State, old), reveal_all
+                ),
+                candidates=_hidden_candidates,
+                signature=_hidden_signature,
+            ),
+        )
+
+    def view_from_json(self, data: object) -> View:
+        """The view from :meth:`View.to_json` output.
+
+        Raises:
+            ConfigError: not a for_a_crown view.
+        """
+        if not isinstance(data, Mapping) or data.get("game") != "for_a_crown":
+            raise ConfigError(f"not a for_a_crown view: {data!r:.80}")
+        try:
+            result = data["result"]
+            return View(
+                seat=data["seat"],
+                num_players=data["num_players"],
+                options=dict(data["options"]),
+                phase=Phase[str(data["phase"]).upper()],
+                round=data["round"],
+                to_move=tuple(data["to_move"]),
+                gallery=tuple(data["gallery"]),
+                bandits=tuple(data["bandits"]),
+                heirloom_sold=tuple(data["heirloom_sold"]),
+                eliminated=tuple(data["eliminated"]),
+                chests=tuple(
+                    None if c is None else Chest(c["rubies"], c["coins"], c["heirloom"])
+                    for c in data["chests"]
+                ),
+                costs=tuple(data["costs"]),
+                level1=tuple((i, k) for i, k in data["level1"]),
+                face_up=tuple(tuple(f) for f in data["face_up"]),
+                deck_sizes=tuple(data["deck_sizes"]),
+                sleeves=tuple(data["sleeves"]),
+                shared_deck=data["shared_deck"],
+                played=tuple((c, o) for c, o in data["played"]),
+                event_stack=data["event_stack"],
+                my_cards=tuple(data["my_cards"]),
+                reserve=None if data["reserve"] is None else tuple(data["reserve"]),
+                resolving=data["resolving"],
+                payment=data["payment"],
+                events=tuple(Event.from_json(e) for e in data["events"]),
+                result=None
+                if result is None
+                else Result(
+                    points=tuple(result["points"]),
+                    ranks=tuple(result["ranks"]),
+                    winners=tuple(result["winners"]),
+                    details=dict(result["details"]),
+                ),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ConfigError(f"malformed for_a_crown view ({exc!r})") from exc
+
+
+def _hidden_candidates(
+    state: _BaseState, view_events: Sequence[Event], index: int, rng: random.Random
+) -> list[_BaseAction]:
+    """What may hide behind a redacted event: a blind draw, an added Event, a payment.
+
+    Cards the rest of the view shows turned over come first (a blind card is
+    revealed in the same round; an added Event in the next), so the search
+    rarely backtracks.
+    """
+    assert isinstance(state, State)
+    event = view_events[index]
+    later = {e.text for e in view_events[index + 1 :] if e.text.startswith("reveal ")}
+    seat = CHANCE if event.actor == "chance" else int(event.actor[1:])
+    options = list(state.legal_actions(seat))
+    rng.shuffle(options)
+    if event.text == "draw ?":
+        owner = state._decider
+        options.sort(key=lambda a: f"reveal {a.text[5:]} P{owner}" not in later)
+    elif event.text == "event ?":
+        options.sort(key=lambda a: f"reveal {a.text[6:]}" not in later)
+    elif event.text.startswith("pay "):
+        # A hidden split: keep Rubies while no Heirloom sale of this family is
+        # ahead (no forced loss emptied its chest), spend them when one is.
+        options = [a for a in options if sum(_PAYMENTS[a.arg]) == int(event.text[4:])]
+        sale = any(e.text == f"sell {event.actor}" for e in view_events[index + 1 :])
+        options.sort(key=lambda a: _PAYMENTS[a.arg][0] if sale else -_PAYMENTS[a.arg][0])
+    return list(options)
+
+
+def _hidden_signature(state: _BaseState) -> Hashable:
+    """What a view may not pin down: chests, owned cards, the decks' contents."""
+    assert isinstance(state, State)
+    return (state._rubies, state._coins, state._owned, state._shared, state._event_stack,
+            state._decks)  # fmt: skip
+
+
+GAME: Final = ForACrown()
+"""The one instance of the game."""
