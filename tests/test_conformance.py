@@ -21,7 +21,10 @@ GAMES = royaumes.available_games()
 # (information set, JSON round trips) on every k-th state, and use fewer
 # random-option seeds, to keep the suite within its time budget:
 # (info_set_every, full_every, random-option seeds).
-_BUDGET: dict[str, tuple[int, int, int]] = {"roi_des_nains": (30, 10, 6)}
+_BUDGET: dict[str, tuple[int, int, int]] = {
+    "roi_des_nains": (30, 10, 6),
+    "for_a_crown": (8, 4, 5),
+}
 _SHORT = (1, 1, 25)
 
 

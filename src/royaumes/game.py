@@ -296,8 +296,9 @@ class Event:
         text: canonical text of what happened ("play 7H", "mission ?"); a
             ``?`` marks what this seat may not know yet.
         to: the seat a chance outcome went to, if any ("P1").
-        hidden: whether the text is a redacted form without a ``?`` (a
-            payment's total, "pay 5", for its hidden split).
+        hidden: whether the text is redacted for this seat; needed where
+            the redacted form has no ``?`` (a payment's total, "pay 5", for
+            its hidden split), allowed everywhere.
     """
 
     actor: str

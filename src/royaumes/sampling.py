@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Iterator, Sequence
+from dataclasses import dataclass, field
 
 from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
 from royaumes.game import CHANCE, Action, Event, Game, Seat, State, View
@@ -32,6 +33,29 @@ game, where everything is public)."""
 Candidates = Callable[[State, Sequence[Event], int, random.Random], Sequence[Action]]
 """``candidates(state, events, i, rng)``: the actions that could hide behind the redacted
 event ``events[i]`` of the view, in the order to try them."""
+
+
+@dataclass
+class _Frame:
+    """One step of the search: the replayed state, how many of the view's events
+    it accounts for, and the alternatives left for the step that follows it."""
+
+    state: State
+    done: int
+    alternatives: Iterator[Action] | None = None
+    choice_owner: str | None = None  # whose hidden choice the alternatives are
+    conflicts: set[str | None] = field(default_factory=set)  # why alternatives failed
+
+
+def _blame(
+    blame: Callable[[Event], str | None] | None, wrong: tuple[Event | None, Event]
+) -> str | None:
+    if blame is None:
+        return None
+    expected, produced = wrong
+    keys = {blame(produced)} | ({blame(expected)} if expected is not None else set())
+    keys.discard(None)
+    return keys.pop() if len(keys) == 1 else None
 
 
 def seat_of(event: Event) -> Seat | None:
@@ -51,6 +75,8 @@ def sample_by_replay(
     events_since: EventsSince,
     candidates: Candidates,
     signature: Callable[[State], Hashable] | None = None,
+    owner: Callable[[Event], str | None] | None = None,
+    blame: Callable[[Event], str | None] | None = None,
     budget: int = 100_000,
 ) -> State:
     """A state whose view for ``view.seat`` is ``view``, found by replay.
@@ -65,6 +91,12 @@ def sample_by_replay(
             (the hidden parts of the state); with it, a dead end is never
             explored twice, which keeps independent hidden choices (one
             family's payments, another's) from multiplying.
+        owner: names who a redacted event's hidden choice belongs to ("P2"
+            for its hidden payment split), or ``None``.
+        blame: names whose hidden choices alone can explain a wrong event
+            ("P2" for an Heirloom sale of P2), or ``None``. A dead end blamed
+            on an owner jumps back to that owner's last hidden choice, over
+            the independent choices of the others.
         budget: the most actions applied before giving up.
 
     Returns:
@@ -76,57 +108,75 @@ def sample_by_replay(
     target = view.events
     reveal_all = getattr(view, "result", None) is not None
     start = game.new_state(view.num_players, view.options)  # type: ignore[attr-defined]
-    # Each frame: the state, how many target events it accounts for, and the
-    # alternatives left for the step that produced the next frame.
-    frames: list[tuple[State, int, Iterator[Action] | None]] = [(start, 0, None)]
+    frames = [_Frame(start, 0)]
     dead: set[tuple[int, Hashable]] = set()
     spent = 0
 
-    def pop() -> None:
-        state, done, _ = frames.pop()
-        if signature is not None:
-            dead.add((done, signature(state)))
+    def fail() -> None:
+        """Drop the exhausted top frame; a conflict owned by one seat jumps back to
+        that seat's last hidden choice, over the others' independent choices."""
+        frame = frames.pop()
+        conflict = frame.conflicts.pop() if len(frame.conflicts) == 1 else None
+        if conflict is None:
+            if signature is not None and frame.conflicts <= {None}:
+                dead.add((frame.done, signature(frame.state)))
+            if frames:
+                frames[-1].conflicts.add(None)
+            return
+        while frames and frames[-1].choice_owner != conflict:
+            frames.pop()  # choices that cannot touch this conflict: redone afresh
+        if frames:
+            frames[-1].conflicts.add(conflict)
 
     while frames:
-        state, done, alternatives = frames[-1]
+        frame = frames[-1]
+        state, done = frame.state, frame.done
         if done == len(target):
             if state.view(view.seat) == view:
                 return state
-            pop()
+            frame.conflicts.add(None)
+            fail()
             continue
-        if alternatives is None:
-            event = target[done]
-            seat = seat_of(event)
+        event = target[done]
+        seat = seat_of(event)
+        if frame.alternatives is None:
             if seat is None:
-                pop()  # a table line no action of the replay produced
+                frame.conflicts.add(None)
+                fail()  # a table line no action of the replay produced
                 continue
             if event.is_redacted:
-                options = list(candidates(state, target, done, rng))
+                frame.alternatives = iter(candidates(state, target, done, rng))
+                frame.choice_owner = owner(event) if owner is not None else None
             else:
                 try:
-                    options = [game.parse_action(event.text)]
+                    frame.alternatives = iter([game.parse_action(event.text)])
                 except InvalidActionError:
-                    pop()
+                    frame.conflicts.add(None)
+                    fail()
                     continue
-            alternatives = iter(options)
-            frames[-1] = (state, done, alternatives)
-        seat = seat_of(target[done])
         assert seat is not None
-        for action in alternatives:
+        for action in frame.alternatives:
             spent += 1
             if spent > budget:
                 raise ConfigError(f"no {game.spec.id} state found consistent with this view")
             try:
                 new = state.apply(seat, action)
             except IllegalActionError:
+                frame.conflicts.add(None)
                 continue
             produced = events_since(new, state, view.seat, reveal_all)
-            if tuple(target[done : done + len(produced)]) != produced:
+            expected = tuple(target[done : done + len(produced)])
+            if expected != produced:
+                wrong = next(
+                    (a, b) for a, b in zip((*expected, None), produced, strict=False) if a != b
+                )
+                frame.conflicts.add(_blame(blame, wrong))
                 continue
             if signature is not None and (done + len(produced), signature(new)) in dead:
+                frame.conflicts.add(None)
                 continue
-            frames.append((new, done + len(produced), None))
+            frames.append(_Frame(new, done + len(produced)))
             break
         else:
-            pop()
+            fail()
     raise ConfigError(f"no {game.spec.id} state is consistent with this view")

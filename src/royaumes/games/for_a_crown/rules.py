@@ -238,13 +238,13 @@ _OPTION_SPECS: Final = (
         "gallery_size", OptionKind.INT, 9,
         "the number of spaces in the Gallery (more than the families)",
         "le nombre de cases de la Galerie (plus que de familles)",
-        minimum=6, maximum=20,
+        minimum=4, maximum=20,
     ),
     OptionSpec(
         "start_space", OptionKind.INT, 9,
         "the space of the first Portrait; the others go to its left",
         "la case du premier Portrait ; les autres vont à sa gauche",
-        minimum=5, maximum=20,
+        minimum=3, maximum=20,
     ),
     OptionSpec(
         "scandal_mode", OptionKind.CHOICE, "rank",
@@ -1663,6 +1663,8 @@ class ForACrown(Game):
                 ),
                 candidates=_hidden_candidates,
                 signature=_hidden_signature,
+                owner=lambda e: e.actor if e.hidden and e.text.startswith("pay ") else None,
+                blame=_chest_blame,
             ),
         )
 
@@ -1744,6 +1746,15 @@ def _hidden_candidates(
         sale = any(e.text == f"sell {event.actor}" for e in view_events[index + 1 :])
         options.sort(key=lambda a: _PAYMENTS[a.arg][0] if sale else -_PAYMENTS[a.arg][0])
     return list(options)
+
+
+def _chest_blame(event: Event) -> str | None:
+    """A wrong Heirloom sale or elimination of a family is down to its own chest,
+    so to its own hidden payment splits."""
+    words = event.text.split()
+    if event.actor == "table" and words[0] in ("sell", "eliminate"):
+        return words[1]
+    return None
 
 
 def _hidden_signature(state: _BaseState) -> Hashable:

@@ -1,0 +1,151 @@
+"""A heuristic bot for For a Crown: recruits by value for cost, keeps its Rubies, hits the leader.
+
+Every Mercenary fires once per remaining round (spec §1: cards are never
+discarded), so a card is worth roughly its symbols' value times the rounds
+left, minus its cost. The bot:
+
+- recruits the best value for cost (ties: the higher level), never a card
+  whose cost would leave it with no Ruby;
+- pays with Coins first, keeping its Rubies (they score; Coins do not);
+- aims HITs and BANDITs at the strongest rival, judged from public
+  information (influence, Heirloom sold, Bandits);
+- moves its own Portrait right when it can (influence: recruiting first,
+  the final +1 Ruby, no Scandal loss), else a rival's left;
+- bribes its Bandits away when it holds the most of them (a Burglary costs
+  the most-Bandit families 2 Rubies, and the final count 1);
+- rolls for the Mercenary Mages when it can pay with a Coin.
+
+It reads only its view and the legal actions (DESIGN.md, "Bots").
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Final
+
+from royaumes.game import Action, Game, Seat, View
+from royaumes.games.for_a_crown import rules
+from royaumes.games.for_a_crown.rules import ActionKind
+
+__all__ = ["ForACrownBot", "make"]
+
+# Rough worth of one symbol, in Rubies of lead over the others (tuned by
+# simulation against random bots): a Ruby is 1; a HIT takes 1 from a rival;
+# a Bandit on a rival may cost them 2 at a Burglary; a Coin pays for recruits.
+_SYMBOL_VALUE: Final = {
+    rules.RUBY: 1.0,
+    rules.COIN: 0.6,
+    rules.BANDIT: 0.5,
+    rules.HIT: 0.7,
+    rules.MOVE: 0.35,
+    rules.DIE: 0.6,
+}
+
+
+class ForACrownBot:
+    """The For a Crown heuristic bot (see the module docstring).
+
+    Args:
+        seat: the seat it plays.
+        rng: its own random stream, for ties.
+    """
+
+    name = "heuristic"
+
+    def __init__(self, seat: Seat, rng: random.Random) -> None:
+        self.seat = seat
+        self._rng = rng
+
+    def act(self, view: View, legal_actions: tuple[Action, ...]) -> Action:
+        """The chosen legal action."""
+        if len(legal_actions) == 1 or not isinstance(view, rules.View):
+            return legal_actions[0]
+        scored = [(self._score(view, a), self._rng.random(), a) for a in legal_actions]
+        return max(scored)[2]
+
+    # -- scoring each kind of decision --------------------------------------------
+
+    def _score(self, view: rules.View, action: Action) -> float:
+        assert isinstance(action, rules.Action)
+        kind = action.kind
+        if kind in (ActionKind.RECRUIT, ActionKind.RECRUIT_DECK, ActionKind.SKIP):
+            return self._recruit_value(view, action)
+        if kind is ActionKind.PAY:
+            coins, rubies = rules._PAYMENTS[action.arg]
+            return coins - rubies
+        if kind is ActionKind.CHOOSE:
+            return self._symbol_value(view, action.arg)
+        if kind is ActionKind.NEXT:
+            return self._symbol_value(view, action.arg)
+        if kind in (ActionKind.BANDIT, ActionKind.HIT):
+            return self._threat(view, action.arg)
+        if kind is ActionKind.MOVE:
+            who, direction = divmod(action.arg, 2)
+            if who == self.seat:
+                return 2.0 if direction == 1 else -2.0
+            return self._threat(view, who) * (1 if direction == 0 else -1)
+        if kind is ActionKind.BRIBE:
+            return self._bribe_value(view, action.arg)
+        if kind is ActionKind.MAGES_ROLL:
+            chest = view.chests[self.seat]
+            return 1.0 if chest is not None and chest.coins >= 1 else -1.0
+        return 0.0  # MAGES_PASS and anything else
+
+    def _rounds_left(self, view: rules.View) -> int:
+        return 4 - view.round + 1
+
+    def _recruit_value(self, view: rules.View, action: rules.Action) -> float:
+        cat = rules.catalogue()
+        chest = view.chests[self.seat]
+        wealth = 0 if chest is None else chest.coins + chest.rubies
+        if action.kind is rules.ActionKind.SKIP:
+            return 0.0
+        if action.kind is rules.ActionKind.RECRUIT_DECK:
+            level = action.arg
+            cards = [m for m in cat.mercenaries if m.level == level]
+            worth = sum(self._card_worth(m) for m in cards) / len(cards)
+        else:
+            merc = cat.mercenaries[action.arg]
+            level = merc.level
+            worth = self._card_worth(merc)
+        cost = view.costs[level - 1] or 0
+        coins = 0 if chest is None else chest.coins
+        ruby_cost = max(0, cost - coins)
+        if chest is not None and ruby_cost >= chest.rubies and cost > 0:
+            return -5.0  # never spend the last Ruby: the next loss sells the Heirloom
+        del wealth
+        return worth * self._rounds_left(view) - 0.6 * min(cost, coins) - 1.0 * ruby_cost
+
+    def _card_worth(self, merc: rules.Mercenary) -> float:
+        values = [_SYMBOL_VALUE[s] for s in merc.symbols]
+        return max(values) if merc.choice else sum(values)
+
+    def _symbol_value(self, view: rules.View, symbol: int) -> float:
+        if symbol == rules.MOVE:
+            gallery = view.gallery
+            mine = gallery[self.seat]
+            return 0.8 if mine and mine < max(gallery) else _SYMBOL_VALUE[symbol]
+        return _SYMBOL_VALUE[symbol]
+
+    def _threat(self, view: rules.View, seat: int) -> float:
+        """How much a rival seems to lead, from public information."""
+        if seat == self.seat:
+            return -10.0
+        influence = view.influence
+        rank = influence.index(seat) if seat in influence else len(influence)
+        heirloom = 0.0 if view.heirloom_sold[seat] else 3.0
+        return heirloom + (len(influence) - rank) + 0.5 * view.bandits[seat]
+
+    def _bribe_value(self, view: rules.View, k: int) -> float:
+        mine = view.bandits[self.seat]
+        others = [view.bandits[p] for p in view.influence if p != self.seat]
+        top_other = max(others, default=0)
+        if mine < top_other or mine == 0:
+            return -k  # not the Burglary's target: keep the tokens
+        enough = mine - max(top_other - 1, 0)  # drop strictly below the others
+        return -abs(k - enough) - 0.1 * k
+
+
+def make(game: Game, seat: Seat, rng: random.Random) -> ForACrownBot:
+    """The heuristic bot for ``seat`` (the bot registry's factory)."""
+    return ForACrownBot(seat, rng)
