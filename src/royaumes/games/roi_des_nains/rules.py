@@ -1338,21 +1338,40 @@ class State(_BaseState):
 
     def _tile_pool(self, stack: bool) -> list[int]:
         """The tiles a draw can show: unseen ones (non-complex for a first game's stack)."""
-        faces = catalogue().faces
-        tiles = range(len(catalogue().tiles))
-        pool = [t for t in tiles if t not in self._seen_tiles]
-        if stack and self._opts.first_game_exclude_complex:
-            complex_tiles = {f.tile for f in faces if f.complex}
-            pool = [t for t in pool if t not in complex_tiles]
-        if not pool:
-            # §6.5: a supply that runs out is reshuffled, but for the last deal's tile.
-            pool = [t for t in tiles if t != self._last_tile]
+        pool, _ = self._tile_supply(stack)
         return pool
 
+    def _tile_supply(self, stack: bool) -> tuple[list[int], frozenset[int]]:
+        """The tiles a draw can show, and the seen tiles once the draw is made.
+
+        §6.5: a supply that runs out is reshuffled, but for the last deal's
+        tile; the new supply is then drawn from like the first.
+        """
+        faces = catalogue().faces
+        tiles = range(len(catalogue().tiles))
+        seen = self._seen_tiles
+        excluded = set()
+        if stack and self._opts.first_game_exclude_complex:
+            excluded = {f.tile for f in faces if f.complex}
+        pool = [t for t in tiles if t not in seen and t not in excluded]
+        if not pool:
+            seen = frozenset({self._last_tile})
+            pool = [t for t in tiles if t not in seen and t not in excluded]
+        return pool, seen
+
     def _special_pool(self) -> list[int]:
+        pool, _ = self._special_supply()
+        return pool
+
+    def _special_supply(self) -> tuple[list[int], frozenset[int]]:
+        """The special cards a reveal can show, and the used ones before it (§6.5 reshuffle)."""
         count = len(catalogue().specials)
-        pool = [i for i in range(count) if i not in self._used_specials]
-        return pool or [i for i in range(count) if i != self._last_special]
+        used = self._used_specials
+        pool = [i for i in range(count) if i not in used]
+        if not pool:
+            used = frozenset({self._last_special})
+            pool = [i for i in range(count) if i not in used]
+        return pool, used
 
     # -- protocol: apply -------------------------------------------------------
 
@@ -1425,7 +1444,7 @@ class State(_BaseState):
             s._record(_Entry(CHANCE, text, action=action))
             card = catalogue().specials[action.arg]
             s._special = action.arg
-            s._used_specials = s._used_specials | {action.arg}
+            s._used_specials = s._special_supply()[1] | {action.arg}
             s._deck = tuple(sorted((*s._deck, card)))
             s._left = s._deck
             s._phase = Phase.DEAL
@@ -1457,7 +1476,8 @@ class State(_BaseState):
             self._phase = Phase.QUEST_TILE
 
     def _show_tile(self, tile: int) -> None:
-        self._seen_tiles = self._seen_tiles | {tile}
+        stack = self._phase is Phase.TOP_TILE or self._stack_left > 0
+        self._seen_tiles = self._tile_supply(stack)[1] | {tile}
         if self._phase is Phase.TOP_TILE and self._deal_no == 0:
             self._top = tile
             self._start_deal()
