@@ -130,6 +130,13 @@ class Renderer:
             table.add_row(*row, style="dim")
         return table
 
+    def rules_appendix(self) -> str:
+        """Markdown to print after the rules prose and before the options (a card list, say).
+
+        The generic renderer adds nothing.
+        """
+        return ""
+
     def winners_line(self, result: Result) -> Text:
         """``Winner: P2 · heuristic`` (or a shared victory, or nobody)."""
         names = ", ".join(self.seat_label(s) for s in result.winners)
@@ -173,8 +180,10 @@ def rules_markdown(game: Game, lang: str) -> str:
     """The rules summary of ``game`` as Markdown, with its options listed from its spec.
 
     The prose is package data, ``royaumes/games/<id>/rules_<lang>.md``; the
-    options section is written from ``game.spec.options`` so that names and
-    defaults always match the engine.
+    game's renderer may add a section written from the game's data (its
+    :meth:`Renderer.rules_appendix`, e.g. a card catalogue); the options
+    section is written from ``game.spec.options`` so that names and defaults
+    always match the engine.
 
     Args:
         game: the game.
@@ -193,6 +202,9 @@ def rules_markdown(game: Game, lang: str) -> str:
     if not text:
         summary = game.spec.summary_fr if lang == "fr" else game.spec.summary
         text = f"# {game.spec.title}\n\n{summary}\n\n{t('rules.none', lang, game=game.spec.id)}\n"
+    appendix = renderer_for(game, lang).rules_appendix().strip()
+    if appendix:
+        text = text.rstrip() + "\n\n" + appendix
     return text.rstrip() + "\n\n" + options_markdown(game, lang)
 
 

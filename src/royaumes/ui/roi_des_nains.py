@@ -1,0 +1,512 @@
+"""Terminal drawing of Le Roi des Nains: the Quest, the special card, the trick, the hand.
+
+Reads only :class:`royaumes.games.roi_des_nains.View` and its events, and the
+texts written from the game's data (:mod:`royaumes.games.roi_des_nains.texts`);
+it decides nothing a rule decides. Cards keep their canonical text (``G7``,
+``M4``) in their people's colour, special cards with their name, so what is
+shown is what can be typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from royaumes.game import Action, Event, Result
+from royaumes.game import View as BaseView
+from royaumes.games.roi_des_nains import rules, texts
+from royaumes.ui import Renderer
+
+__all__ = ["RENDERER", "RoiDesNainsRenderer", "card_text"]
+
+_STYLES = {"B": "bold blue", "G": "bold green", "R": "bold red", "M": "bold magenta"}
+_SUITS = "BGR"
+
+
+def card_text(code: str | None, lang: str = "en", *, named: bool = True) -> Text:
+    """A card in its people's colour; a special card with its name (``G11a Druid``).
+
+    >>> card_text("G7").plain, card_text("M4", "fr").plain
+    ('G7', 'M4 Sorcier')
+    """
+    if not code or code == "?":
+        return Text(code or "–", style="dim")
+    style = _STYLES.get(code[0], "")
+    text = Text(code, style=style)
+    try:
+        name = texts.special_name(code, lang)
+    except (KeyError, ValueError):
+        return text
+    if named and name != code:
+        text += Text(f" {name}", style=style.replace("bold ", "") + " italic")
+    return text
+
+
+def _cards_line(codes: Sequence[str], lang: str, sep: str = " ") -> Text:
+    return Text(sep).join(card_text(c, lang) for c in codes)
+
+
+class RoiDesNainsRenderer(Renderer):
+    """The renderer of Le Roi des Nains (see :class:`royaumes.ui.Renderer`)."""
+
+    # -- words ----------------------------------------------------------------
+
+    def _suit(self, suit: str) -> str:
+        return self.t(f"rdn.suit.{suit}")
+
+    def _face_line(self, face_id: str, *, bold: bool = True) -> Text:
+        """``Q07A Goblin Infestation: −1 per red card (Goblins) in your tricks``."""
+        face = rules.catalogue().face(face_id)
+        return (
+            Text(f"{face.id} ", style="bold cyan")
+            + Text(texts.face_name(face, self.lang), style="bold" if bold else "")
+            + Text(self.t("rdn.colon") + texts.face_text(face, self.lang))
+        )
+
+    def _special_line(self, code: str) -> Text:
+        """``M2 Mummy (Magic card): becomes a copy of …``."""
+        return (
+            card_text(code, self.lang)
+            + Text(f" ({texts.kind_text(code, self.lang)})", style="dim")
+            + Text(self.t("rdn.colon") + texts.special_text(code, self.lang))
+        )
+
+    def _hand(self, hand: Sequence[str]) -> Table:
+        """The hand grouped by people, one row each, Magic cards last."""
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(style="dim")
+        grid.add_column()
+        for suit in (*_SUITS, "M"):
+            cards = [c for c in hand if c[0] == suit]
+            if cards:
+                grid.add_row(self._suit(suit), _cards_line(cards, self.lang, "  "))
+        return grid
+
+    # -- the table ------------------------------------------------------------
+
+    def board(self, view: BaseView) -> RenderableType:
+        """The deal as ``view`` shows it: Quest, special card, seats, trick, hand."""
+        if not isinstance(view, rules.View):
+            return super().board(view)
+        over = view.phase is rules.Phase.OVER
+        if over:
+            title = self.t("rdn.title_over", title=self.game.spec.title)
+        elif view.trick_number > 0:
+            title = self.t(
+                "rdn.title",
+                title=self.game.spec.title,
+                deal=view.deal,
+                deals=view.num_deals,
+                trick=view.trick_number,
+                tricks=view.num_tricks,
+            )
+        else:
+            title = self.t(
+                "rdn.title_deal", title=self.game.spec.title, deal=view.deal, deals=view.num_deals
+            )
+        parts: list[RenderableType] = [Rule(title, style="bold")]
+        if view.quest:
+            parts.append(Text(self.t("rdn.quest"), style="bold") + self._face_line(view.quest))
+        if view.special:
+            parts.append(
+                Text(self.t("rdn.special"), style="bold") + self._special_line(view.special)
+            )
+        parts.append(self._seats(view))
+        if view.phase is rules.Phase.QUEST and view.seat in view.to_move and view.quest_tile:
+            parts.append(
+                Text(self.t("rdn.choose_quest", tile=view.quest_tile), style="bold yellow")
+            )
+            for side in "AB":
+                parts.append(Text("  ") + self._face_line(view.quest_tile + side))
+        elif view.phase is rules.Phase.PLAY:
+            parts.append(self._trick_line(view))
+        if view.seat is not None and view.last_won_trick and not over:
+            number = max(view.tricks_won[view.seat])
+            parts.append(
+                Text(self.t("rdn.last_won", trick=number), style="dim")
+                + _cards_line(view.last_won_trick, self.lang, " · ")
+            )
+        decision = {
+            rules.Phase.DRUID: "rdn.druid_prompt",
+            rules.Phase.BANNER: "rdn.banner_prompt",
+            rules.Phase.SPY: "rdn.spy_prompt",
+        }.get(view.phase)
+        if decision and view.seat in view.to_move:
+            parts.append(Text(self.t(decision), style="bold yellow"))
+        if view.hand and not over:
+            hand = sorted(view.hand, key=_sort_key)
+            parts += [Text(self.t("rdn.your_hand"), style="bold"), self._hand(hand)]
+        return Group(*parts)
+
+    def _seats(self, view: rules.View) -> Table:
+        table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+        table.add_column("", width=1)
+        table.add_column(self.t("rdn.player"))
+        table.add_column(self.t("rdn.cards"), justify="right")
+        table.add_column(self.t("rdn.tricks"))
+        table.add_column(self.t("rdn.special_points"), justify="right")
+        table.add_column(self.t("rdn.total"), justify="right")
+        for seat in range(view.num_players):
+            marks = []
+            if seat == view.dealer:
+                marks.append(self.t("rdn.dealer_mark"))
+            if seat == view.blue5:
+                marks.append(self.t("rdn.blue5_mark"))
+            won = view.tricks_won[seat]
+            tricks = str(len(won)) + (f"  ({', '.join(map(str, won))})" if won else "")
+            special = view.special_points[seat]
+            me = seat == view.seat
+            name = Text(self.seat_label(seat), style="bold" if me else "")
+            if marks:
+                name += Text(f"  {' '.join(marks)}", style="dim")
+            table.add_row(
+                Text("▶", style="bold yellow") if seat in view.to_move else Text(""),
+                name,
+                str(view.hand_sizes[seat]),
+                tricks,
+                texts.signed(special) if special else "",
+                Text(_number(view.totals[seat]), style="bold" if me else ""),
+            )
+        return table
+
+    def _trick_line(self, view: rules.View) -> Text:
+        if view.trick_number <= 0 or view.leader is None:
+            return Text("")
+        if not view.trick:
+            who = self.seat_label(view.leader)
+            return Text(self.t("rdn.to_lead", trick=view.trick_number, who=who), style="bold")
+        if view.led_suit:
+            head = self.t("rdn.trick_led", trick=view.trick_number, suit=self._suit(view.led_suit))
+        else:
+            head = self.t("rdn.trick_no_suit", trick=view.trick_number)
+        line = Text(head, style="bold")
+        cells = []
+        for played in view.trick:
+            cell = Text(f"P{played.seat} ") + card_text(played.card, self.lang, named=False)
+            if played.named:
+                cell += Text(" " + self.t("rdn.names", suit=self._suit(played.named)), style="dim")
+            elif played.card[0] == "M":
+                if played.suit:
+                    effective = f"{self._suit(played.suit)} {played.strength:g}"
+                    cell += Text(f" = {effective}", style="dim")
+                else:
+                    cell += Text(" " + self.t("rdn.no_suit"), style="dim")
+            elif view.led_suit and played.suit != view.led_suit:
+                cell.stylize("dim")
+            cells.append(cell)
+        return line + Text(" · ").join(cells)
+
+    # -- the moves ------------------------------------------------------------
+
+    def action_label(self, action: Action, view: BaseView) -> Text:
+        """A readable label: the card, the Wizard's named suit, the face, the swap."""
+        if not isinstance(action, rules.Action) or not isinstance(view, rules.View):
+            return Text(str(action))
+        kind = action.kind
+        cat = rules.catalogue()
+        if kind is rules.ActionKind.PLAY:
+            code = cat.cards[action.arg].code
+            return card_text(code, self.lang)
+        if kind is rules.ActionKind.WIZARD:
+            wizard = next(
+                c.code for c in cat.cards if c.special and c.special.effect == "names_trump"
+            )
+            suit = _SUITS[action.arg]
+            return card_text(wizard, self.lang) + Text(
+                " " + self.t("rdn.naming", suit=self._suit(suit)), style=_STYLES[suit]
+            )
+        if kind is rules.ActionKind.QUEST:
+            return self._face_line(cat.faces[action.arg].id)
+        me = view.seat if view.seat is not None else 0
+        n = view.num_players
+        if kind is rules.ActionKind.SWAP:
+            if action.arg >= n:
+                return Text(self.t("rdn.swap_none"))
+            return Text(self.t("rdn.swap_with", who=self.seat_label(action.arg)))
+        if kind is rules.ActionKind.BANNER:
+            left = action.arg == 0
+            giver = (me - 1) % n if left else (me + 1) % n
+            receiver = (me + 1) % n if left else (me - 1) % n
+            key = "rdn.banner_left" if left else "rdn.banner_right"
+            return Text(self.t(key, to=self.seat_label(receiver), frm=self.seat_label(giver)))
+        if kind is rules.ActionKind.SPY:
+            who = self.seat_label(action.arg)
+            return Text(self.t("rdn.spy_on", who=who, total=view.totals[action.arg]))
+        return Text(str(action))
+
+    # -- narration ------------------------------------------------------------
+
+    def narrate(
+        self, before: BaseView, after: BaseView, events: Sequence[Event] | None = None
+    ) -> list[RenderableType]:
+        """Tell the deal's start, the Quest, each play and trick, the effects and the scores."""
+        if not isinstance(before, rules.View) or not isinstance(after, rules.View):
+            return super().narrate(before, after, events)
+        if events is None:
+            events = after.events[len(before.events) :]
+        out: list[RenderableType] = []
+        deals_told = len(before.deals)
+        deal_no = sum(
+            1
+            for e in after.events[: len(before.events)]
+            if e.actor == "chance" and e.text.startswith("special ")
+        )
+        dealt: dict[str, list[str]] = {}
+        hidden = 0
+        scores = 0
+        pending: Text | None = None
+        trick_cards = len(before.trick)
+        in_trick = [c.card for c in before.trick]
+
+        def flush_play() -> None:
+            nonlocal pending
+            if pending is not None:
+                out.append(pending)
+                pending = None
+
+        def flush_deal() -> None:
+            nonlocal hidden
+            if not dealt and not hidden:
+                return
+            count = (sum(len(c) for c in dealt.values()) + hidden) // after.num_players
+            out.append(Text(self.t("rdn.dealt", n=count), style="cyan"))
+            for seat, cards in sorted(dealt.items()):
+                if after.seat is not None and seat == f"P{after.seat}":
+                    head = self.t("rdn.your_hand")
+                else:
+                    head = self.t("rdn.hand_of", who=self._name(seat))
+                out.append(Text(head, style="bold"))
+                out.append(self._hand(sorted(cards, key=_sort_key)))
+            dealt.clear()
+            hidden = 0
+
+        for event in events:
+            words = event.text.split()
+            verb = words[0] if words else ""
+            if event.actor == "chance":
+                if verb == "deal":
+                    if words[1] == "?":
+                        hidden += 1
+                    else:
+                        dealt.setdefault(event.to, []).append(words[1])
+                    continue
+                flush_play()
+                flush_deal()
+                if verb == "special":
+                    deal_no += 1
+                    out.append(Text(""))
+                    out.append(Rule(self.t("rdn.deal_rule", deal=deal_no), style="bold cyan"))
+                    out.append(
+                        Text(self.t("rdn.special"), style="bold") + self._special_line(words[1])
+                    )
+                elif verb == "dealer":
+                    out.append(
+                        Text(self.t("rdn.first_dealer", who=self._name(words[1])), style="cyan")
+                    )
+                elif verb == "tile":
+                    out.append(Text(self.t("rdn.tile", tile=words[1]), style="dim"))
+                else:
+                    out.append(self.event_line(event))
+                continue
+            if event.actor == "table":
+                if verb == "void":
+                    if pending is not None:
+                        pending += Text(
+                            "  " + self.t("rdn.void", suit=self._suit(words[2])), style="dim"
+                        )
+                    continue
+                flush_play()
+                flush_deal()
+                if verb == "score":
+                    scores += 1
+                    if scores == after.num_players:
+                        scores = 0
+                        if deals_told < len(after.deals):
+                            out.append(self.deal_table(after, deals_told))
+                            deals_told += 1
+                    continue
+                if verb == "win":
+                    line = Text(
+                        "  " + self.t("rdn.wins_trick", who=self._name(words[1]), trick=words[3]),
+                        style="bold yellow",
+                    )
+                    if any(_hands_trick_left(c) for c in in_trick):
+                        line += Text("  " + self.t("rdn.troll_note"), style="dim")
+                    out.append(line)
+                    in_trick = []
+                    continue
+                lines = self._table_line(words, event, after)
+                out.extend(lines)
+                continue
+            flush_play()
+            flush_deal()
+            who = self._name(event.actor)
+            if verb == "play":
+                card = words[1]
+                line = Text(f"  {who:<18} ") + card_text(card, self.lang)
+                if len(words) > 2:
+                    line += Text(" " + self.t("rdn.naming", suit=self._suit(words[2])), style="dim")
+                if trick_cards == 0:
+                    line += Text("  " + self.t("rdn.leads"), style="dim")
+                trick_cards = (trick_cards + 1) % after.num_players
+                in_trick.append(card)
+                pending = line
+            elif verb == "quest":
+                out.append(
+                    Text(self.t("rdn.chooses", who=who), style="bold") + self._face_line(words[1])
+                )
+            elif verb == "swap":
+                if words[1] == "none":
+                    out.append(Text(self.t("rdn.keeps_hand", who=who), style="magenta"))
+                else:
+                    other = self._name(words[1])
+                    out.append(Text(self.t("rdn.swaps", who=who, other=other), style="magenta"))
+            elif verb == "banner":
+                key = "rdn.passes_left" if words[1] == "left" else "rdn.passes_right"
+                out.append(Text(self.t(key, who=who), style="magenta"))
+            elif verb == "spy":
+                out.append(
+                    Text(self.t("rdn.spies", who=who, other=self._name(words[1])), style="magenta")
+                )
+            else:
+                out.append(self.event_line(event))
+        flush_play()
+        flush_deal()
+        return out
+
+    def _name(self, seat_text: str) -> str:
+        """``P1`` as ``P1 · heuristic``."""
+        if seat_text.startswith("P") and seat_text[1:].isdigit():
+            return self.seat_label(int(seat_text[1:]))
+        return seat_text
+
+    def _seat_name(self, seat_text: str, view: rules.View) -> str:
+        """``P1 · heuristic``, or "you" for the seat ``view`` belongs to."""
+        if view.seat is not None and seat_text == f"P{view.seat}":
+            return self.t("rdn.you")
+        return self._name(seat_text)
+
+    def _table_line(self, words: list[str], event: Event, view: rules.View) -> list[RenderableType]:
+        verb = words[0]
+        if verb == "show":
+            key = "rdn.shows_blue5" if words[2] == "B5" else "rdn.shows_red5"
+            return [Text(self.t(key, who=self._name(words[1])), style="cyan")]
+        if verb == "points":
+            name = texts.special_name(words[3], self.lang)
+            text = self.t(
+                "rdn.points", who=self._name(words[1]), points=words[2].replace("-", "−"), card=name
+            )
+            return [Text("  " + text, style="bold magenta")]
+        if verb in ("receive", "hand"):
+            if words[2:3] == ["?"]:
+                return []
+            cards = sorted(words[2:], key=_sort_key)
+            if verb == "receive":
+                who = self._seat_name(event.to, view)
+                head = self.t("rdn.receives", who=who, frm=self._name(words[1]))
+            else:
+                head = self.t("rdn.hand_seen", who=self._name(words[1]))
+            return [Text(head, style="magenta"), self._hand(cards)]
+        if verb == "tie":
+            names = ", ".join(self._name(w) for w in words[1:])
+            return [Text(self.t("rdn.tie", names=names), style="bold yellow")]
+        if event.text == "game over":
+            return [Rule(self.t("ui.game_over"), style="bold")]
+        return [self.event_line(event)]
+
+    def deal_table(self, view: rules.View, index: int) -> Table:
+        """The scores of deal ``view.deals[index]``: tricks, Quest, special, deal, total."""
+        summary = view.deals[index]
+        face = rules.catalogue().face(summary.quest)
+        title = self.t(
+            "rdn.deal_scores",
+            deal=summary.deal,
+            face=f"{face.id} {texts.face_name(face, self.lang)}",
+            special=texts.special_name(summary.special, self.lang),
+        )
+        table = Table(
+            title=title,
+            caption=texts.face_text(face, self.lang),
+            box=box.ROUNDED,
+            title_style="bold cyan",
+        )
+        table.add_column(self.t("rdn.player"))
+        table.add_column(self.t("rdn.tricks"))
+        table.add_column(self.t("rdn.quest_points"), justify="right")
+        table.add_column(self.t("rdn.special_points"), justify="right")
+        table.add_column(self.t("rdn.deal_points"), justify="right")
+        table.add_column(self.t("rdn.total"), justify="right")
+        for seat in range(view.num_players):
+            won = summary.tricks_won[seat]
+            points = summary.deal_points[seat]
+            style = "green" if points > 0 else ("red" if points < 0 else "")
+            table.add_row(
+                Text(self.seat_label(seat), style="bold" if seat == view.seat else ""),
+                str(len(won)) + (f"  ({', '.join(map(str, won))})" if won else ""),
+                texts.signed(summary.quest_points[seat]),
+                texts.signed(summary.special_points[seat]),
+                Text(texts.signed(points), style=f"bold {style}".strip()),
+                Text(_number(summary.totals[seat]), style="bold"),
+            )
+        return table
+
+    # -- the end --------------------------------------------------------------
+
+    def final(self, result: Result, view: BaseView) -> RenderableType:
+        """The final table: rank, each deal's points, total, and the winners."""
+        if not isinstance(view, rules.View):
+            return super().final(result, view)
+        table = Table(title=self.t("ui.final"), box=box.ROUNDED, title_style="bold")
+        table.add_column(self.t("ui.rank"), justify="right")
+        table.add_column(self.t("rdn.player"))
+        for summary in view.deals:
+            table.add_column(
+                self.t("rdn.deal_short", deal=summary.deal), justify="right", style="dim"
+            )
+        table.add_column(self.t("rdn.total"), justify="right")
+        table.add_column(self.t("ui.winner"), justify="center")
+        order = sorted(range(view.num_players), key=lambda s: (result.ranks[s], s))
+        for seat in order:
+            won = seat in result.winners
+            style = "bold green" if won else ""
+            table.add_row(
+                str(result.ranks[seat]),
+                Text(self.seat_label(seat), style=style),
+                *(texts.signed(d.deal_points[seat]) for d in view.deals),
+                Text(_number(int(result.points[seat])), style=style or "bold"),
+                Text("★", style="bold green") if won else "",
+            )
+        caption = Text(
+            "  ".join(f"{self.t('rdn.deal_short', deal=d.deal)} {d.quest}" for d in view.deals),
+            style="dim",
+        )
+        return Group(table, caption, self.winners_line(result))
+
+    def rules_appendix(self) -> str:
+        """The 14 special cards and the 40 Quest faces, written from the game's data."""
+        return texts.catalogue_markdown(self.lang)
+
+
+def _hands_trick_left(code: str) -> bool:
+    special = rules.catalogue().card(code).special
+    return special is not None and special.effect == "hand_trick_left"
+
+
+def _number(value: int) -> str:
+    """An integer with a true minus sign (``−2``)."""
+    return str(value).replace("-", "−")
+
+
+def _sort_key(code: str) -> tuple[int, float, str]:
+    """Cards by people (B, G, R, then Magic) and strength."""
+    card = rules.catalogue().card(code)
+    return (card.suit if card.suit >= 0 else 3, card.strength, code)
+
+
+RENDERER = RoiDesNainsRenderer
+"""The renderer class :func:`royaumes.ui.renderer_for` picks for this game."""
