@@ -23,6 +23,7 @@ _CASES: tuple[tuple[str, str, int, int, dict[str, object]], ...] = (
     ("roi_des_nains_4p", "roi_des_nains", 4, 1, {}),
     ("for_a_crown_4p", "for_a_crown", 4, 1, {}),
     ("for_a_crown_hidden", "for_a_crown", 3, 2, {"payment_visibility": "hidden"}),
+    ("prince_noir_2p", "prince_noir", 2, 1, {}),
 )
 
 

@@ -24,6 +24,7 @@ GAMES = royaumes.available_games()
 _BUDGET: dict[str, tuple[int, int, int]] = {
     "roi_des_nains": (30, 10, 6),
     "for_a_crown": (8, 4, 5),
+    "prince_noir": (3, 1, 12),
 }
 _SHORT = (1, 1, 25)
 

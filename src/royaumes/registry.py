@@ -14,7 +14,7 @@ from royaumes.game import Game, GameSpec
 
 __all__ = ["GAME_IDS", "available_games", "games", "load"]
 
-GAME_IDS: tuple[str, ...] = ("quatre_royaumes", "roi_des_nains", "for_a_crown")
+GAME_IDS: tuple[str, ...] = ("quatre_royaumes", "roi_des_nains", "for_a_crown", "prince_noir")
 """The ids of the registered games, in the order the lobby lists them."""
 
 
