@@ -34,7 +34,9 @@ def _random_playout(game_id: str, num_players: int, seed: int) -> int:
 
 @pytest.mark.parametrize("game_id", royaumes.available_games())
 def test_random_playout_speed(benchmark: BenchmarkFixture, game_id: str) -> None:
-    actions = benchmark(_random_playout, game_id, 4, 0)
+    spec = royaumes.load(game_id).spec
+    players = min(max(4, spec.min_players), spec.max_players)
+    actions = benchmark(_random_playout, game_id, players, 0)
     assert actions > 0
 
 
