@@ -470,6 +470,7 @@ class _Entry:
     redacted: str = ""
     action: Action | None = None
     turn: int = 0  # a face-down placement becomes public at its turn's reveal
+    to: int = -1  # the seat a drawn card went to
 
 
 _History: TypeAlias = tuple["_History", _Entry] | None
@@ -688,7 +689,7 @@ class State(_BaseState):
             s._set_sides(action.arg)
         elif kind is ActionKind.DRAW:
             drawer = s._draws[0]
-            s._record(_Entry(CHANCE, action.text, 1 << drawer, "draw ?", action))
+            s._record(_Entry(CHANCE, action.text, 1 << drawer, "draw ?", action, to=drawer))
             s._draws = s._draws[1:]
             s._piles = _set(s._piles, drawer, _add(s._piles[drawer], action.arg, -1))
             s._hands = _set(s._hands, drawer, _add(s._hands[drawer], action.arg, 1))
@@ -933,10 +934,11 @@ class State(_BaseState):
         events = []
         for e in out:
             actor = {CHANCE: "chance", _TABLE: "table"}.get(e.actor, f"P{e.actor}")
+            to = f"P{e.to}" if e.to >= 0 else ""
             if self._visible(e, viewer, reveal_all):
-                events.append(Event(actor, e.text))
+                events.append(Event(actor, e.text, to))
             else:
-                events.append(Event(actor, e.redacted, hidden=True))
+                events.append(Event(actor, e.redacted, to, hidden=True))
         return tuple(events)
 
     def view(self, seat: Seat | None) -> View:
