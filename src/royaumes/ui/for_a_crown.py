@@ -1,0 +1,1158 @@
+"""Terminal drawing of For a Crown: the Royal Square, the Gallery, the families, the reveal.
+
+Reads only :class:`royaumes.games.for_a_crown.View` and its events, and the
+texts written from the game's data (:mod:`royaumes.games.for_a_crown.texts`).
+Cards keep their canonical ids (``L3-07``) and symbols their codes (``HIT``),
+in colour, so what is shown is what can be typed.
+
+The engine logs the decisions and the chance outcomes, and notes Heirloom
+sales and eliminations; what follows from them by rule alone (a RUBY's gain,
+a Scandal's losses, a Burglary's victims, a Portrait's new space, the final
+adjustments) is not logged. The narration works it out from the public
+events it has seen, with :class:`_Story`, which follows the Gallery, the
+Bandits and the symbols still to resolve; it draws conclusions only, and the
+engine remains the one judge of the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from royaumes.game import Action, Event, Result, Seat
+from royaumes.game import View as BaseView
+from royaumes.games.for_a_crown import rules, texts
+from royaumes.ui import Renderer
+
+__all__ = ["RENDERER", "ForACrownRenderer", "card_text", "symbol_text"]
+
+_SEAT_STYLES: Final = ("bold cyan", "bold magenta", "bold green", "bold yellow", "bold blue")
+_SYMBOL_STYLES: Final = {
+    "RUBY": "bold red",
+    "COIN": "bold yellow",
+    "BANDIT": "bold magenta",
+    "HIT": "red",
+    "MOVE": "bold cyan",
+    "DIE": "bold blue",
+}
+_RECRUIT_PHASES: Final = frozenset(
+    (rules.Phase.GALLERY, rules.Phase.FLIP, rules.Phase.RECRUIT, rules.Phase.DRAW)
+)
+
+
+def symbol_text(code: str) -> Text:
+    """A symbol's code in its colour: ``RUBY`` red, ``COIN`` yellow, ``HIT`` red...
+
+    >>> symbol_text("HIT").plain
+    'HIT'
+    """
+    return Text(code, style=_SYMBOL_STYLES.get(code, ""))
+
+
+def card_text(
+    card_id: str, *, compact: bool = True, symbols: bool = True, parenthesised: bool = False
+) -> Text:
+    """A Mercenary's id with its coloured symbols: ``L3-07 RUBY MOVE×2``.
+
+    ``compact`` groups repeats (``MOVE×2``); ``parenthesised`` puts the
+    symbols in brackets.
+
+    >>> card_text("L3-07").plain, card_text("L1-RB", compact=False).plain
+    ('L3-07 RUBY MOVE×2', 'L1-RB (RUBY / BANDIT)')
+    >>> card_text("L5-04", parenthesised=True).plain
+    'L5-04 (HIT×3 BANDIT×2)'
+    """
+    cat = rules.catalogue()
+    index = cat.by_id.get(card_id)
+    text = Text(card_id, style="bold")
+    if index is None or not symbols:
+        return text
+    merc = cat.mercenaries[index]
+    if compact:
+        sep = "/" if merc.choice else " "
+        parts = texts.compact_symbols(merc).split(sep)
+    else:
+        sep = " / " if merc.choice else ", "
+        parts = texts.symbols_text(merc).split(sep)
+    body = Text(sep).join(symbol_text(p.split("×")[0]) + p[len(p.split("×")[0]) :] for p in parts)
+    if compact and not parenthesised:
+        return text + " " + body
+    return text + " (" + body + ")"
+
+
+def _seat_of(word: str) -> int:
+    """``"P2"`` as 2."""
+    return int(word[1:])
+
+
+class ForACrownRenderer(Renderer):
+    """The renderer of For a Crown (see :class:`royaumes.ui.Renderer`)."""
+
+    # -- words ----------------------------------------------------------------
+
+    def amount(self, kind: str, n: int) -> str:
+        """``3 Rubies``, ``1 Pièce``: ``kind`` is ``ruby``, ``coin`` or ``bandit``."""
+        one = n == 1 or (self.lang == "fr" and n == 0)
+        return self.t(f"fac.{kind}_{'one' if one else 'many'}", n=n)
+
+    def who(self, seat: Seat) -> Text:
+        """The seat's label in its colour."""
+        return Text(self.seat_label(seat), style=_SEAT_STYLES[seat % len(_SEAT_STYLES)])
+
+    def _short(self, seat: Seat) -> Text:
+        return Text(f"P{seat}", style=_SEAT_STYLES[seat % len(_SEAT_STYLES)])
+
+    def payment(self, coins: int, rubies: int) -> str:
+        """``1 Coin + 4 Rubies``, ``3 Coins``, ``nothing``."""
+        parts = []
+        if coins:
+            parts.append(self.amount("coin", coins))
+        if rubies:
+            parts.append(self.amount("ruby", rubies))
+        return " + ".join(parts) if parts else self.t("fac.nothing")
+
+    def _payment_words(self, word: str) -> str:
+        """A ``pay`` event's amount: ``1c4r`` in words; a hidden split as its total."""
+        if word.endswith("r") and "c" in word:
+            coins, rubies = word[:-1].split("c")
+            return self.payment(int(coins), int(rubies))
+        return self.t("fac.hidden_payment", n=int(word))
+
+    def event_label(self, event_id: str) -> Text:
+        """``E5 Bribery`` in bold."""
+        cat = rules.catalogue()
+        index = cat.event_by_id.get(event_id)
+        if index is None:
+            return Text(event_id, style="bold")
+        name = texts.event_name(cat.events[index], self.lang)
+        return Text(f"{event_id} {name}", style="bold yellow")
+
+    def _event_rule(self, event_id: str) -> str:
+        cat = rules.catalogue()
+        return texts.event_text(cat.events[cat.event_by_id[event_id]], self.lang)
+
+    def _costs_text(self, costs: Sequence[int | None]) -> Text:
+        out = Text()
+        for level, cost in enumerate(costs, start=1):
+            if level > 1:
+                out += Text(" · ", style="dim")
+            if cost is None:
+                out += Text(f"L{level} {self.t('fac.closed')}", style="dim")
+            else:
+                out += Text(f"L{level} ") + Text(str(cost), style="bold")
+        return out
+
+    # -- the table ------------------------------------------------------------
+
+    def board(self, view: BaseView) -> RenderableType:
+        """The table as ``view`` shows it: Royal Square, Gallery, families, shared deck."""
+        if not isinstance(view, rules.View):
+            return super().board(view)
+        over = view.phase is rules.Phase.OVER
+        if over:
+            title = self.t("fac.title_over", title=self.game.spec.title)
+        else:
+            stage = "fac.stage_recruit" if _is_recruit(view) else "fac.stage_reveal"
+            title = self.t(
+                "fac.title",
+                title=self.game.spec.title,
+                round=view.round,
+                rounds=rules.catalogue().rounds,
+                stage=self.t(stage),
+            )
+        parts: list[RenderableType] = [Rule(title, style="bold")]
+        if not over and _is_recruit(view):
+            parts.append(self.square(view))
+        parts.append(self.gallery(view))
+        parts.append(self.families(view))
+        parts.append(self._deck_line(view))
+        if view.played and not _is_recruit(view):
+            parts.append(self._played_line(view))
+        if view.resolving:
+            parts.append(self._resolving_line(view.resolving))
+        if view.seat is not None and view.my_cards:
+            line = Text(self.t("fac.your_cards"), style="bold")
+            line += Text(" · ").join(card_text(c) for c in view.my_cards)
+            parts.append(line)
+        prompt = self._prompt(view)
+        if prompt is not None:
+            parts.append(prompt)
+        return Group(*parts)
+
+    def square(self, view: rules.View) -> Table:
+        """The Royal Square: one column per level with its cost, cards and deck size."""
+        table = Table(
+            title=self.t("fac.square"),
+            title_justify="left",
+            title_style="bold",
+            box=box.SIMPLE_HEAD,
+            pad_edge=False,
+            show_edge=False,
+        )
+        for level, cost in enumerate(view.costs, start=1):
+            if cost is None:
+                head = Text(f"L{level} · {self.t('fac.closed')}", style="dim")
+            else:
+                head = Text(f"L{level} · ") + Text(self.t("fac.cost", cost=cost), style="bold")
+            table.add_column(head, no_wrap=True)
+        columns: list[list[Text]] = []
+        level1 = [card_text(card) + Text(f" ×{k}", style="dim") for card, k in view.level1 if k > 0]
+        columns.append(level1 or [Text(self.t("fac.empty"), style="dim")])
+        for level in range(2, 6):
+            cards = [card_text(c) for c in view.face_up[level - 2]]
+            style = "dim" if view.costs[level - 1] is None else ""
+            for card in cards:
+                card.stylize(style)
+            columns.append(cards)
+        rows = max(len(c) for c in columns)
+        for r in range(rows):
+            table.add_row(*(c[r] if r < len(c) else Text("") for c in columns))
+        table.add_row(
+            Text(""),
+            *(
+                Text(self.t("fac.deck_size", n=view.deck_sizes[level - 2]), style="dim")
+                for level in range(2, 6)
+            ),
+        )
+        return table
+
+    def gallery(self, view: rules.View) -> Table:
+        """The Gallery as a row of spaces, the most influential on the right, with the
+        Scandal's loss under each Portrait."""
+        size = _option_int(view, "gallery_size", 9)
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(style="dim", no_wrap=True)
+        for _ in range(size):
+            grid.add_column(justify="center", width=4, no_wrap=True)
+        grid.add_column(style="dim", no_wrap=True)
+        by_space = {space: p for p, space in enumerate(view.gallery) if space > 0}
+        influence = view.influence
+        losses = texts.scandal_losses(len(influence))
+        loss_of = {p: losses[i] for i, p in enumerate(influence)}
+        heads = [Text(str(s), style="dim") for s in range(1, size + 1)]
+        portraits: list[Text] = []
+        scandal: list[Text] = []
+        for space in range(1, size + 1):
+            seat = by_space.get(space)
+            if seat is None:
+                portraits.append(Text("·", style="dim"))
+                scandal.append(Text(""))
+                continue
+            cell = self._short(seat)
+            if seat == view.seat:
+                cell.stylize("reverse")
+            portraits.append(cell)
+            loss = loss_of[seat]
+            scandal.append(Text(f"−{loss}" if loss else "0", style="red" if loss else "dim"))
+        grid.add_row(Text(self.t("fac.gallery")), *heads, Text(self.t("fac.more_influential")))
+        grid.add_row(Text(""), *portraits, Text(""))
+        if influence:
+            grid.add_row(Text(self.t("fac.scandal_row")), *scandal, Text(""))
+        return grid
+
+    def families(self, view: rules.View) -> Table:
+        """One row per family, in influence order: Portrait, Bandits, Heirloom, chest, cards."""
+        table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+        table.add_column("", width=1)
+        table.add_column(self.t("fac.family"))
+        table.add_column(self.t("fac.portrait"), justify="right")
+        table.add_column(self.t("fac.bandits"), justify="right")
+        table.add_column(self.t("fac.heirloom"))
+        table.add_column(self.t("fac.chest"))
+        table.add_column(self.t("fac.mercenaries"), justify="right")
+        order = list(view.influence) + [p for p in view.eliminated if p not in view.influence]
+        order += [p for p in range(view.num_players) if p not in order]
+        for seat in order:
+            out = seat in view.eliminated
+            chest = view.chests[seat]
+            if chest is None:
+                chest_text = Text(self.t("fac.closed_chest"), style="dim")
+            else:
+                chest_text = Text(self.amount("ruby", chest.rubies), style="bold red")
+                chest_text += Text(" · ") + Text(self.amount("coin", chest.coins), style="yellow")
+            if view.heirloom_sold[seat]:
+                heirloom = Text(self.t("fac.heirloom_sold"), style="dim")
+            else:
+                heirloom = Text(self.t("fac.heirloom_kept"), style="green")
+            space = view.gallery[seat]
+            if out:
+                where = Text(self.t("fac.out"), style="bold red")
+            else:
+                rank = view.influence.index(seat) + 1
+                where = Text(self.t("fac.space_rank", space=space, rank=rank))
+            name = self.who(seat)
+            if out:
+                name.stylize("strike")
+            table.add_row(
+                Text("▶", style="bold yellow") if seat in view.to_move else Text(""),
+                name,
+                where,
+                Text(str(view.bandits[seat]), style="magenta" if view.bandits[seat] else "dim"),
+                heirloom,
+                chest_text,
+                str(view.sleeves[seat]),
+            )
+        return table
+
+    def _deck_line(self, view: rules.View) -> Text:
+        line = Text(self.t("fac.shared_deck"), style="bold")
+        line += Text(self.t("fac.deck_facts", n=view.shared_deck, played=len(view.played)))
+        line += Text(" · " + self.t("fac.event_stack", n=view.event_stack), style="dim")
+        if view.reserve is not None:
+            rubies, coins, bandits = view.reserve
+            line += Text(
+                " · " + self.t("fac.reserve", rubies=rubies, coins=coins, bandits=bandits),
+                style="dim",
+            )
+        return line
+
+    def _paying_for(self, view: rules.View) -> str:
+        """What the seat to move pays for: its last recruit, bribe or Mages roll."""
+        mine = f"P{view.seat}"
+        for event in reversed(view.events):
+            if event.actor != mine:
+                continue
+            words = event.text.split()
+            if words[0] == "recruit":
+                if words[-1] == "deck":
+                    return self.t("fac.for_deck", level=words[1])
+                return words[1]
+            if words[0] == "bribe":
+                return self.t("fac.for_bribe", bandits=self.amount("bandit", int(words[1])))
+            if words[0] == "mages":
+                return self.t("fac.for_mages")
+        return ""
+
+    def _played_line(self, view: rules.View) -> Text:
+        line = Text(self.t("fac.turned_over"), style="bold")
+        items = []
+        for card, owner in view.played:
+            if owner is None:
+                items.append(Text(card, style="yellow"))
+            else:
+                style = _SEAT_STYLES[owner % len(_SEAT_STYLES)]
+                items.append(Text(card) + Text(f"\u00a0P{owner}", style=style))
+        return line + Text(" · ", style="dim").join(items)
+
+    def _resolving_line(self, resolving: str) -> Text:
+        words = resolving.split()
+        line = Text(self.t("fac.resolving"), style="bold yellow")
+        if len(words) == 2:
+            cat = rules.catalogue()
+            merc = cat.mercenaries[cat.by_id[words[0]]]
+            line += card_text(words[0]) + Text(" · ") + self.who(_seat_of(words[1]))
+            line += Text(" — " + texts.card_text(merc, self.lang), style="dim")
+        else:
+            line += self.event_label(words[0])
+            line += Text(" — " + self._event_rule(words[0]), style="dim")
+        return line
+
+    def _prompt(self, view: rules.View) -> Text | None:
+        """What the seat to move is asked, when the view is its own."""
+        if view.seat is None or view.seat not in view.to_move:
+            return None
+        seat = view.seat
+        chest = view.chests[seat]
+        phase = rules.Phase
+        if view.phase is phase.RECRUIT:
+            text = self.t("fac.ask_recruit")
+            if chest is not None:
+                text += " " + self.t(
+                    "fac.your_chest",
+                    rubies=self.amount("ruby", chest.rubies),
+                    coins=self.amount("coin", chest.coins),
+                )
+        elif view.phase is phase.PAY:
+            text = self.t("fac.ask_pay", amount=view.payment or 0, what=self._paying_for(view))
+        elif view.phase is phase.BRIBE:
+            text = self.t("fac.ask_bribe", bandits=self.amount("bandit", view.bandits[seat]))
+        else:
+            key = {
+                phase.CHOOSE: "fac.ask_choose",
+                phase.NEXT: "fac.ask_next",
+                phase.BANDIT: "fac.ask_bandit",
+                phase.HIT: "fac.ask_hit",
+                phase.MOVE: "fac.ask_move",
+                phase.MAGES: "fac.ask_mages",
+            }.get(view.phase)
+            if key is None:
+                return None
+            text = self.t(key)
+        return Text(text, style="bold yellow")
+
+    # -- the moves ------------------------------------------------------------
+
+    def action_label(self, action: Action, view: BaseView) -> Text:
+        """A readable label: the card with its symbols and cost, the payment, the target."""
+        if not isinstance(action, rules.Action) or not isinstance(view, rules.View):
+            return Text(str(action))
+        kind = action.kind
+        kinds = rules.ActionKind
+        cat = rules.catalogue()
+        me = view.seat if view.seat is not None else -1
+        chest = view.chests[me] if me >= 0 else None
+        if kind is kinds.RECRUIT:
+            merc = cat.mercenaries[action.arg]
+            cost = view.costs[merc.level - 1] or 0
+            return (
+                Text(self.t("fac.recruit") + " ")
+                + card_text(merc.id, parenthesised=True)
+                + Text(" " + self._cost_words(cost))
+            )
+        if kind is kinds.RECRUIT_DECK:
+            level = action.arg
+            cost = view.costs[level - 1] or 0
+            return Text(self.t("fac.recruit_deck", level=level, cost=self._cost_words(cost)))
+        if kind is kinds.SKIP:
+            return Text(self.t("fac.skip"))
+        if kind is kinds.PAY:
+            data = action.to_json()
+            coins, rubies = int(data["coins"]), int(data["rubies"])
+            label = Text(self.t("fac.pay", what=self.payment(coins, rubies)))
+            if chest is not None:
+                label += Text(
+                    "  "
+                    + self.t(
+                        "fac.leaves",
+                        coins=self.amount("coin", chest.coins - coins),
+                        rubies=self.amount("ruby", chest.rubies - rubies),
+                    ),
+                    style="dim",
+                )
+            return label
+        if kind in (kinds.CHOOSE, kinds.NEXT):
+            code = texts.symbol_code(action.arg)
+            key = "fac.choose" if kind is kinds.CHOOSE else "fac.next"
+            words = texts.card_text(_one_symbol(action.arg), self.lang)
+            return Text(self.t(key) + " ") + symbol_text(code) + Text(self.t("fac.colon") + words)
+        if kind is kinds.BANDIT:
+            target = action.arg
+            return (
+                Text(self.t("fac.bandit_to") + " ")
+                + self.who(target)
+                + Text("  " + self.t("fac.has_bandits", n=view.bandits[target]), style="dim")
+            )
+        if kind is kinds.HIT:
+            target = action.arg
+            return (
+                Text(self.t("fac.hit") + " ")
+                + self.who(target)
+                + Text("  " + self._standing(view, target), style="dim")
+            )
+        if kind is kinds.MOVE:
+            return self._move_label(view, action.arg // 2, action.arg % 2)
+        if kind is kinds.BRIBE:
+            k = action.arg
+            if k == 0:
+                return Text(self.t("fac.bribe_none"))
+            return Text(self.t("fac.bribe", bandits=self.amount("bandit", k), k=k))
+        if kind is kinds.MAGES_ROLL:
+            return Text(self.t("fac.mages_roll"))
+        if kind is kinds.MAGES_PASS:
+            return Text(self.t("fac.mages_pass"))
+        return Text(str(action))
+
+    def _cost_words(self, cost: int) -> str:
+        return self.t("fac.for_cost", cost=cost) if cost else self.t("fac.free")
+
+    def _standing(self, view: rules.View, seat: Seat) -> str:
+        """``rank 1 · Heirloom sold · 2 Bandits``: what everyone knows of a family."""
+        parts = []
+        if seat in view.influence:
+            parts.append(self.t("fac.rank", rank=view.influence.index(seat) + 1))
+        parts.append(
+            self.t("fac.standing_sold" if view.heirloom_sold[seat] else "fac.standing_kept")
+        )
+        parts.append(self.amount("bandit", view.bandits[seat]))
+        return " · ".join(parts)
+
+    def _move_label(self, view: rules.View, seat: Seat, direction: int) -> Text:
+        """``move P1's Portrait left to space 6`` (short: the moves may stand in two columns)."""
+        size = _option_int(view, "gallery_size", 9)
+        target = _destination(view.gallery, seat, direction, size)
+        side = self.t("fac.left" if direction == 0 else "fac.right")
+        key = "fac.move_own" if seat == view.seat else "fac.move"
+        return Text(self.t(key, who=f"P{seat}", side=side, space=target))
+
+    # -- narration ------------------------------------------------------------
+
+    def narrate(
+        self, before: BaseView, after: BaseView, events: Sequence[Event] | None = None
+    ) -> list[RenderableType]:
+        """Tell the setup, each recruitment, each card turned over with every symbol's
+        effect, the Events, the Heirloom sales and eliminations, and the final adjustments."""
+        if not isinstance(before, rules.View) or not isinstance(after, rules.View):
+            return super().narrate(before, after, events)
+        if events is None:
+            events = after.events[len(before.events) :]
+        story = _Story(self, after)
+        for event in before.events:
+            story.feed(event)
+        story.flush(before)
+        story.quiet = False
+        for event in events:
+            story.feed(event)
+        story.flush(after)
+        return story.out
+
+    # -- the end --------------------------------------------------------------
+
+    def final(self, result: Result, view: BaseView) -> RenderableType:
+        """The final table: score, Rubies, Heirloom, Coins, Bandits, Portrait, eliminations."""
+        if not isinstance(view, rules.View):
+            return super().final(result, view)
+        cat = rules.catalogue()
+        table = Table(
+            title=self.t("ui.final"),
+            caption=self.t("fac.final_caption", heirloom=cat.heirloom_value),
+            box=box.ROUNDED,
+            title_style="bold",
+        )
+        table.add_column(self.t("ui.rank"), justify="right")
+        table.add_column(self.t("fac.family"))
+        table.add_column(self.t("fac.score"), justify="right")
+        table.add_column(self.t("fac.rubies"), justify="right")
+        table.add_column(self.t("fac.heirloom"), justify="right")
+        table.add_column(self.t("fac.coins"), justify="right")
+        table.add_column(self.t("fac.bandits"), justify="right")
+        table.add_column(self.t("fac.portrait"), justify="right")
+        table.add_column(self.t("ui.winner"), justify="center")
+        order = sorted(range(view.num_players), key=lambda s: (result.ranks[s], s))
+        out_order = list(view.eliminated)
+        for seat in order:
+            won = seat in result.winners
+            style = "bold green" if won else ""
+            chest = view.chests[seat]
+            out = seat in view.eliminated
+            if chest is None:
+                rubies = coins = "?"
+                heirloom = "?"
+            else:
+                rubies, coins = str(chest.rubies), str(chest.coins)
+                heirloom = f"+{cat.heirloom_value}" if chest.heirloom else self.t("fac.sold")
+            if out:
+                number = out_order.index(seat) + 1
+                where = Text(self.t("fac.eliminated_nth", n=number), style="red")
+            else:
+                where = Text(str(view.gallery[seat]))
+            table.add_row(
+                str(result.ranks[seat]),
+                Text(self.seat_label(seat), style=style or ("strike" if out else "")),
+                Text(str(int(result.points[seat])), style=style or "bold"),
+                rubies,
+                heirloom,
+                coins,
+                str(view.bandits[seat]),
+                where,
+                Text("★", style="bold green") if won else "",
+            )
+        parts: list[RenderableType] = [table]
+        tie = self._tie_line(result, view)
+        if tie is not None:
+            parts.append(tie)
+        parts.append(self.winners_line(result))
+        return Group(*parts)
+
+    def _tie_line(self, result: Result, view: rules.View) -> Text | None:
+        """Who the influence tie-break put first, when the best score is shared."""
+        if not result.winners:
+            return None
+        best = result.points[result.winners[0]]
+        tied = [p for p in view.influence if result.points[p] == best]
+        if len(tied) < 2:
+            return None
+        names = ", ".join(self.seat_label(p) for p in tied)
+        spaces = ", ".join(str(view.gallery[p]) for p in tied)
+        return Text(
+            self.t(
+                "fac.tie",
+                names=names,
+                score=int(best),
+                winner=self.seat_label(tied[0]),
+                spaces=spaces,
+            ),
+            style="yellow",
+        )
+
+    def winners_line(self, result: Result) -> Text:
+        """``Winner: P2 · heuristic``, or nobody when every family was eliminated."""
+        if not result.winners:
+            return Text(self.t("fac.no_winner"), style="bold")
+        return super().winners_line(result)
+
+    def rules_appendix(self) -> str:
+        """The symbols, the 55 Mercenaries, the 7 Events, the die and the costs, from the data."""
+        return texts.catalogue_markdown(self.lang)
+
+
+# ---------------------------------------------------------------------------
+# Following the public events
+
+
+def _option_int(view: rules.View, name: str, default: int) -> int:
+    value = view.options.get(name, default)
+    return value if isinstance(value, int) else default
+
+
+def _is_recruit(view: rules.View) -> bool:
+    if view.phase in _RECRUIT_PHASES:
+        return True
+    return view.phase is rules.Phase.PAY and view.resolving is None
+
+
+def _influence(gallery: Sequence[int]) -> list[Seat]:
+    """Seats in play, the most influential (rightmost) first."""
+    return sorted((p for p, s in enumerate(gallery) if s > 0), key=lambda p: -gallery[p])
+
+
+def _destination(gallery: Sequence[int], seat: Seat, direction: int, size: int) -> int:
+    """The next free space from ``seat``'s Portrait (§5.4), or 0 if none."""
+    here = gallery[seat]
+    taken = set(gallery)
+    spaces = range(here + 1, size + 1) if direction == 1 else range(here - 1, 0, -1)
+    return next((s for s in spaces if s not in taken), 0)
+
+
+def _one_symbol(symbol: int) -> rules.Mercenary:
+    """A one-symbol card, to write what one symbol does with :func:`texts.card_text`."""
+    return rules.Mercenary(-1, "", 0, (symbol,), False, 1)
+
+
+_Item = tuple[Any, ...]
+
+
+class _Story:
+    """Follows the public events of one view and tells them, one line per effect.
+
+    It keeps what the narration needs and the events do not say outright:
+    the Gallery, the Bandits, the cards still to resolve and who rolls next.
+    Fed the events already told with ``quiet`` set, it reaches the state at
+    the start of the new events, and then tells them.
+    """
+
+    def __init__(self, renderer: ForACrownRenderer, view: rules.View) -> None:
+        self.r = renderer
+        self.view = view
+        self.n = view.num_players
+        self.size = _option_int(view, "gallery_size", 9)
+        self.start = _option_int(view, "start_space", 9)
+        self.owner_choice = view.options.get("symbol_order") == "owner_choice"
+        cat = rules.catalogue()
+        self.gallery = [0] * self.n
+        self.bandits = [0] * self.n
+        # Bandits left in a counted reserve (§2.1): a BANDIT gives none when it is empty.
+        self.reserve = cat.reserve[2] if view.reserve is not None else -1
+        self.round = 1
+        self.deck = sum(e.copies for e in cat.events if e.starting)
+        self.turned = 0
+        self.queue: list[_Item] = []
+        self.roller: Seat = -1
+        self.recruiter: Seat = -1
+        self.started = False
+        self.hurt: set[Seat] = set()
+        self.placed: list[Seat] = []
+        self.flips: list[str] = []
+        self.setup_done = False
+        self.paying: tuple[str, Seat, str] | None = None  # what a coming "pay" pays for
+        self.notes: list[tuple[str, Seat]] = []
+        self.quiet = True
+        self.out: list[RenderableType] = []
+
+    # -- output -----------------------------------------------------------------
+
+    def emit(self, *renderables: RenderableType) -> None:
+        if not self.quiet:
+            self.out.extend(renderables)
+
+    def line(self, *parts: Text | str, indent: int = 0, style: str = "") -> None:
+        if self.quiet:
+            return
+        text = Text("  " * indent)
+        for part in parts:
+            text += part if isinstance(part, Text) else Text(part)
+        if style:
+            text.stylize(style)
+        self.out.append(text)
+
+    def effect(self, code: str, *parts: Text | str) -> None:
+        """An indented line led by the symbol that caused it."""
+        self.line(Text("    "), symbol_text(f"{code:<6}"), " ", *parts)
+
+    def t(self, key: str, **kwargs: object) -> str:
+        return self.r.t(key, **kwargs)
+
+    def who(self, seat: Seat) -> Text:
+        return self.r.who(seat)
+
+    def in_play(self) -> list[Seat]:
+        return _influence(self.gallery)
+
+    # -- feeding ----------------------------------------------------------------
+
+    def feed(self, event: Event) -> None:
+        words = event.text.split()
+        if not words:
+            return
+        verb = words[0]
+        if event.actor == "table" and verb in ("sell", "eliminate"):
+            self.notes.append((verb, _seat_of(words[1])))
+            return
+        if event.actor == "table" and event.text == "game over":
+            self._game_over()
+            return
+        self._flush_notes()
+        if verb != "pay" and self.paying is not None and self.paying[0] == "recruit":
+            self._tell_recruit(None)
+        if event.actor == "chance":
+            self._chance(verb, words)
+        elif event.actor == "table":
+            self._table(verb, words)
+        elif event.actor.startswith("P"):
+            self._seat(_seat_of(event.actor), verb, words)
+
+    def flush(self, view: rules.View) -> None:
+        """Tell what waits for a later event, at the end of the events of ``view``.
+
+        A recruitment, a bribe or a Mages roll waits for its payment while
+        ``view`` asks that family to pay: it is told with the payment, in the
+        next call (which reaches the same point with ``view`` as its start).
+        """
+        self._flush_notes()
+        self._flush_setup()
+        paying = self.paying
+        if paying is None:
+            return
+        if view.phase is rules.Phase.PAY and view.to_move == (paying[1],):
+            return
+        self.paying = None
+        if paying[0] == "recruit":
+            self.paying = paying
+            self._tell_recruit(None)
+        elif paying[0] == "bribe":
+            bandits = self.r.amount("bandit", int(paying[2]))
+            self.line("      ", self.who(paying[1]), " " + self.t("fac.bribes_k", bandits=bandits))
+        else:
+            self.line("      ", self.who(paying[1]), " " + self.t("fac.mages_rolls"))
+
+    # -- chance -----------------------------------------------------------------
+
+    def _chance(self, verb: str, words: list[str]) -> None:
+        if verb == "gallery":
+            seat = _seat_of(words[1])
+            self.gallery[seat] = self.start - len(self.placed)
+            self.placed.append(seat)
+            return
+        if verb == "flip":
+            self.flips.append(words[1])
+            return
+        self._flush_setup()
+        if verb == "draw":
+            if words[1] != "?":
+                self.line(
+                    "    ",
+                    Text(self.t("fac.drew", who=self.r.seat_label(self.recruiter)), style="dim"),
+                    card_text(words[1]),
+                )
+            return
+        if verb == "reveal":
+            self._reveal(words)
+            return
+        if verb == "event":
+            self.deck += 1
+            self.line("")
+            if words[1] == "?":
+                self.line(self.t("fac.event_added"), style="cyan")
+            else:
+                self.line(
+                    Text(self.t("fac.event_added_known"), style="cyan"),
+                    self.r.event_label(words[1]),
+                )
+            return
+        if verb == "roll":
+            code = words[1]
+            actor = self.roller
+            self.line(
+                Text("    "),
+                symbol_text(f"{'DIE':<6}"),
+                " ",
+                Text(self.t("fac.rolls", who=self.r.seat_label(actor)) + " "),
+                symbol_text(code),
+            )
+            self.queue.insert(0, ("sym", actor, code))
+            self._advance()
+
+    def _reveal(self, words: list[str]) -> None:
+        self.turned += 1
+        self.queue = []
+        self.hurt = set()
+        count = Text(f"{self.turned:>2}. ", style="dim")
+        cat = rules.catalogue()
+        if len(words) == 2:  # an Event
+            event_id = words[1]
+            event = cat.events[cat.event_by_id[event_id]]
+            word = Text(self.t("fac.event") + " ", style="yellow")
+            self.line(count, word, self.r.event_label(event_id))
+            self.line("      ", Text(texts.event_text(event, self.r.lang), style="dim italic"))
+            self._event(event.effect)
+            return
+        card, owner = words[1], _seat_of(words[2])
+        merc = cat.mercenaries[cat.by_id[card]]
+        head = [count, self.who(owner), Text(" · "), card_text(card)]
+        if not self.gallery[owner]:
+            self.line(*head, Text("  " + self.t("fac.ignored"), style="dim"))
+            return
+        self.line(*head)
+        if merc.choice:
+            return  # the owner's "choose" follows
+        codes = [texts.symbol_code(s) for s in merc.symbols]
+        if self.owner_choice:
+            self.queue = [("card", owner, codes)]
+        else:
+            self.queue = [("sym", owner, c) for c in codes]
+        self._advance()
+
+    def _event(self, effect: str) -> None:
+        order = self.in_play()
+        if effect == "scandal":
+            losses = texts.scandal_losses(len(order))
+            hit = [(p, loss) for p, loss in zip(order, losses, strict=True) if loss]
+            spared = [p for p, loss in zip(order, losses, strict=True) if not loss]
+            parts: list[Text | str] = []
+            for i, (p, loss) in enumerate(hit):
+                if i:
+                    parts.append(", ")
+                parts += [self.r._short(p), Text(f" −{loss}", style="red")]
+            if spared:
+                parts.append(Text(" · " + self.t("fac.spared") + " ", style="dim"))
+                parts.append(Text(", ").join(self.r._short(p) for p in spared))
+            self.line("      ", *parts)
+            self.hurt = {p for p, _ in hit}
+        elif effect == "burglary":
+            top = max((self.bandits[p] for p in order), default=0)
+            if top == 0:
+                self.line("      ", Text(self.t("fac.no_bandits"), style="dim"))
+                return
+            victims = [p for p in order if self.bandits[p] == top]
+            names = Text(", ").join(self.r._short(p) for p in victims)
+            self.line("      ", names, Text(" " + self.t("fac.burgled", n=top), style="red"))
+            for p in victims:
+                self._return_bandits(p, self.bandits[p])
+            self.hurt = set(victims)
+        elif effect == "bribery":
+            holders = [p for p in order if self.bandits[p] > 0]
+            if not holders:
+                self.line("      ", Text(self.t("fac.no_bandits"), style="dim"))
+            else:
+                names = Text(", ").join(self.r._short(p) for p in holders)
+                self.line("      ", Text(self.t("fac.in_order") + " "), names)
+        elif effect == "mages":
+            names = Text(", ").join(self.r._short(p) for p in order)
+            self.line("      ", Text(self.t("fac.in_order") + " "), names)
+        elif order:  # helping_hand
+            self.roller = order[-1]
+            self.line("      ", Text(self.t("fac.least_rolls", who=self.r.seat_label(order[-1]))))
+
+    # -- table notes ------------------------------------------------------------
+
+    def _table(self, verb: str, words: list[str]) -> None:
+        self._flush_setup()
+        if verb == "round":
+            self.started = True
+            self.round = int(words[1])
+            self.turned = 0
+            costs = rules.catalogue().costs[self.round - 1]
+            title = self.t("fac.round_recruit", round=self.round)
+            self.emit(Text(""), Rule(title, style="bold cyan"))
+            self.line(
+                Text(self.t("fac.costs") + " ", style="bold"),
+                self.r._costs_text([c if c >= 0 else None for c in costs]),
+            )
+            order = Text(" › ").join(self.r._short(p) for p in self.in_play())
+            passes = rules.catalogue().recruit_passes[self.round - 1]
+            key = "fac.order_twice" if passes == 2 else "fac.order"
+            self.line(Text(self.t(key) + " ", style="bold"), order)
+        elif verb == "reveal":
+            self.turned = 0
+            title = self.t("fac.round_reveal", round=words[2])
+            self.emit(Text(""), Rule(title, style="bold cyan"))
+            self.line(self.t("fac.shuffled", n=self.deck), style="dim")
+
+    def _flush_notes(self, final: bool = False) -> None:
+        """Tell the Heirloom sales and eliminations the last effect caused."""
+        while self.notes:
+            verb, seat = self.notes[0]
+            if final and seat not in self.hurt:
+                return  # from the final adjustments: told after them
+            self.notes.pop(0)
+            self._note(verb, seat)
+            if final and verb == "eliminate":
+                self.hurt.discard(seat)
+
+    def _note(self, verb: str, seat: Seat) -> None:
+        if verb == "sell":
+            value = rules.catalogue().heirloom_value
+            self.line(
+                "      ",
+                Text("⚠ ", style="bold red"),
+                self.who(seat),
+                Text(" " + self.t("fac.sells", value=value), style="bold red"),
+            )
+        else:
+            self.gallery[seat] = 0
+            self._return_bandits(seat, self.bandits[seat])
+            self.queue = [i for i in self.queue if i[1] != seat]
+            self.line(
+                "      ",
+                Text("✖ ", style="bold red"),
+                self.who(seat),
+                Text(" " + self.t("fac.eliminated"), style="bold red"),
+            )
+
+    def _game_over(self) -> None:
+        self._flush_notes(final=True)
+        self._final_adjustments()
+        for verb, seat in self.notes:
+            self._note(verb, seat)
+        self.notes = []
+        self.emit(Text(""), Rule(self.t("ui.game_over"), style="bold"))
+
+    def _final_adjustments(self) -> None:
+        """§6, as it happened: +1 most influential, +1 most Coins, −1 most Bandits."""
+        order = self.in_play()
+        self.emit(Text(""), Text(self.t("fac.final_adjustments"), style="bold"))
+        if not order:
+            self.line("  ", self.t("fac.nobody_in_play"), style="dim")
+            return
+        plus = Text("+" + self.r.amount("ruby", 1), style="bold green")
+        minus = Text("−" + self.r.amount("ruby", 1), style="bold red")
+        self.line("  ", plus, "  ", self.who(order[0]), " — " + self.t("fac.adj_influence"))
+        coins = [c.coins if c is not None else 0 for c in self.view.chests]
+        top = max(coins[p] for p in order)
+        if top == 0:
+            self.line("  ", self.t("fac.no_coins"), style="dim")
+        else:
+            names = Text(", ").join(self.who(p) for p in order if coins[p] == top)
+            self.line("  ", plus, "  ", names, " — " + self.t("fac.adj_coins", n=top))
+        top = max(self.bandits[p] for p in order)
+        if top == 0:
+            self.line("  ", self.t("fac.no_bandits_end"), style="dim")
+        else:
+            names = Text(", ").join(self.who(p) for p in order if self.bandits[p] == top)
+            self.line("  ", minus, "  ", names, " — " + self.t("fac.adj_bandits", n=top))
+
+    # -- seats ------------------------------------------------------------------
+
+    def _seat(self, seat: Seat, verb: str, words: list[str]) -> None:
+        self._flush_setup()
+        if verb == "recruit":
+            self.deck += 1
+            self.recruiter = seat  # a blind draw, if any, is this family's
+            self.paying = ("recruit", seat, " ".join(words[1:]))
+            if self._recruit_cost(words) == 0:
+                self._tell_recruit(None)
+            return
+        if verb == "skip":
+            self.line("  ", self.who(seat), " " + self.t("fac.skips"))
+            return
+        if verb == "pay":
+            self._pay(seat, words[1])
+            return
+        if verb == "choose":
+            self.line(
+                "    ", self.who(seat), " " + self.t("fac.chooses") + " ", symbol_text(words[1])
+            )
+            self.queue = [("sym", seat, words[1])]
+            self._advance()
+            return
+        if verb == "next":
+            self.line(
+                "    ", self.who(seat), " " + self.t("fac.next_is") + " ", symbol_text(words[1])
+            )
+            if self.queue and self.queue[0][0] == "card":
+                rest = list(self.queue[0][2])
+                rest.remove(words[1])
+                tail = [("card", seat, rest)] if rest else []
+                self.queue = [("sym", seat, words[1]), *tail, *self.queue[1:]]
+            self._advance()
+            return
+        if verb in ("bandit", "hit", "move"):
+            self._decision(seat, verb, words)
+            return
+        if verb == "bribe":
+            k = int(words[1])
+            if k == 0:
+                have = self.t("fac.keeps", n=self.bandits[seat])
+                self.line("      ", self.who(seat), " " + have)
+            else:
+                self.paying = ("bribe", seat, words[1])
+            return
+        if verb == "mages":
+            if words[1] == "roll":
+                self.roller = seat
+                self.paying = ("mages", seat, "")
+            else:
+                self.line("      ", self.who(seat), " " + self.t("fac.passes"), style="")
+            return
+        self.line(f"P{seat} {' '.join(words)}")
+
+    def _recruit_cost(self, words: list[str]) -> int:
+        cat = rules.catalogue()
+        deck = words[-1] == "deck"
+        level = int(words[1]) if deck else cat.mercenaries[cat.by_id[words[1]]].level
+        return cat.costs[self.round - 1][level - 1]
+
+    def _tell_recruit(self, paid: str | None) -> None:
+        assert self.paying is not None
+        _, seat, what = self.paying
+        self.paying = None
+        words = what.split()
+        cost = self._recruit_cost(["recruit", *words])
+        price = self.r._cost_words(cost)
+        if paid is not None:
+            price = self.t("fac.paid", what=paid)
+        if words[-1] == "deck":
+            body: list[Text | str] = [
+                Text(self.t("fac.recruits_blind", level=words[0]), style="bold")
+            ]
+        else:
+            body = [Text(self.t("fac.recruits") + " "), card_text(words[0])]
+        self.line("  ", self.who(seat), " ", *body, Text(f"  {price}", style="dim"))
+
+    def _pay(self, seat: Seat, word: str) -> None:
+        paid = self.r._payment_words(word)
+        paying, self.paying = self.paying, None
+        if paying is None or paying[1] != seat:
+            self.line("  ", self.who(seat), " " + self.t("fac.pays", what=paid))
+            return
+        kind, _, what = paying
+        if kind == "recruit":
+            self.paying = paying
+            self._tell_recruit(paid)
+        elif kind == "bribe":
+            k = int(what)
+            self._return_bandits(seat, k)
+            self.line(
+                "      ",
+                self.who(seat),
+                " " + self.t("fac.bribes", what=paid, bandits=self.r.amount("bandit", k)),
+            )
+        else:
+            self.line("      ", self.who(seat), " " + self.t("fac.mages_pays", what=paid))
+
+    def _decision(self, seat: Seat, verb: str, words: list[str]) -> None:
+        code = {"bandit": "BANDIT", "hit": "HIT", "move": "MOVE"}[verb]
+        if self.queue and self.queue[0][0] == "sym":
+            code = str(self.queue[0][2])
+            self.queue.pop(0)
+        target = _seat_of(words[1])
+        if verb == "bandit":
+            if self.reserve != 0:
+                self.bandits[target] += 1
+                self.reserve -= 1 if self.reserve > 0 else 0
+            self.effect(
+                code,
+                self.who(seat),
+                " " + self.t("fac.gives_bandit") + " ",
+                self.who(target),
+                Text("  " + self.t("fac.now_bandits", n=self.bandits[target]), style="dim"),
+            )
+        elif verb == "hit":
+            self.hurt = {target}
+            self.effect(
+                code,
+                self.who(seat),
+                " " + self.t("fac.hits") + " ",
+                self.who(target),
+                Text(" −" + self.r.amount("ruby", 1), style="bold red"),
+            )
+        else:
+            direction = 0 if words[2] == "left" else 1
+            before = self.in_play()
+            space = _destination(self.gallery, target, direction, self.size)
+            self.gallery[target] = space
+            after = self.in_play()
+            side = self.t("fac.left" if direction == 0 else "fac.right")
+            tail = ""
+            if before.index(target) != after.index(target):
+                tail = "  " + self.t(
+                    "fac.rank_change", old=before.index(target) + 1, new=after.index(target) + 1
+                )
+            self.effect(
+                code,
+                self.who(seat),
+                *(
+                    [" " + self.t("fac.moves_own")]
+                    if target == seat
+                    else [" " + self.t("fac.moves") + " ", self.who(target)]
+                ),
+                " " + self.t("fac.to_space", side=side, space=space),
+                Text(tail, style="dim"),
+            )
+        self._advance()
+
+    def _return_bandits(self, seat: Seat, k: int) -> None:
+        self.bandits[seat] -= k
+        if self.reserve >= 0:
+            self.reserve += k
+
+    def _advance(self) -> None:
+        """Resolve what needs no decision at the head of the queue (gains, a die to roll)."""
+        while self.queue:
+            item = self.queue[0]
+            if item[0] == "card":
+                remaining = list(item[2])
+                if len(set(remaining)) > 1:
+                    return  # the owner names the next symbol
+                self.queue[:1] = [("sym", item[1], c) for c in remaining]
+                continue
+            actor, code = int(item[1]), str(item[2])
+            if not self.gallery[actor]:
+                self.queue.pop(0)
+                continue
+            if code in ("RUBY", "COIN"):
+                self.queue.pop(0)
+                kind = "ruby" if code == "RUBY" else "coin"
+                self.effect(code, self.who(actor), " +" + self.r.amount(kind, 1))
+                continue
+            if code == "DIE":
+                self.queue.pop(0)
+                self.roller = actor
+                return
+            if code in ("BANDIT", "HIT") and not any(p != actor for p in self.in_play()):
+                self.queue.pop(0)
+                self.effect(code, Text(self.t("fac.no_rival"), style="dim"))
+                continue
+            return
+
+    # -- setup --------------------------------------------------------------------
+
+    def _flush_setup(self) -> None:
+        r = self.r
+        cat = rules.catalogue()
+        if self.placed and not self.setup_done and len(self.placed) == self.n:
+            self.setup_done = True
+            self.emit(Rule(self.t("fac.setup"), style="bold cyan"))
+            order = self.in_play()
+            parts = [self.r._short(p) + Text(f" ({self.gallery[p]})", style="dim") for p in order]
+            self.line(Text(self.t("fac.gallery_order") + " ", style="bold"), Text(", ").join(parts))
+            coins = dict.fromkeys(order, cat.coins_middle)
+            coins[order[0]] = cat.coins_most
+            coins[order[-1]] = cat.coins_least
+            parts = [self.r._short(p) + Text(f" {coins[p]}") for p in order]
+            line = Text(self.t("fac.starting", rubies=cat.starting_rubies) + " ", style="bold")
+            self.line(line, Text(", ").join(parts))
+        if self.flips:
+            key = "fac.refill" if self.started else "fac.face_up"
+            line = Text(r.t(key) + " ", style="bold")
+            self.line(line, Text(" · ", style="dim").join(card_text(c) for c in self.flips))
+            self.flips = []
+
+
+RENDERER = ForACrownRenderer
+"""The renderer class :func:`royaumes.ui.renderer_for` picks for this game."""
