@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 
+from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
 from royaumes.game import (
     CHANCE,
@@ -645,7 +646,7 @@ _Task: TypeAlias = tuple[Any, ...]
 _Card: TypeAlias = tuple[int, int]  # (Mercenary index, owner) or (-1 - Event index, -1)
 
 
-class State(_BaseState):
+class State(LoggedState, _BaseState):
     """One immutable position of For a Crown (see the module docstring)."""
 
     _game: ForACrown
@@ -680,14 +681,6 @@ class State(_BaseState):
     _resolving: _Card | None
     _history: _History
     _num_actions: int
-
-    def _evolve(self) -> State:
-        new = object.__new__(State)
-        d = new.__dict__ = self.__dict__.copy()
-        d.pop("_result_cache", None)
-        d.pop("_legal_cache", None)
-        d.pop("_outcomes_cache", None)
-        return new
 
     # -- construction ---------------------------------------------------------
 
@@ -890,9 +883,6 @@ class State(_BaseState):
         else:
             spaces = range(here - 1, 0, -1)
         return next((s for s in spaces if s not in taken), 0)
-
-    def _record(self, entry: _Entry) -> None:
-        self._history = (self._history, entry)
 
     def _note(self, text: str) -> None:
         self._record(_Entry(_TABLE, text))
@@ -1391,33 +1381,6 @@ class State(_BaseState):
             self.__dict__["_result_cache"] = cached
         return cast(Result, cached)
 
-    @property
-    def num_actions(self) -> int:
-        return self._num_actions
-
-    def _entries(self) -> list[_Entry]:
-        out: list[_Entry] = []
-        node = self._history
-        while node is not None:
-            node, entry = node
-            out.append(entry)
-        out.reverse()
-        return out
-
-    def history(self) -> tuple[tuple[Seat, _BaseAction], ...]:
-        return tuple((e.actor, e.action) for e in self._entries() if e.action is not None)
-
-    def _key(self) -> tuple[Any, ...]:
-        return (self._n, tuple(sorted(self._options.items())), self.history())
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
     def __repr__(self) -> str:
         return f"<for_a_crown.State {self._n}p {self.fingerprint()}>"
 
@@ -1524,8 +1487,7 @@ _HANDLERS: Final[dict[ActionKind, Any]] = {
 }
 
 
-def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return values[:index] + (value,) + values[index + 1 :]
+_set = replace_at
 
 
 def _weighted(kind: ActionKind, items: Sequence[int]) -> tuple[tuple[Action, float], ...]:

@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 
+from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
 from royaumes.game import (
     CHANCE,
@@ -477,7 +478,7 @@ _History: TypeAlias = tuple["_History", _Entry] | None
 _Placed: TypeAlias = tuple[int, int, int, Group]  # castle, seat, role (0 attack, 1 defend), group
 
 
-class State(_BaseState):
+class State(LoggedState, _BaseState):
     """One immutable position of Les Chevauchées du Prince Noir."""
 
     _game: PrinceNoir
@@ -497,13 +498,6 @@ class State(_BaseState):
     _draws: tuple[Seat, ...]  # who still draws, one card each
     _history: _History
     _num_actions: int
-
-    def _evolve(self) -> State:
-        new = object.__new__(State)
-        d = new.__dict__ = self.__dict__.copy()
-        d.pop("_result_cache", None)
-        d.pop("_legal_cache", None)
-        return new
 
     @classmethod
     def _initial(cls, game: PrinceNoir, opts: Options, resolved: Mapping[str, OptionValue]
@@ -672,9 +666,6 @@ class State(_BaseState):
                 return "those cards are not all in your hand"
             return "that castle, role or group is not allowed at this step"
         return f"the game waits for the {self._phase.name.lower()} step"
-
-    def _record(self, entry: _Entry) -> None:
-        self._history = (self._history, entry)
 
     def _note(self, text: str) -> None:
         self._record(_Entry(_TABLE, text))
@@ -880,33 +871,6 @@ class State(_BaseState):
         """The board as 8 letters, e.g. ``EFEFEFEF``."""
         return "".join(_SIDES[o] for o in self._board)
 
-    @property
-    def num_actions(self) -> int:
-        return self._num_actions
-
-    def _entries(self) -> list[_Entry]:
-        out: list[_Entry] = []
-        node = self._history
-        while node is not None:
-            node, entry = node
-            out.append(entry)
-        out.reverse()
-        return out
-
-    def history(self) -> tuple[tuple[Seat, _BaseAction], ...]:
-        return tuple((e.actor, e.action) for e in self._entries() if e.action is not None)
-
-    def _key(self) -> tuple[Any, ...]:
-        return (tuple(sorted(self._options.items())), self.history())
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
     def __repr__(self) -> str:
         return f"<prince_noir.State {self.fingerprint()} {self.board_text()}>"
 
@@ -981,8 +945,7 @@ class State(_BaseState):
         )
 
 
-def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return values[:index] + (value,) + values[index + 1 :]
+_set = replace_at
 
 
 def _add(counts: Group, index: int, delta: int) -> Group:

@@ -52,6 +52,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 
+from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
 from royaumes.game import (
     CHANCE,
@@ -1099,7 +1100,7 @@ class _Entry:
 _History: TypeAlias = tuple["_History", _Entry] | None
 
 
-class State(_BaseState):
+class State(LoggedState, _BaseState):
     """One immutable position of Le Roi des Nains (see the module docstring)."""
 
     _game: RoiDesNains
@@ -1139,15 +1140,6 @@ class State(_BaseState):
     _deals: tuple[DealSummary, ...]
     _history: _History
     _num_actions: int
-
-    def _evolve(self) -> State:
-        new = object.__new__(State)
-        d = new.__dict__ = self.__dict__.copy()
-        # Memoised answers belong to this state only (states are immutable).
-        d.pop("_result_cache", None)
-        d.pop("_legal_cache", None)
-        d.pop("_outcomes_cache", None)
-        return new
 
     # -- construction -------------------------------------------------------
 
@@ -1410,9 +1402,6 @@ class State(_BaseState):
             return f"{cat.cards[card].code} is not in your hand"
         led = _led_suit(self._trick)
         return f"you must follow {cat.suit_names_en[led].lower()} ({_SUIT_CODES[led]})"
-
-    def _record(self, entry: _Entry) -> None:
-        self._history = (self._history, entry)
 
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
         assert isinstance(action, Action)  # apply() checked it is one of our legal actions
@@ -1694,37 +1683,10 @@ class State(_BaseState):
             self.__dict__["_result_cache"] = cached
         return cast(Result, cached)
 
-    @property
-    def num_actions(self) -> int:
-        return self._num_actions
-
-    def history(self) -> tuple[tuple[Seat, _BaseAction], ...]:
-        return tuple((e.actor, e.action) for e in self._entries() if e.action is not None)
-
-    def _key(self) -> tuple[Any, ...]:
-        return (self._n, tuple(sorted(self._options.items())), self.history())
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
     def __repr__(self) -> str:
         return f"<roi_des_nains.State {self._n}p {self.fingerprint()}>"
 
     # -- views ------------------------------------------------------------------
-
-    def _entries(self) -> list[_Entry]:
-        out: list[_Entry] = []
-        node = self._history
-        while node is not None:
-            node, entry = node
-            out.append(entry)
-        out.reverse()
-        return out
 
     def _event(self, entry: _Entry, viewer: Seat | None) -> Event:
         visible = (
@@ -1807,8 +1769,7 @@ class State(_BaseState):
         return self._phase is not Phase.SPECIAL
 
 
-def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return values[:index] + (value,) + values[index + 1 :]
+_set = replace_at
 
 
 # ---------------------------------------------------------------------------
