@@ -24,6 +24,14 @@ _CASES: tuple[tuple[str, str, int, int, dict[str, object]], ...] = (
     ("for_a_crown_4p", "for_a_crown", 4, 1, {}),
     ("for_a_crown_hidden", "for_a_crown", 3, 2, {"payment_visibility": "hidden"}),
     ("prince_noir_2p", "prince_noir", 2, 1, {}),
+    ("debarquement_3p", "debarquement", 3, 1, {}),
+    (
+        "debarquement_variants",
+        "debarquement",
+        4,
+        2,
+        {"neutral_choice": "predeclare", "revisable_selection": True, "threshold": 30},
+    ),
 )
 
 

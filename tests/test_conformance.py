@@ -25,6 +25,7 @@ _BUDGET: dict[str, tuple[int, int, int]] = {
     "roi_des_nains": (30, 10, 6),
     "for_a_crown": (8, 4, 5),
     "prince_noir": (3, 1, 12),
+    "debarquement": (60, 50, 3),
 }
 _SHORT = (1, 1, 25)
 

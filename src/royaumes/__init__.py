@@ -2,7 +2,7 @@
 
 >>> import royaumes
 >>> [spec.id for spec in royaumes.games()]
-['quatre_royaumes', 'roi_des_nains', 'for_a_crown', 'prince_noir']
+['quatre_royaumes', 'roi_des_nains', 'for_a_crown', 'prince_noir', 'debarquement']
 >>> game = royaumes.load("quatre_royaumes")
 >>> state = game.new_state(num_players=4)
 >>> state.to_move == (royaumes.CHANCE,)
@@ -20,6 +20,7 @@ from royaumes.errors import (
 )
 from royaumes.game import (
     CHANCE,
+    HOST,
     Action,
     Event,
     Game,
@@ -35,6 +36,7 @@ from royaumes.registry import available_games, games, load
 
 __all__ = [
     "CHANCE",
+    "HOST",
     "Action",
     "ConfigError",
     "Event",

@@ -32,6 +32,7 @@ from royaumes.errors import (
 
 __all__ = [
     "CHANCE",
+    "HOST",
     "Action",
     "Event",
     "Game",
@@ -50,6 +51,17 @@ Seat: TypeAlias = int
 
 CHANCE: Final[Seat] = -1
 """The pseudo-seat that acts at chance nodes (as OpenSpiel's ``kChancePlayerId``)."""
+
+HOST: Final[Seat] = -2
+"""The pseudo-seat of the table's clock or of the person running the table.
+
+Where a rule has a time limit, the engine waits for an action: HOST is then
+in ``to_move`` (after the player seats) with the rule's timeout action
+(``end_phase``), which applies the rule's defaults. The engine never reads a
+clock. HOST sees what a spectator sees (``view(None)``). A :class:`Match`
+plays HOST's actions only when HOST alone is to move: in a simulation nobody
+is late.
+"""
 
 OptionValue: TypeAlias = str | int | float | bool | None
 """The value of one game option (``None`` stands for ``"off"``)."""
@@ -405,7 +417,11 @@ class State(abc.ABC):
     @property
     @abc.abstractmethod
     def to_move(self) -> tuple[Seat, ...]:
-        """The seats that may act now: ``(CHANCE,)`` at a chance node, ``()`` when over."""
+        """The seats that may act now: ``(CHANCE,)`` at a chance node, ``()`` when over.
+
+        Several seats at once when the rules let them act together (a secret
+        simultaneous choice); ``HOST`` last, where a clock may end the wait.
+        """
 
     @abc.abstractmethod
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
@@ -593,6 +609,12 @@ class Game(abc.ABC):
             ConfigError: ``data`` is not a view of this game.
         """
 
+    def moves_commute(self, options: Mapping[str, object] | None = None) -> bool:
+        """Whether, under these options, the actions of seats to move together
+        commute: applied in any order, they lead to the same position (a secret
+        simultaneous choice). The conformance kit checks it where it is claimed."""
+        return False
+
     def max_game_length(
         self, num_players: int, options: Mapping[str, object] | None = None
     ) -> int | None:
@@ -600,7 +622,9 @@ class Game(abc.ABC):
         return None
 
     def seat_name(self, seat: Seat) -> str:
-        """The seat's name in notation ("P0"; "chance" for ``CHANCE``)."""
+        """The seat's name in notation ("P0"; "chance" for ``CHANCE``, "host" for ``HOST``)."""
+        if seat == HOST:
+            return "host"
         return "chance" if seat == CHANCE else f"P{seat}"
 
     def state_from_json(self, data: object) -> State:

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from royaumes.bots.base import Bot, make_bot
-from royaumes.errors import GameError, GameOverError, ReplayError
-from royaumes.game import CHANCE, Action, Game, OptionValue, Seat, State
+from royaumes.errors import GameError, GameOverError, NotYourTurnError, ReplayError
+from royaumes.game import CHANCE, HOST, Action, Game, OptionValue, Seat, State
 from royaumes.registry import load
 from royaumes.seeding import new_seed, stream
 
@@ -29,7 +29,7 @@ class Step:
     """One action of a match.
 
     Attributes:
-        seat: the acting seat, or ``CHANCE`` (-1).
+        seat: the acting seat, ``CHANCE`` (-1) or ``HOST`` (-2).
         action: the action's canonical text ("play 7H", "mission Q-S").
     """
 
@@ -202,6 +202,7 @@ class Match:
         if len(seats) != num_players:
             raise ConfigError(f"{len(seats)} seats given for {num_players} players")
         self._chance = stream(self.seed, "chance")
+        self._host = stream(self.seed, "host")
         self.bots: list[Bot] = [
             make_bot(s, self.game, i, stream(self.seed, f"seat/{i}")) if isinstance(s, str) else s
             for i, s in enumerate(seats)
@@ -209,25 +210,39 @@ class Match:
         self.seat_names = tuple(s if isinstance(s, str) else s.name for s in seats)
         self._steps: list[Step] = []
 
-    def step(self) -> Step:
-        """Apply the next action: a chance draw, or the next seat's choice.
+    def step(self, seat: Seat | None = None) -> Step:
+        """Apply the next action: a chance draw, or one seat's choice.
+
+        Args:
+            seat: which of the seats to move acts (several may be, in a
+                simultaneous choice). By default the first player seat in
+                ``to_move``; ``HOST`` (the clock) only when it alone is to
+                move, since in a match nobody is late.
 
         Returns:
             The step applied.
 
         Raises:
             GameOverError: the game is over.
+            NotYourTurnError: ``seat`` is not to move.
             IllegalActionError: a bot chose an action that is not legal.
         """
         state = self.state
         to_move = state.to_move
         if not to_move:
             raise GameOverError("the match is over")
-        seat = to_move[0]
+        if seat is None:
+            seat = next((s for s in to_move if s != HOST), to_move[0])
         if seat == CHANCE:
             action = sample_chance(state, self._chance)
-        else:
+        elif seat == HOST:
+            # The clock: its actions are the rules' timeouts; drawn from their own stream.
+            legal = state.legal_actions(HOST)
+            action = legal[0] if len(legal) == 1 else self._host.choice(legal)
+        elif 0 <= seat < len(self.bots):
             action = self.bots[seat].act(state.view(seat), state.legal_actions(seat))
+        else:
+            raise NotYourTurnError(f"{seat!r} is not a seat of this match")
         self.state = state.apply(seat, action)
         step = Step(seat, str(action))
         self._steps.append(step)

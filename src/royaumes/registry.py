@@ -14,7 +14,13 @@ from royaumes.game import Game, GameSpec
 
 __all__ = ["GAME_IDS", "available_games", "games", "load"]
 
-GAME_IDS: tuple[str, ...] = ("quatre_royaumes", "roi_des_nains", "for_a_crown", "prince_noir")
+GAME_IDS: tuple[str, ...] = (
+    "quatre_royaumes",
+    "roi_des_nains",
+    "for_a_crown",
+    "prince_noir",
+    "debarquement",
+)
 """The ids of the registered games, in the order the lobby lists them."""
 
 

@@ -21,7 +21,7 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
-from royaumes.game import CHANCE, Action, Event, Game, Seat, State, View
+from royaumes.game import CHANCE, HOST, Action, Event, Game, Seat, State, View
 
 __all__ = ["sample_by_replay", "seat_of"]
 
@@ -74,9 +74,12 @@ def _consistent(expected: Sequence[Event], produced: Sequence[Event]) -> bool:
 
 
 def seat_of(event: Event) -> Seat | None:
-    """The seat that acted in ``event`` ("P2" -> 2, "chance" -> CHANCE), or ``None``."""
+    """The seat that acted in ``event`` ("P2" -> 2, "chance" -> CHANCE, "host" -> HOST),
+    or ``None``."""
     if event.actor == "chance":
         return CHANCE
+    if event.actor == "host":
+        return HOST
     if event.actor.startswith("P") and event.actor[1:].isdigit():
         return int(event.actor[1:])
     return None
@@ -123,7 +126,8 @@ def sample_by_replay(
     target = view.events
     reveal_all = getattr(view, "result", None) is not None
     start = game.new_state(view.num_players, view.options)  # type: ignore[attr-defined]
-    frames = [_Frame(start, 0)]
+    # A game may log table events before any action (a deal announced at the start).
+    frames = [_Frame(start, len(start.view(view.seat).events))]
     dead: set[tuple[int, Hashable]] = set()
     spent = 0
 

@@ -19,6 +19,9 @@ every action:
 - the state's JSON round-trips to an equal state with equal views;
 - views are JSON, round-trip through ``view_from_json``, and have perfect
   recall (a seat's history only grows; a redacted line may be revealed);
+- seats to move together may act in any order (a random one is played);
+  where the game claims ``moves_commute``, two of them applied in both
+  orders give the same position; HOST's timeouts are played now and then;
 - the information-set test: a state sampled from seat p's view gives p that
   very view (``view(sample_state(v)) == v``), for every seat and a spectator;
 - the game ends within ``max_game_length``, and its record replays to an
@@ -45,13 +48,14 @@ from royaumes.errors import (
     InvalidActionError,
     NotYourTurnError,
 )
-from royaumes.game import CHANCE, Action, Game, Seat, State, View
+from royaumes.game import CHANCE, HOST, Action, Game, Seat, State, View
 from royaumes.match import Match, MatchRecord, Step, replay
 from royaumes.registry import load
 from royaumes.seeding import stream
 
 __all__ = [
     "ConformanceError",
+    "check_commutation",
     "check_game",
     "check_info_set",
     "check_node",
@@ -72,9 +76,12 @@ def _expect(condition: bool, state: State, message: str) -> None:
         raise _fail(state, message)
 
 
-def _refuses(state: State, seat: Seat, action: Action, error: type[GameError]) -> None:
-    """``state.apply(seat, action)`` raises ``error`` and changes nothing."""
-    before = state.to_json()
+def _refuses(
+    state: State, seat: Seat, action: Action, error: type[GameError], full: bool = True
+) -> None:
+    """``state.apply(seat, action)`` raises ``error`` and changes nothing (compared
+    through the whole JSON when ``full``, else through the action count)."""
+    before = state.to_json() if full else state.num_actions
     try:
         state.apply(seat, action)
     except error as exc:
@@ -83,15 +90,18 @@ def _refuses(state: State, seat: Seat, action: Action, error: type[GameError]) -
         raise _fail(state, f"{seat} {action}: expected {error.__name__}, got {exc!r}") from exc
     else:
         raise _fail(state, f"{seat} {action}: accepted, expected {error.__name__}")
-    _expect(state.to_json() == before, state, f"refused {action} changed the state")
+    after = state.to_json() if full else state.num_actions
+    _expect(after == before, state, f"refused {action} changed the state")
 
 
-def check_node(state: State, rng: random.Random | None = None) -> None:
+def check_node(state: State, rng: random.Random | None = None, *, full: bool = True) -> None:
     """Check one state: legal actions, chance outcomes, action round trips, refusals.
 
     Args:
         state: any state.
         rng: draws which illegal actions to try (a fixed one if ``None``).
+        full: compare the whole state's JSON before and after each refusal (its
+            cost grows with the history); else only the action count.
 
     Raises:
         ConformanceError: a check failed.
@@ -99,7 +109,7 @@ def check_node(state: State, rng: random.Random | None = None) -> None:
     rng = rng or random.Random(0)
     game = state.game
     to_move = state.to_move
-    seats: list[Seat] = [CHANCE, *range(state.num_players)]
+    seats: list[Seat] = [CHANCE, HOST, *range(state.num_players)]
     _expect(len(set(to_move)) == len(to_move), state, f"to_move repeats a seat: {to_move}")
     _expect(state.is_over == (not to_move), state, "is_over disagrees with to_move")
     _expect((state.result is not None) == state.is_over, state, "result set before the end")
@@ -124,6 +134,8 @@ def check_node(state: State, rng: random.Random | None = None) -> None:
                 state,
                 f"{text!r}: seat actions must have ids below num_distinct_actions",
             )
+    if HOST in to_move:
+        _expect(to_move[-1] == HOST, state, "HOST is not last in to_move")
     if CHANCE in to_move:
         _expect(to_move == (CHANCE,), state, "a chance node shares the move")
         outcomes = state.chance_outcomes()
@@ -148,13 +160,13 @@ def check_node(state: State, rng: random.Random | None = None) -> None:
     if not to_move:
         any_action = game.action_from_id(0)
         for seat in seats:
-            _refuses(state, seat, any_action, GameOverError)
+            _refuses(state, seat, any_action, GameOverError, full)
         return
     mover = to_move[0]
     legal = state.legal_actions(mover)
     for seat in seats:
         if seat not in to_move:
-            _refuses(state, seat, legal[0], NotYourTurnError)
+            _refuses(state, seat, legal[0], NotYourTurnError, full)
     if mover != CHANCE:
         illegal = [
             a
@@ -162,7 +174,7 @@ def check_node(state: State, rng: random.Random | None = None) -> None:
             if a not in legal
         ]
         for action in rng.sample(illegal, min(3, len(illegal))):
-            _refuses(state, mover, action, IllegalActionError)
+            _refuses(state, mover, action, IllegalActionError, full)
     for bad in ("", "nonsense", " " + str(legal[0])):
         try:
             game.parse_action(bad)
@@ -170,6 +182,44 @@ def check_node(state: State, rng: random.Random | None = None) -> None:
             pass
         else:
             raise _fail(state, f"parse_action accepted {bad!r}")
+
+
+def _position(state: State) -> Any:
+    """What a position shows everyone and each seat, its order of arrival aside."""
+    observers: list[Seat | None] = [None, *range(state.num_players)]
+    views = []
+    for seat in observers:
+        data = state.view(seat).to_json()
+        data.pop("events", None)
+        views.append(json.dumps(data, sort_keys=True))
+    legal = [state.legal_actions(s) for s in (CHANCE, HOST, *range(state.num_players))]
+    return views, state.to_move, legal, state.chance_outcomes()
+
+
+def check_commutation(state: State, rng: random.Random) -> None:
+    """Two seats to move together: their actions, applied in either order, give the
+    same position (every view but its history's order, the seats to move, their
+    legal actions). Checked where the game claims ``moves_commute``; a pair
+    where either action ends the other's chance to act is not compared.
+
+    Raises:
+        ConformanceError: the order of arrival changed the position.
+    """
+    players = [s for s in state.to_move if s >= 0]
+    if len(players) < 2:
+        return
+    a, b = rng.sample(players, 2)
+    x, y = rng.choice(state.legal_actions(a)), rng.choice(state.legal_actions(b))
+    first, second = state.apply(a, x), state.apply(b, y)
+    if not (b in first.to_move and y in first.legal_actions(b)) or not (
+        a in second.to_move and x in second.legal_actions(a)
+    ):
+        return  # one action closes the other's window (a revision after the last choice)
+    _expect(
+        _position(first.apply(b, y)) == _position(second.apply(a, x)),
+        state,
+        f"P{a} {x} and P{b} {y} lead to different positions in different orders",
+    )
 
 
 def check_info_set(state: State, seat: Seat | None, rng: random.Random) -> None:
@@ -229,7 +279,9 @@ def check_game(
         full_every: run the state and view JSON round trips and the
             perfect-recall comparison on every k-th state (1: every state;
             both cost time in proportion to the history, so long games
-            check every k-th state). The other checks run at every step.
+            check every k-th state); the order-of-arrival check of
+            simultaneous moves and the full comparisons after refused
+            actions follow the same rhythm. The other checks run at every step.
         invariant: the game's own invariant, called on every state; it
             raises (e.g. ``AssertionError``) when broken.
 
@@ -243,11 +295,14 @@ def check_game(
     match = Match(game, num_players, ["random"] * num_players, seed=seed, options=options)
     rng = stream(seed, "conformance")
     limit = game.max_game_length(num_players, options)
+    commute = game.moves_commute(options)
     views: dict[Seat | None, View] = {}
     observers: list[Seat | None] = [None, *range(num_players)]
 
     def check(state: State, step_index: int) -> None:
-        check_node(state, rng)
+        check_node(state, rng, full=step_index % full_every == 0 or state.is_over)
+        if commute and step_index % full_every == 0:
+            check_commutation(state, rng)
         if step_index % full_every == 0 or state.is_over:
             for seat in observers:
                 views[seat] = _check_view(state, seat, views.get(seat))
@@ -261,7 +316,12 @@ def check_game(
     while not match.state.is_over:
         state = match.state
         before, fingerprint = state.to_json(), hash(state)
-        match.step()
+        # Seats to move together act in a random order; the clock (HOST) now and then.
+        players = [s for s in state.to_move if s != HOST]
+        if HOST in state.to_move and (not players or rng.random() < 0.05):
+            match.step(HOST)
+        else:
+            match.step(players[0] if len(players) == 1 else rng.choice(players))
         _expect(
             state.to_json() == before and hash(state) == fingerprint and state == state.clone(),
             state,
