@@ -203,6 +203,8 @@ class Match:
             raise ConfigError(f"{len(seats)} seats given for {num_players} players")
         self._chance = stream(self.seed, "chance")
         self._host = stream(self.seed, "host")
+        self._acted: set[Seat] = set()  # who acted since the seats to move last grew
+        self._window: set[Seat] = set()
         self.bots: list[Bot] = [
             make_bot(s, self.game, i, stream(self.seed, f"seat/{i}")) if isinstance(s, str) else s
             for i, s in enumerate(seats)
@@ -216,7 +218,9 @@ class Match:
         Args:
             seat: which of the seats to move acts (several may be, in a
                 simultaneous choice). By default the first player seat in
-                ``to_move``; ``HOST`` (the clock) only when it alone is to
+                ``to_move`` that has not acted since the seats to move last
+                grew (so a revisable choice is not asked again before the
+                others chose); ``HOST`` (the clock) only when it alone is to
                 move, since in a match nobody is late.
 
         Returns:
@@ -231,8 +235,15 @@ class Match:
         to_move = state.to_move
         if not to_move:
             raise GameOverError("the match is over")
+        players = [s for s in to_move if s != HOST]
+        if not set(players) <= self._window:
+            self._acted.clear()  # a new set of seats to move: a new round of choices
+        self._window = set(players)
         if seat is None:
-            seat = next((s for s in to_move if s != HOST), to_move[0])
+            # Seats that have not acted in this round of simultaneous choices go first,
+            # so nobody is asked to revise before everyone has chosen.
+            fresh = [s for s in players if s not in self._acted]
+            seat = (fresh or players or list(to_move))[0]
         if seat == CHANCE:
             action = sample_chance(state, self._chance)
         elif seat == HOST:
@@ -244,6 +255,7 @@ class Match:
         else:
             raise NotYourTurnError(f"{seat!r} is not a seat of this match")
         self.state = state.apply(seat, action)
+        self._acted.add(seat)
         step = Step(seat, str(action))
         self._steps.append(step)
         return step

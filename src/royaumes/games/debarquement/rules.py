@@ -66,7 +66,7 @@ import functools
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
@@ -698,6 +698,10 @@ class State(LoggedState, _BaseState):
         s._num_actions = 0
         s._start_deal()
         return s
+
+    if TYPE_CHECKING:
+
+        def apply(self, seat: Seat, action: _BaseAction) -> State: ...
 
     # -- protocol: who moves ---------------------------------------------------------
 
