@@ -543,6 +543,35 @@ def bench(
         )
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="Port to listen on.")] = 8000,
+    database_url: Annotated[
+        str | None,
+        typer.Option(
+            "--database-url",
+            envvar="ROYAUMES_DATABASE_URL",
+            help="SQLAlchemy URL, e.g. postgresql+psycopg://user:pw@host/db "
+            "(default: an SQLite file in the data dir).",
+        ),
+    ] = None,
+    data_dir: Annotated[
+        Path, typer.Option("--data-dir", help="Where the SQLite database lives.")
+    ] = Path("royaumes-data"),
+    bot_delay: Annotated[
+        float, typer.Option("--bot-delay", min=0.0, help="Seconds a bot waits before acting.")
+    ] = 0.6,
+) -> None:
+    """Run the online table server (API and live tables; stops with Ctrl-C)."""
+    import uvicorn
+
+    from royaumes.server import Settings, create_app
+
+    settings = Settings(database_url=database_url, data_dir=data_dir, bot_delay=bot_delay)
+    uvicorn.run(create_app(settings), host=host, port=port, log_level="info")
+
+
 def main() -> None:
     """Run the ``royaumes`` command line (the console script's entry point)."""
     app()

@@ -1,0 +1,366 @@
+"""The FastAPI application: lobby and table API, and one WebSocket per seat or spectator.
+
+Every error is answered as ``{"error": {"code": ..., "message": ...}}`` with an
+HTTP status (WebSocket: ``{"type": "error", "code": ..., "message": ...}``) and
+changes nothing. Seat tokens travel in the ``Authorization: Bearer`` header
+(HTTP) or the first WebSocket message, never in a URL, so that no access log
+holds one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections import deque
+from collections.abc import AsyncIterator
+from typing import Annotated, Any
+
+from fastapi import Depends, FastAPI, Header, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse
+from pydantic import BaseModel, Field
+from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
+from starlette.responses import Response
+
+from royaumes.bots.base import bot_names
+from royaumes.errors import (
+    ConfigError,
+    GameError,
+    GameOverError,
+    IllegalActionError,
+    InvalidActionError,
+    NotYourTurnError,
+)
+from royaumes.registry import games
+from royaumes.server.db import Store
+from royaumes.server.hub import (
+    AuthError,
+    Hub,
+    LiveTable,
+    StaleVersionError,
+    TableNotFoundError,
+    dumps,
+    message_for,
+)
+from royaumes.server.settings import Settings
+
+__all__ = ["create_app"]
+
+_STATUS: list[tuple[type[GameError], int]] = [
+    (TableNotFoundError, 404),
+    (AuthError, 403),
+    (StaleVersionError, 409),
+    (GameOverError, 409),
+    (NotYourTurnError, 409),
+    (IllegalActionError, 409),
+    (InvalidActionError, 422),
+    (ConfigError, 422),
+    (GameError, 400),
+]
+
+
+def _status(exc: GameError) -> int:
+    return next(status for kind, status in _STATUS if isinstance(exc, kind))
+
+
+def _error(status: int, code: str, message: str) -> JSONResponse:
+    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+
+
+# -- request bodies -------------------------------------------------------------------
+
+
+class SeatSpec(BaseModel):
+    """One seat of a new table."""
+
+    kind: str = Field(description="'human' or 'bot'")
+    bot: str | None = Field(default=None, description="the bot's name, for a bot seat")
+    name: str | None = Field(default=None, max_length=40, description="a human's name")
+
+
+class NewTable(BaseModel):
+    """A table to create."""
+
+    game: str = Field(description="a game id, e.g. 'debarquement'")
+    num_players: int
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[SeatSpec] | None = Field(
+        default=None, description="per seat; default: seat 0 human, the others heuristic bots"
+    )
+
+
+class ActionBody(BaseModel):
+    """An action and the state version its sender saw."""
+
+    action: str | dict[str, Any] = Field(description="canonical text ('choose 27') or JSON")
+    version: int | None = Field(default=None, description="the version the sender acted on")
+
+
+class LeaveBody(BaseModel):
+    """Who takes the seat over."""
+
+    bot: str = "heuristic"
+
+
+# -- the app --------------------------------------------------------------------------
+
+
+class _BodyLimit(BaseHTTPMiddleware):
+    def __init__(self, app: Any, limit: int) -> None:
+        super().__init__(app)
+        self.limit = limit
+
+    async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
+        length = request.headers.get("content-length")
+        if length is not None and (not length.isdigit() or int(length) > self.limit):
+            return _error(413, "request/too_large", f"bodies are limited to {self.limit} bytes")
+        return await call_next(request)
+
+
+def _bearer(authorization: Annotated[str | None, Header()] = None) -> str | None:
+    if authorization and authorization.lower().startswith("bearer "):
+        return authorization[7:].strip()
+    return None
+
+
+Token = Annotated[str | None, Depends(_bearer)]
+
+
+def _hub_of(request: Request) -> Hub:
+    hub: Hub = request.app.state.hub
+    return hub
+
+
+HubDep = Annotated[Hub, Depends(_hub_of)]
+
+
+async def _table_of(table_id: str, hub: HubDep) -> LiveTable:
+    return await hub.get(table_id)
+
+
+TableDep = Annotated[LiveTable, Depends(_table_of)]
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """The server application (Uvicorn serves it; tests drive it with a test client)."""
+    settings = settings or Settings()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        store = Store(settings.resolved_database_url())
+        hub = Hub(store, bot_delay=settings.bot_delay)
+        app.state.hub = hub
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+            store.dispose()
+
+    app = FastAPI(
+        title="Royaumes",
+        summary="Play French crown games online: lobby, tables, seats, live updates.",
+        version="1",
+        lifespan=lifespan,
+    )
+    app.add_middleware(_BodyLimit, limit=settings.max_message_bytes)
+
+    @app.exception_handler(GameError)
+    async def game_error(_request: Request, exc: GameError) -> JSONResponse:
+        return _error(_status(exc), exc.code, exc.message)
+
+    @app.exception_handler(RequestValidationError)
+    async def bad_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        details = "; ".join(
+            f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg')}" for e in exc.errors()
+        )
+        return _error(422, "request/invalid", f"malformed request: {details}")
+
+    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
+    async def home() -> str:
+        items = "".join(
+            f"<li><b>{s.title}</b> (<code>{s.id}</code>, {s.min_players}–{s.max_players}): "
+            f"{s.summary_fr}</li>"
+            for s in games()
+        )
+        return (
+            "<!doctype html><html lang='fr'><meta charset='utf-8'>"
+            "<meta name='viewport' content='width=device-width,initial-scale=1'>"
+            "<title>Royaumes</title><h1>Royaumes</h1><p>Le serveur de tables est prêt. "
+            "The table server is up: see <a href='/docs'>the API</a>.</p>"
+            f"<ul>{items}</ul></html>"
+        )
+
+    @app.get("/api/health")
+    async def health() -> dict[str, str]:
+        """Liveness probe."""
+        return {"status": "ok"}
+
+    @app.get("/api/games")
+    async def list_games() -> list[dict[str, Any]]:
+        """Every game with its options schema (defaults from the rules specs)."""
+        return [{**spec.to_json(), "rules_source": spec.rules_source} for spec in games()]
+
+    @app.get("/api/bots")
+    async def list_bots() -> list[str]:
+        """The bot names a seat may be given."""
+        return list(bot_names())
+
+    @app.post("/api/tables", status_code=201)
+    async def create_table(body: NewTable, request: Request, hub: HubDep) -> dict[str, Any]:
+        """Create a table; the answer holds each human seat's secret join link.
+
+        Give each person only their own link: whoever has it plays that seat.
+        """
+        seats = [s.model_dump(exclude_none=True) for s in body.seats] if body.seats else [
+            {"kind": "human"}, *({"kind": "bot", "bot": "heuristic"}
+                                 for _ in range(body.num_players - 1))
+        ]  # fmt: skip
+        table, tokens = await hub.create(body.game, body.num_players, body.options, seats)
+        base = str(request.base_url).rstrip("/")
+        return {
+            "table": table.summary(),
+            "seats": [
+                {
+                    "seat": seat,
+                    "token": token,
+                    "join_url": f"{base}/t/{table.id}#seat={seat}&token={token}",
+                }
+                for seat, token in sorted(tokens.items())
+            ],
+            "spectator_url": f"{base}/t/{table.id}",
+        }
+
+    @app.get("/api/tables")
+    async def list_tables(hub: HubDep, include_finished: bool = False) -> list[dict[str, Any]]:
+        """The live tables' public summaries (finished ones too if asked)."""
+        return [t.summary() for t in hub.tables.values() if include_finished or not t.state.is_over]
+
+    @app.get("/api/tables/{table_id}")
+    async def get_table(table: TableDep) -> dict[str, Any]:
+        """A table's public summary."""
+        return table.summary()
+
+    @app.get("/api/tables/{table_id}/view")
+    async def get_view(table: TableDep, hub: HubDep, token: Token) -> dict[str, Any]:
+        """The view of the seat whose token is given (none: the spectator view)."""
+        from royaumes.server.hub import Subscriber
+
+        seat = await hub.seat_of(table, token) if token else None
+        return message_for(table, Subscriber(seat))
+
+    @app.post("/api/tables/{table_id}/actions")
+    async def post_action(
+        body: ActionBody, table: TableDep, hub: HubDep, token: Token
+    ) -> dict[str, Any]:
+        """Play an action as the token's seat; answered once it is committed."""
+        seat = await hub.seat_of(table, token)
+        version = await hub.act(table, seat, body.action, body.version)
+        return {"version": version}
+
+    @app.post("/api/tables/{table_id}/leave")
+    async def leave(body: LeaveBody, table: TableDep, hub: HubDep, token: Token) -> dict[str, Any]:
+        """The token's person leaves; a bot plays the seat from now on."""
+        seat = await hub.seat_of(table, token)
+        await hub.hand_to_bot(table, seat, body.bot)
+        return table.summary()
+
+    @app.get("/api/tables/{table_id}/record")
+    async def get_record(table: TableDep, hub: HubDep) -> dict[str, Any]:
+        """The match record of a finished table (what ``royaumes replay`` reads)."""
+        if not table.state.is_over:
+            raise GameOverError("the record is published when the game is over")
+        return hub.record(table).to_json()
+
+    @app.websocket("/api/tables/{table_id}/ws")
+    async def live(websocket: WebSocket, table_id: str) -> None:
+        """Live play: send ``{"type": "hello", "token": ...}`` first (no token: spectator);
+        then ``{"type": "action", "action": ..., "version": n}``. Every change to the
+        table arrives as an ``update`` for this seat."""
+        hub: Hub = websocket.app.state.hub
+        await websocket.accept()
+        try:
+            table = await hub.get(table_id)
+        except TableNotFoundError as exc:
+            await _send_error(websocket, exc)
+            await websocket.close(code=4404)
+            return
+        try:
+            hello = await asyncio.wait_for(_receive(websocket, settings), timeout=30)
+            if hello.get("type") != "hello":
+                raise InvalidActionError('the first message must be {"type": "hello"}')
+            token = hello.get("token")
+            seat = await hub.seat_of(table, token) if token else None
+        except (GameError, TimeoutError) as exc:
+            if isinstance(exc, GameError):
+                await _send_error(websocket, exc)
+            await websocket.close(code=4403)
+            return
+        except WebSocketDisconnect:
+            return
+        sub = hub.subscribe(table, seat)
+        sender = asyncio.create_task(_pump(websocket, sub.queue))
+        recent: deque[float] = deque()
+        try:
+            while True:
+                try:
+                    data = await _receive(websocket, settings)
+                    now = time.monotonic()
+                    recent.append(now)
+                    while recent and recent[0] < now - settings.rate_window:
+                        recent.popleft()
+                    if len(recent) > settings.rate_limit * settings.rate_window:
+                        raise RateLimitedError(
+                            f"more than {settings.rate_limit:g} messages a second; slow down"
+                        )
+                    if data.get("type") != "action":
+                        raise InvalidActionError(f"unknown message type {data.get('type')!r}")
+                    if seat is None:
+                        raise AuthError("spectators cannot act")
+                    version = data.get("version")
+                    if version is not None and not isinstance(version, int):
+                        raise InvalidActionError("version must be an integer")
+                    new = await hub.act(table, seat, data.get("action"), version)
+                    await websocket.send_text(dumps({"type": "ack", "version": new}))
+                except GameError as exc:
+                    await _send_error(websocket, exc)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            hub.unsubscribe(table, sub)
+            sender.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await sender
+
+    return app
+
+
+class RateLimitedError(GameError):
+    """A connection sent more messages than the rate limit allows."""
+
+    code = "rate/limited"
+
+
+async def _receive(websocket: WebSocket, settings: Settings) -> dict[str, Any]:
+    text = await websocket.receive_text()
+    if len(text.encode("utf-8")) > settings.max_message_bytes:
+        raise InvalidActionError(f"messages are limited to {settings.max_message_bytes} bytes")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidActionError(f"not JSON: {exc.msg}") from exc
+    if not isinstance(data, dict):
+        raise InvalidActionError("a message is a JSON object")
+    return data
+
+
+async def _send_error(websocket: WebSocket, exc: GameError) -> None:
+    await websocket.send_text(dumps({"type": "error", "code": exc.code, "message": exc.message}))
+
+
+async def _pump(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any]]) -> None:
+    while True:
+        message = await queue.get()
+        await websocket.send_text(dumps(message))

@@ -1,0 +1,271 @@
+"""Storage: tables, seat tokens and the append-only action log (SQLAlchemy 2).
+
+A table is its game id and version, options, seed, seats and every action
+applied to it (chance included), in order. Nothing else is needed to bring it
+back: :meth:`Store.unfinished` gives what the hub replays on start. The
+schema is Alembic's (``royaumes/server/migrations``), applied by
+:func:`migrate` when the server starts. SQLite and PostgreSQL alike.
+
+Seat tokens are kept as SHA-256 digests only: a stolen database does not let
+anyone sit at a table.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import hmac
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    create_engine,
+    event,
+    select,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+
+__all__ = ["ActionRow", "Store", "TableRecord", "TableRow", "TokenRow", "migrate", "token_digest"]
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+class Base(DeclarativeBase):
+    """The declarative base of the server's tables."""
+
+
+class TableRow(Base):
+    """One table: what it plays and who sits there."""
+
+    __tablename__ = "tables"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64))
+    version: Mapped[int] = mapped_column(Integer)
+    num_players: Mapped[int] = mapped_column(Integer)
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    seats: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    clock: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    finished: Mapped[bool] = mapped_column(Boolean, default=False, index=True)
+    result: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+
+
+class TokenRow(Base):
+    """A human seat's token digest."""
+
+    __tablename__ = "seat_tokens"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    digest: Mapped[str] = mapped_column(String(64))
+
+
+class ActionRow(Base):
+    """One applied action; rows are only ever appended."""
+
+    __tablename__ = "actions"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), primary_key=True)
+    index: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    action: Mapped[str] = mapped_column(String(128))
+    at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
+def token_digest(token: str) -> str:
+    """The SHA-256 hex digest a token is stored as."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class TableRecord:
+    """A stored table with its action log, as the hub replays it."""
+
+    id: str
+    game: str
+    version: int
+    num_players: int
+    options: dict[str, Any]
+    seed: int
+    seats: list[dict[str, Any]]
+    clock: dict[str, Any]
+    finished: bool
+    result: dict[str, Any] | None
+    actions: list[tuple[int, str]]
+
+
+def _alembic_config(url: str) -> Config:
+    config = Config()
+    config.set_main_option(
+        "script_location", str(resources.files("royaumes.server").joinpath("migrations"))
+    )
+    config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
+    return config
+
+
+def migrate(url: str) -> None:
+    """Bring the database at ``url`` to the latest schema (Alembic ``upgrade head``)."""
+    command.upgrade(_alembic_config(url), "head")
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    # WAL: readers never wait for the writer; FULL sync: a committed action survives a
+    # power cut, which is what "acknowledged" promises.
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+class Store:
+    """The server's database: every read and write goes through here.
+
+    Args:
+        url: an SQLAlchemy URL (SQLite file or PostgreSQL with psycopg).
+        create: apply the migrations first.
+    """
+
+    def __init__(self, url: str, *, create: bool = True) -> None:
+        if create:
+            migrate(url)
+        self.url = url
+        self.engine: Engine = create_engine(url, pool_pre_ping=True)
+        if self.engine.dialect.name == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session committed at the end of the block, rolled back on error."""
+        with self._sessions.begin() as session:
+            yield session
+
+    def dispose(self) -> None:
+        """Close every pooled connection."""
+        self.engine.dispose()
+
+    # -- writes ----------------------------------------------------------------------
+
+    def create_table(self, row: TableRow, tokens: dict[int, str]) -> None:
+        """Store a new table and its seats' token digests (``tokens``: seat -> token)."""
+        with self.session() as s:
+            s.add(row)
+            s.flush()
+            for seat, token in tokens.items():
+                s.add(TokenRow(table_id=row.id, seat=seat, digest=token_digest(token)))
+
+    def append(
+        self,
+        table_id: str,
+        start: int,
+        steps: Sequence[tuple[int, str]],
+        *,
+        result: dict[str, Any] | None = None,
+    ) -> None:
+        """Append actions ``start``, ``start + 1``... in one transaction; with
+        ``result``, the table is marked finished in the same transaction.
+
+        Raises:
+            sqlalchemy.exc.IntegrityError: an action with one of these indexes
+                exists already (nothing is written).
+        """
+        with self.session() as s:
+            for offset, (seat, action) in enumerate(steps):
+                s.add(ActionRow(table_id=table_id, index=start + offset, seat=seat, action=action))
+            if result is not None:
+                table = s.get(TableRow, table_id)
+                assert table is not None
+                table.finished = True
+                table.result = result
+
+    def set_seat(self, table_id: str, seat: int, entry: dict[str, Any]) -> None:
+        """Replace one seat's entry (a human who left handed to a bot)."""
+        with self.session() as s:
+            table = s.get(TableRow, table_id)
+            assert table is not None
+            seats = list(table.seats)
+            seats[seat] = entry
+            table.seats = seats
+
+    # -- reads -----------------------------------------------------------------------
+
+    def check_token(self, table_id: str, seat: int, token: str) -> bool:
+        """Whether ``token`` is this seat's token (compared in constant time)."""
+        with self.session() as s:
+            row = s.get(TokenRow, (table_id, seat))
+            if row is None:
+                return False
+            return hmac.compare_digest(row.digest, token_digest(token))
+
+    def seat_of_token(self, table_id: str, token: str) -> int | None:
+        """The seat whose token this is, or ``None`` (every seat compared)."""
+        digest = token_digest(token)
+        found = None
+        with self.session() as s:
+            for row in s.scalars(select(TokenRow).where(TokenRow.table_id == table_id)):
+                if hmac.compare_digest(row.digest, digest):
+                    found = row.seat
+        return found
+
+    def load(self, table_id: str) -> TableRecord | None:
+        """The table with its action log, or ``None``."""
+        with self.session() as s:
+            table = s.get(TableRow, table_id)
+            if table is None:
+                return None
+            return self._record(s, table)
+
+    def unfinished(self) -> list[TableRecord]:
+        """Every table not finished, oldest first, with its action log."""
+        with self.session() as s:
+            rows = s.scalars(
+                select(TableRow).where(TableRow.finished.is_(False)).order_by(TableRow.created_at)
+            ).all()
+            return [self._record(s, t) for t in rows]
+
+    def list_tables(self, *, finished: bool | None = None, limit: int = 100) -> list[TableRow]:
+        """Tables, newest first (``finished`` filters)."""
+        with self.session() as s:
+            query = select(TableRow).order_by(TableRow.created_at.desc()).limit(limit)
+            if finished is not None:
+                query = query.where(TableRow.finished.is_(finished))
+            return list(s.scalars(query).all())
+
+    @staticmethod
+    def _record(s: Session, table: TableRow) -> TableRecord:
+        actions = s.execute(
+            select(ActionRow.seat, ActionRow.action)
+            .where(ActionRow.table_id == table.id)
+            .order_by(ActionRow.index)
+        ).all()
+        return TableRecord(
+            id=table.id,
+            game=table.game,
+            version=table.version,
+            num_players=table.num_players,
+            options=dict(table.options),
+            seed=table.seed,
+            seats=list(table.seats),
+            clock=dict(table.clock or {}),
+            finished=table.finished,
+            result=table.result,
+            actions=[(seat, action) for seat, action in actions],
+        )

@@ -1,0 +1,479 @@
+"""The live tables: one state per table, actions applied one at a time, bots, clocks.
+
+Every change to a table goes through :meth:`Hub.act` (people, bots and the
+clock alike), under the table's lock: the action is checked against the
+current state, the chance nodes it leads to are drawn, the whole batch is
+committed to the store, and only then is anyone told (the action is
+*acknowledged*). What each seat is told comes from one function,
+:func:`message_for`, which reads nothing but that seat's view.
+
+Chance is drawn with the operating system's generator, never from the table's
+seed: nobody can foresee a deal, and the action log holds every outcome, so a
+restart replays the table exactly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from royaumes.bots.base import Bot, bot_names, make_bot
+from royaumes.errors import ConfigError, GameError, IllegalActionError, InvalidActionError
+from royaumes.game import CHANCE, HOST, Action, Event, Game, Seat, State
+from royaumes.match import MatchRecord, Step
+from royaumes.registry import load
+from royaumes.seeding import new_seed, stream
+from royaumes.server.db import Store, TableRecord, TableRow
+
+__all__ = ["Hub", "LiveTable", "StaleVersionError", "Subscriber", "TableNotFoundError",
+           "message_for"]  # fmt: skip
+
+log = logging.getLogger("royaumes.server")
+
+
+class TableNotFoundError(GameError):
+    """No table has this id."""
+
+    code = "table/not_found"
+
+
+class StaleVersionError(IllegalActionError):
+    """The action was chosen on a state that has changed since."""
+
+    code = "action/stale"
+
+
+class AuthError(GameError):
+    """A missing or wrong seat token."""
+
+    code = "auth/forbidden"
+
+
+@dataclass(eq=False)
+class Subscriber:
+    """One live connection: a seat (or ``None``, a spectator) and its outbox."""
+
+    seat: Seat | None
+    queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
+    sent: tuple[Event, ...] = ()
+
+
+@dataclass(eq=False)
+class LiveTable:
+    """A table in memory: its stored record, current state, bots and listeners."""
+
+    id: str
+    game: Game
+    record: TableRecord
+    state: State
+    seats: list[dict[str, Any]]
+    bots: dict[Seat, Bot] = field(default_factory=dict)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    subscribers: set[Subscriber] = field(default_factory=set)
+    pending: set[Seat] = field(default_factory=set)  # seats with a bot move scheduled
+    timer: asyncio.Task[None] | None = None
+    changed_at: float = field(default_factory=time.time)
+    steps: list[Step] = field(default_factory=list)
+
+    @property
+    def version(self) -> int:
+        """The state version: the number of actions applied."""
+        return self.state.num_actions
+
+    def summary(self) -> dict[str, Any]:
+        """The table as everyone may see it (no token, no seed before the end)."""
+        state = self.state
+        return {
+            "id": self.id,
+            "game": self.game.spec.id,
+            "title": self.game.spec.title,
+            "num_players": state.num_players,
+            "options": dict(state.options),
+            "seats": [
+                {"seat": i, "kind": s["kind"], "bot": s.get("bot"), "name": s.get("name")}
+                for i, s in enumerate(self.seats)
+            ],
+            "version": self.version,
+            "over": state.is_over,
+            "result": None if state.result is None else state.result.to_json(),
+        }
+
+
+def action_json(action: Action) -> dict[str, Any]:
+    """An action as the wire shows it: its canonical text and JSON form."""
+    return {"text": str(action), **action.to_json()}
+
+
+def message_for(table: LiveTable, subscriber: Subscriber) -> dict[str, Any]:
+    """What one connection is told about the table now: the only place that decides it.
+
+    Holds that seat's view (spectators: ``view(None)``), its own legal actions,
+    and the events it has not been sent (from the first one that changed, since
+    a redacted line may be revealed later).
+    """
+    state = table.state
+    view = state.view(subscriber.seat)
+    data = view.to_json()
+    events = view.events
+    data.pop("events", None)
+    sent = subscriber.sent
+    start = 0
+    while start < len(sent) and start < len(events) and sent[start] == events[start]:
+        start += 1
+    subscriber.sent = events
+    seat = subscriber.seat
+    legal = state.legal_actions(seat) if seat is not None else ()
+    return {
+        "type": "update",
+        "table": table.id,
+        "game": table.game.spec.id,
+        "version": table.version,
+        "seat": seat,
+        "view": data,
+        "legal_actions": [action_json(a) for a in legal],
+        "events_from": start,
+        "events": [e.to_json() for e in events[start:]],
+        "over": state.is_over,
+    }
+
+
+def _parse(game: Game, action: object) -> Action:
+    if isinstance(action, Action) and not isinstance(action, str | Mapping):
+        game.action_id(action)  # raises if it is another game's action
+        return action
+    if isinstance(action, str):
+        return game.parse_action(action)
+    if isinstance(action, Mapping):
+        return game.action_from_json(dict(action))
+    raise InvalidActionError(f"an action is a text or an object, not {type(action).__name__}")
+
+
+class Hub:
+    """Every live table of one server.
+
+    Args:
+        store: the database.
+        bot_delay: seconds a bot waits before acting.
+    """
+
+    def __init__(self, store: Store, *, bot_delay: float = 0.6) -> None:
+        self.store = store
+        self.bot_delay = bot_delay
+        self.tables: dict[str, LiveTable] = {}
+        self._chance = secrets.SystemRandom()
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # -- lifecycle --------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Bring back every unfinished table by replay; restart its bots and clock."""
+        records = await asyncio.to_thread(self.store.unfinished)
+        for record in records:
+            try:
+                table = self._revive(record)
+            except GameError as exc:  # a table of a game version this server cannot play
+                log.error("table %s cannot be restored: %s", record.id, exc.message)
+                continue
+            self.tables[table.id] = table
+            await self._after_change(table)
+
+    async def stop(self) -> None:
+        """Cancel the bots' and clocks' pending work."""
+        for task in list(self._tasks):
+            task.cancel()
+        for task in list(self._tasks):
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        self._tasks.clear()
+
+    def _revive(self, record: TableRecord) -> LiveTable:
+        game = load(record.game)
+        if record.version != game.spec.version:
+            raise ConfigError(
+                f"table of {record.game} version {record.version}, server has {game.spec.version}"
+            )
+        state = game.new_state(record.num_players, record.options)
+        for seat, text in record.actions:
+            state = state.apply(seat, game.parse_action(text))
+        table = LiveTable(record.id, game, record, state, list(record.seats))
+        table.steps = [Step(seat, text) for seat, text in record.actions]
+        self._seat_bots(table)
+        return table
+
+    def _seat_bots(self, table: LiveTable) -> None:
+        table.bots = {
+            i: make_bot(s["bot"], table.game, i, stream(table.record.seed, f"seat/{i}"))
+            for i, s in enumerate(table.seats)
+            if s["kind"] == "bot"
+        }
+
+    async def get(self, table_id: str) -> LiveTable:
+        """The table, from memory or (a finished one) brought back from the store.
+
+        Raises:
+            TableNotFoundError: no such table on this server.
+        """
+        table = self.tables.get(table_id)
+        if table is None:
+            record = await asyncio.to_thread(self.store.load, table_id)
+            if record is None:
+                raise TableNotFoundError(f"no table {table_id!r}")
+            table = self.tables.setdefault(table_id, self._revive(record))
+        return table
+
+    # -- tables -----------------------------------------------------------------------
+
+    async def create(
+        self,
+        game_id: str,
+        num_players: int,
+        options: Mapping[str, object] | None,
+        seats: list[dict[str, Any]],
+    ) -> tuple[LiveTable, dict[int, str]]:
+        """A new table; returns it and the tokens of its human seats (seat -> token).
+
+        ``seats``: per seat ``{"kind": "human", "name": ...}`` or ``{"kind": "bot",
+        "bot": "heuristic"}``.
+
+        Raises:
+            ConfigError: unknown game, bad player count, options or seats.
+        """
+        game = load(game_id)
+        state = game.new_state(num_players, options)
+        if len(seats) != num_players:
+            raise ConfigError(f"{len(seats)} seats given for {num_players} players")
+        clean: list[dict[str, Any]] = []
+        for i, seat in enumerate(seats):
+            kind = seat.get("kind")
+            if kind == "human":
+                name = str(seat.get("name") or f"P{i}")[:40]
+                clean.append({"kind": "human", "name": name})
+            elif kind == "bot":
+                bot = seat.get("bot", "heuristic")
+                if bot not in bot_names():
+                    raise ConfigError(f"seat {i}: unknown bot {bot!r}; known: {bot_names()}")
+                clean.append({"kind": "bot", "bot": bot, "name": f"{bot} {i}"})
+            else:
+                raise ConfigError(f"seat {i}: kind must be 'human' or 'bot', not {kind!r}")
+        table_id = secrets.token_urlsafe(9)
+        tokens = {i: secrets.token_urlsafe(24) for i, s in enumerate(clean) if s["kind"] == "human"}
+        row = TableRow(
+            id=table_id,
+            game=game.spec.id,
+            version=game.spec.version,
+            num_players=num_players,
+            options=dict(state.options),
+            seed=new_seed(),
+            seats=clean,
+            clock={},
+            finished=False,
+            result=None,
+        )
+        await asyncio.to_thread(self.store.create_table, row, tokens)
+        record = TableRecord(row.id, row.game, row.version, num_players, dict(row.options),
+                             row.seed, clean, {}, False, None, [])  # fmt: skip
+        table = LiveTable(table_id, game, record, state, clean)
+        self._seat_bots(table)
+        self.tables[table_id] = table
+        async with table.lock:
+            await self._commit(table, [])  # the first chance nodes
+        await self._after_change(table)
+        return table, tokens
+
+    async def authorize(self, table: LiveTable, seat: int, token: str | None) -> None:
+        """Check that ``token`` is the seat's token.
+
+        Raises:
+            AuthError: no token, a wrong one, or a seat that is not human.
+        """
+        if not isinstance(seat, int) or not 0 <= seat < table.state.num_players:
+            raise AuthError(f"{seat!r} is not a seat of this table")
+        if not token or not await asyncio.to_thread(self.store.check_token, table.id, seat, token):
+            raise AuthError(f"wrong or missing token for seat {seat}")
+
+    async def seat_of(self, table: LiveTable, token: str | None) -> int:
+        """The seat a token belongs to.
+
+        Raises:
+            AuthError: no seat has this token.
+        """
+        seat = await asyncio.to_thread(self.store.seat_of_token, table.id, token) if token else None
+        if seat is None:
+            raise AuthError("this token is not a seat's token at this table")
+        return seat
+
+    async def hand_to_bot(self, table: LiveTable, seat: int, bot: str = "heuristic") -> None:
+        """A human seat is played by a bot from now on (its person left).
+
+        Raises:
+            ConfigError: unknown bot.
+        """
+        if bot not in bot_names():
+            raise ConfigError(f"unknown bot {bot!r}; known: {bot_names()}")
+        async with table.lock:
+            entry = {"kind": "bot", "bot": bot, "name": f"{bot} {seat}"}
+            await asyncio.to_thread(self.store.set_seat, table.id, seat, entry)
+            table.seats[seat] = entry
+            table.bots[seat] = make_bot(bot, table.game, seat,
+                                        stream(table.record.seed, f"seat/{seat}"))  # fmt: skip
+        await self._after_change(table)
+
+    # -- actions ----------------------------------------------------------------------
+
+    async def act(self, table: LiveTable, seat: Seat, action: object,
+                  version: int | None = None) -> int:  # fmt: skip
+        """Apply one action of ``seat`` (already authorised); return the new version.
+
+        ``version`` is the state version the sender saw. A stale one is refused
+        unless the action is still legal and the game's simultaneous moves
+        commute (a secret choice is never lost to a race).
+
+        Raises:
+            InvalidActionError: not an action of this game.
+            IllegalActionError: not legal now (``StaleVersionError``: stale).
+        """
+        parsed = _parse(table.game, action)
+        async with table.lock:
+            state = table.state
+            if version is not None and version != state.num_actions:
+                still = seat in state.to_move and parsed in state.legal_actions(seat)
+                if not (still and table.game.moves_commute(state.options)):
+                    raise StaleVersionError(
+                        f"you acted on version {version} but the table is at version "
+                        f"{state.num_actions}; look again and choose anew"
+                    )
+            new = state.apply(seat, parsed)  # raises, changing nothing, when illegal
+            await self._commit(table, [(seat, parsed, new)])
+        await self._after_change(table)
+        return table.version
+
+    async def _commit(self, table: LiveTable, done: list[tuple[Seat, Action, State]]) -> None:
+        """Draw the chance nodes that follow, store the batch, then make it current."""
+        state = done[-1][2] if done else table.state
+        steps = [(seat, str(action)) for seat, action, _ in done]
+        while state.to_move == (CHANCE,):
+            chance = self._draw(state)
+            state = state.apply(CHANCE, chance)
+            steps.append((CHANCE, str(chance)))
+        if not steps:
+            return
+        result = state.result.to_json() if state.result is not None else None
+        if result is not None:
+            result = {**result, "record": self._record(table, steps, result).to_json()}
+        await asyncio.to_thread(self.store.append, table.id, table.version, steps, result=result)
+        table.state = state
+        table.steps.extend(Step(seat, text) for seat, text in steps)
+        table.changed_at = time.time()
+
+    def _draw(self, state: State) -> Action:
+        outcomes = state.chance_outcomes()
+        actions = [a for a, _ in outcomes]
+        chosen: Action = self._chance.choices(actions, weights=[p for _, p in outcomes])[0]
+        return chosen
+
+    def _record(self, table: LiveTable, steps: list[tuple[int, str]],
+                result: dict[str, Any]) -> MatchRecord:  # fmt: skip
+        return MatchRecord(
+            game=table.game.spec.id,
+            version=table.game.spec.version,
+            num_players=table.state.num_players,
+            options=dict(table.state.options),
+            seed=table.record.seed,
+            seats=tuple(s.get("bot", "human") for s in table.seats),
+            steps=(*table.steps, *(Step(seat, text) for seat, text in steps)),
+            result=result,
+        )
+
+    def record(self, table: LiveTable) -> MatchRecord:
+        """The table's match record (what ``royaumes replay`` reads)."""
+        result = table.state.result
+        return MatchRecord(
+            game=table.game.spec.id,
+            version=table.game.spec.version,
+            num_players=table.state.num_players,
+            options=dict(table.state.options),
+            seed=table.record.seed,
+            seats=tuple(s.get("bot", "human") for s in table.seats),
+            steps=tuple(table.steps),
+            result=None if result is None else result.to_json(),
+        )
+
+    # -- after each change: tell everyone, wake the bots and the clock ------------------
+
+    async def _after_change(self, table: LiveTable) -> None:
+        for sub in list(table.subscribers):
+            sub.queue.put_nowait(message_for(table, sub))
+        if table.state.is_over:
+            return
+        to_move = table.state.to_move
+        for seat in to_move:
+            if seat in table.bots and seat not in table.pending:
+                table.pending.add(seat)
+                self._spawn(self._bot_move(table, seat, table.version))
+        if to_move == (HOST,) and HOST not in table.pending:
+            # Nobody else can act: the clock's action is due now (a simulation's rule).
+            table.pending.add(HOST)
+            self._spawn(self._host_move(table))
+
+    def _spawn(self, coro: Any) -> None:
+        task: asyncio.Task[None] = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _bot_move(self, table: LiveTable, seat: Seat, version: int) -> None:
+        seen = version
+        try:
+            await asyncio.sleep(self.bot_delay)
+            state = table.state
+            seen = state.num_actions
+            if seat not in state.to_move or seat not in table.bots:
+                return
+            action = table.bots[seat].act(state.view(seat), state.legal_actions(seat))
+            table.pending.discard(seat)
+            await self.act(table, seat, action, seen)
+        except GameError as exc:
+            table.pending.discard(seat)
+            if table.version != seen:
+                # The table moved on meanwhile (another action closed this choice): look again.
+                await self._after_change(table)
+            else:
+                log.error("bot at %s seat %s failed: %s", table.id, seat, exc.message)
+        finally:
+            table.pending.discard(seat)
+
+    async def _host_move(self, table: LiveTable) -> None:
+        try:
+            await asyncio.sleep(self.bot_delay)
+            legal = table.state.legal_actions(HOST)
+            if legal:
+                table.pending.discard(HOST)
+                await self.act(table, HOST, legal[0])
+        except GameError as exc:
+            log.info("host at %s: %s", table.id, exc.message)
+        finally:
+            table.pending.discard(HOST)
+
+    # -- listeners --------------------------------------------------------------------
+
+    def subscribe(self, table: LiveTable, seat: Seat | None) -> Subscriber:
+        """A new connection for ``seat`` (``None``: spectator), sent the current state."""
+        sub = Subscriber(seat)
+        table.subscribers.add(sub)
+        sub.queue.put_nowait(message_for(table, sub))
+        return sub
+
+    def unsubscribe(self, table: LiveTable, sub: Subscriber) -> None:
+        """Forget a closed connection."""
+        table.subscribers.discard(sub)
+
+
+def dumps(data: Mapping[str, Any]) -> str:
+    """Compact JSON for the wire."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
