@@ -7,4 +7,10 @@ bash scripts/venv.sh dev
 echo "== ruff format"; .venv/bin/ruff format --check .
 echo "== ruff check"; .venv/bin/ruff check .
 echo "== mypy"; .venv/bin/mypy
+# The storage and restart tests run against SQLite and a real PostgreSQL server.
+if [ -z "${ROYAUMES_TEST_POSTGRES_URL:-}" ]; then
+  # (assigned before export, so that a failure of the script stops here under set -e)
+  echo "== postgres"; ROYAUMES_TEST_POSTGRES_URL="$(bash scripts/postgres.sh)"
+  export ROYAUMES_TEST_POSTGRES_URL
+fi
 echo "== pytest"; .venv/bin/pytest -n 2 "$@"

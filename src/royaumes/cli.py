@@ -575,3 +575,7 @@ def serve(
 def main() -> None:
     """Run the ``royaumes`` command line (the console script's entry point)."""
     app()
+
+
+if __name__ == "__main__":
+    main()

@@ -615,6 +615,13 @@ class Game(abc.ABC):
         simultaneous choice). The conformance kit checks it where it is claimed."""
         return False
 
+    def timeout_seconds(self, state: State) -> float | None:
+        """How long the table's clock lets the current wait last before it applies
+        HOST's action (the rules' timeout, e.g. a selection's 30 seconds), or
+        ``None`` where the rules set no time limit. The engine never reads a clock:
+        this is what a server's clock reads."""
+        return None
+
     def max_game_length(
         self, num_players: int, options: Mapping[str, object] | None = None
     ) -> int | None:

@@ -21,8 +21,8 @@ from fastapi import Depends, FastAPI, Header, Request, WebSocket, WebSocketDisco
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, Field
-from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
-from starlette.responses import Response
+from starlette.datastructures import Headers
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from royaumes.bots.base import bot_names
 from royaumes.errors import (
@@ -48,8 +48,36 @@ from royaumes.server.settings import Settings
 
 __all__ = ["create_app"]
 
+
+class RateLimitedError(GameError):
+    """A connection sent more messages than the rate limit allows."""
+
+    code = "rate/limited"
+
+
+class MessageError(GameError):
+    """A WebSocket message that is not JSON, not an object, or of no known type
+    (the same code as a malformed HTTP request)."""
+
+    code = "request/invalid"
+
+
+class TooLargeError(GameError):
+    """A WebSocket message over the size limit (the same code as an HTTP body)."""
+
+    code = "request/too_large"
+
+
+class NotOverError(GameError):
+    """The record of a table is asked for before its game is over."""
+
+    code = "table/not_over"
+
+
 _STATUS: list[tuple[type[GameError], int]] = [
     (TableNotFoundError, 404),
+    (TooLargeError, 413),
+    (NotOverError, 409),
     (AuthError, 403),
     (StaleVersionError, 409),
     (GameOverError, 409),
@@ -89,6 +117,12 @@ class NewTable(BaseModel):
     seats: list[SeatSpec] | None = Field(
         default=None, description="per seat; default: seat 0 human, the others heuristic bots"
     )
+    clock: dict[str, Any] = Field(
+        default_factory=dict,
+        description="{'enabled': true} applies the rules' time limits (e.g. Débarquement's "
+        "30 s selection); 'move_seconds': n gives each human move n seconds, then a bot "
+        "plays it",
+    )
 
 
 class ActionBody(BaseModel):
@@ -107,16 +141,46 @@ class LeaveBody(BaseModel):
 # -- the app --------------------------------------------------------------------------
 
 
-class _BodyLimit(BaseHTTPMiddleware):
-    def __init__(self, app: Any, limit: int) -> None:
-        super().__init__(app)
+class _BodyLimit:
+    """Refuses request bodies over ``limit`` bytes, announced or streamed (chunked)."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
         self.limit = limit
 
-    async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
-        length = request.headers.get("content-length")
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        too_large = _error(413, "request/too_large", f"bodies are limited to {self.limit} bytes")
+        length = Headers(scope=scope).get("content-length")
         if length is not None and (not length.isdigit() or int(length) > self.limit):
-            return _error(413, "request/too_large", f"bodies are limited to {self.limit} bytes")
-        return await call_next(request)
+            await too_large(scope, receive, send)
+            return
+        # Read the whole body first (it is small), counting what arrives.
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return  # the client went away
+            chunks.append(message.get("body", b""))
+            size += len(chunks[-1])
+            if size > self.limit:
+                await too_large(scope, receive, send)
+                return
+            if not message.get("more_body", False):
+                break
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if replayed:
+                return await receive()
+            replayed = True
+            return {"type": "http.request", "body": b"".join(chunks), "more_body": False}
+
+        await self.app(scope, replay, send)
 
 
 def _bearer(authorization: Annotated[str | None, Header()] = None) -> str | None:
@@ -218,7 +282,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             {"kind": "human"}, *({"kind": "bot", "bot": "heuristic"}
                                  for _ in range(body.num_players - 1))
         ]  # fmt: skip
-        table, tokens = await hub.create(body.game, body.num_players, body.options, seats)
+        table, tokens = await hub.create(
+            body.game, body.num_players, body.options, seats, body.clock
+        )
         base = str(request.base_url).rstrip("/")
         return {
             "table": table.summary(),
@@ -271,7 +337,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def get_record(table: TableDep, hub: HubDep) -> dict[str, Any]:
         """The match record of a finished table (what ``royaumes replay`` reads)."""
         if not table.state.is_over:
-            raise GameOverError("the record is published when the game is over")
+            raise NotOverError("the record is published when the game is over")
         return hub.record(table).to_json()
 
     @app.websocket("/api/tables/{table_id}/ws")
@@ -288,10 +354,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await websocket.close(code=4404)
             return
         try:
-            hello = await asyncio.wait_for(_receive(websocket, settings), timeout=30)
+            hello = _parse_message(
+                await asyncio.wait_for(_receive(websocket), timeout=30), settings
+            )
             if hello.get("type") != "hello":
-                raise InvalidActionError('the first message must be {"type": "hello"}')
+                raise MessageError('the first message must be {"type": "hello"}')
             token = hello.get("token")
+            if token is not None and not isinstance(token, str):
+                raise AuthError("a token is a string")
             seat = await hub.seat_of(table, token) if token else None
         except (GameError, TimeoutError) as exc:
             if isinstance(exc, GameError):
@@ -306,7 +376,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         try:
             while True:
                 try:
-                    data = await _receive(websocket, settings)
+                    text = await _receive(websocket)
                     now = time.monotonic()
                     recent.append(now)
                     while recent and recent[0] < now - settings.rate_window:
@@ -315,13 +385,18 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                         raise RateLimitedError(
                             f"more than {settings.rate_limit:g} messages a second; slow down"
                         )
+                    data = _parse_message(text, settings)
                     if data.get("type") != "action":
-                        raise InvalidActionError(f"unknown message type {data.get('type')!r}")
+                        raise MessageError(f"unknown message type {data.get('type')!r}")
                     if seat is None:
                         raise AuthError("spectators cannot act")
+                    if table.seats[seat].get("kind") != "human":
+                        raise AuthError(f"seat {seat} is played by a bot since its person left")
                     version = data.get("version")
-                    if version is not None and not isinstance(version, int):
-                        raise InvalidActionError("version must be an integer")
+                    if version is not None and (
+                        isinstance(version, bool) or not isinstance(version, int)
+                    ):
+                        raise MessageError("version must be an integer")
                     new = await hub.act(table, seat, data.get("action"), version)
                     await websocket.send_text(dumps({"type": "ack", "version": new}))
                 except GameError as exc:
@@ -337,23 +412,28 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     return app
 
 
-class RateLimitedError(GameError):
-    """A connection sent more messages than the rate limit allows."""
+async def _receive(websocket: WebSocket) -> str | bytes:
+    """The next message's data: text, or bytes for a binary frame."""
+    message = await websocket.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000), message.get("reason"))
+    text: str | None = message.get("text")
+    return text if text is not None else message.get("bytes") or b""
 
-    code = "rate/limited"
 
-
-async def _receive(websocket: WebSocket, settings: Settings) -> dict[str, Any]:
-    text = await websocket.receive_text()
-    if len(text.encode("utf-8")) > settings.max_message_bytes:
-        raise InvalidActionError(f"messages are limited to {settings.max_message_bytes} bytes")
+def _parse_message(data: str | bytes, settings: Settings) -> dict[str, Any]:
+    size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8"))
+    if size > settings.max_message_bytes:
+        raise TooLargeError(f"messages are limited to {settings.max_message_bytes} bytes")
+    if isinstance(data, bytes):
+        raise MessageError("messages are JSON text frames, not binary ones")
     try:
-        data = json.loads(text)
+        parsed = json.loads(data)
     except json.JSONDecodeError as exc:
-        raise InvalidActionError(f"not JSON: {exc.msg}") from exc
-    if not isinstance(data, dict):
-        raise InvalidActionError("a message is a JSON object")
-    return data
+        raise MessageError(f"not JSON: {exc.msg}") from exc
+    if not isinstance(parsed, dict):
+        raise MessageError("a message is a JSON object")
+    return parsed
 
 
 async def _send_error(websocket: WebSocket, exc: GameError) -> None:

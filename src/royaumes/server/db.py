@@ -32,6 +32,7 @@ from sqlalchemy import (
     Integer,
     String,
     create_engine,
+    delete,
     event,
     select,
 )
@@ -109,6 +110,9 @@ class TableRecord:
     finished: bool
     result: dict[str, Any] | None
     actions: list[tuple[int, str]]
+    changed_at: float = 0.0
+    """When the last action was stored (the table's creation if none), in epoch
+    seconds: a restarted clock counts from there."""
 
 
 def _alembic_config(url: str) -> Config:
@@ -179,17 +183,22 @@ class Store:
         steps: Sequence[tuple[int, str]],
         *,
         result: dict[str, Any] | None = None,
+        at: dt.datetime | None = None,
     ) -> None:
         """Append actions ``start``, ``start + 1``... in one transaction; with
-        ``result``, the table is marked finished in the same transaction.
+        ``result``, the table is marked finished in the same transaction. ``at``:
+        the time stored with them (default: now), the one the live table counts
+        its clock from, so that a restart keeps the same deadlines.
 
         Raises:
             sqlalchemy.exc.IntegrityError: an action with one of these indexes
                 exists already (nothing is written).
         """
+        at = at or _now()
         with self.session() as s:
             for offset, (seat, action) in enumerate(steps):
-                s.add(ActionRow(table_id=table_id, index=start + offset, seat=seat, action=action))
+                s.add(ActionRow(table_id=table_id, index=start + offset, seat=seat,
+                                action=action, at=at))  # fmt: skip
             if result is not None:
                 table = s.get(TableRow, table_id)
                 assert table is not None
@@ -197,13 +206,18 @@ class Store:
                 table.result = result
 
     def set_seat(self, table_id: str, seat: int, entry: dict[str, Any]) -> None:
-        """Replace one seat's entry (a human who left handed to a bot)."""
+        """Replace one seat's entry (a human who left handed to a bot); a seat that
+        is no longer a human's loses its token in the same transaction."""
         with self.session() as s:
             table = s.get(TableRow, table_id)
             assert table is not None
             seats = list(table.seats)
             seats[seat] = entry
             table.seats = seats
+            if entry.get("kind") != "human":
+                s.execute(
+                    delete(TokenRow).where(TokenRow.table_id == table_id, TokenRow.seat == seat)
+                )
 
     # -- reads -----------------------------------------------------------------------
 
@@ -252,10 +266,13 @@ class Store:
     @staticmethod
     def _record(s: Session, table: TableRow) -> TableRecord:
         actions = s.execute(
-            select(ActionRow.seat, ActionRow.action)
+            select(ActionRow.seat, ActionRow.action, ActionRow.at)
             .where(ActionRow.table_id == table.id)
             .order_by(ActionRow.index)
         ).all()
+        last = actions[-1][2] if actions else table.created_at
+        if last.tzinfo is None:  # SQLite keeps no time zone: stored as UTC
+            last = last.replace(tzinfo=dt.UTC)
         return TableRecord(
             id=table.id,
             game=table.game,
@@ -267,5 +284,6 @@ class Store:
             clock=dict(table.clock or {}),
             finished=table.finished,
             result=table.result,
-            actions=[(seat, action) for seat, action in actions],
+            actions=[(seat, action) for seat, action, _ in actions],
+            changed_at=last.timestamp(),
         )

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime as dt
 import json
 import logging
 import secrets
@@ -33,7 +34,7 @@ from royaumes.seeding import new_seed, stream
 from royaumes.server.db import Store, TableRecord, TableRow
 
 __all__ = ["Hub", "LiveTable", "StaleVersionError", "Subscriber", "TableNotFoundError",
-           "message_for"]  # fmt: skip
+           "deadline_of", "message_for"]  # fmt: skip
 
 log = logging.getLogger("royaumes.server")
 
@@ -77,7 +78,8 @@ class LiveTable:
     bots: dict[Seat, Bot] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     subscribers: set[Subscriber] = field(default_factory=set)
-    pending: set[Seat] = field(default_factory=set)  # seats with a bot move scheduled
+    pending: dict[Seat, asyncio.Task[None]] = field(default_factory=dict)
+    """The one worker per bot seat (and HOST) that plays while that seat is to move."""
     timer: asyncio.Task[None] | None = None
     changed_at: float = field(default_factory=time.time)
     steps: list[Step] = field(default_factory=list)
@@ -106,6 +108,26 @@ class LiveTable:
         }
 
 
+def deadline_of(table: LiveTable) -> tuple[float, Seat] | None:
+    """When the table's clock acts next, and for whom (``HOST``: the rules'
+    timeout; a seat: its move time ran out, a bot plays that move), or ``None``.
+
+    Counted from the last stored action, so a restart keeps every deadline.
+    """
+    state = table.state
+    if state.is_over or not table.record.clock.get("enabled", True):
+        return None
+    if HOST in state.to_move:
+        seconds = table.game.timeout_seconds(state)
+        if seconds is not None:
+            return table.changed_at + seconds, HOST
+    move = table.record.clock.get("move_seconds")
+    humans = [s for s in state.to_move if s >= 0 and s not in table.bots]
+    if move and humans:
+        return table.changed_at + float(move), humans[0]
+    return None
+
+
 def action_json(action: Action) -> dict[str, Any]:
     """An action as the wire shows it: its canonical text and JSON form."""
     return {"text": str(action), **action.to_json()}
@@ -130,17 +152,22 @@ def message_for(table: LiveTable, subscriber: Subscriber) -> dict[str, Any]:
     subscriber.sent = events
     seat = subscriber.seat
     legal = state.legal_actions(seat) if seat is not None else ()
+    due = deadline_of(table)
     return {
         "type": "update",
         "table": table.id,
         "game": table.game.spec.id,
         "version": table.version,
+        "at": table.changed_at,
         "seat": seat,
         "view": data,
         "legal_actions": [action_json(a) for a in legal],
         "events_from": start,
         "events": [e.to_json() for e in events[start:]],
         "over": state.is_over,
+        "deadline": None
+        if due is None
+        else {"at": due[0], "for": "host" if due[1] == HOST else due[1]},
     }
 
 
@@ -186,6 +213,10 @@ class Hub:
 
     async def stop(self) -> None:
         """Cancel the bots' and clocks' pending work."""
+        for table in self.tables.values():
+            if table.timer is not None:  # the clocks are not among the spawned tasks
+                table.timer.cancel()
+                table.timer = None
         for task in list(self._tasks):
             task.cancel()
         for task in list(self._tasks):
@@ -204,6 +235,7 @@ class Hub:
             state = state.apply(seat, game.parse_action(text))
         table = LiveTable(record.id, game, record, state, list(record.seats))
         table.steps = [Step(seat, text) for seat, text in record.actions]
+        table.changed_at = record.changed_at or time.time()
         self._seat_bots(table)
         return table
 
@@ -236,11 +268,14 @@ class Hub:
         num_players: int,
         options: Mapping[str, object] | None,
         seats: list[dict[str, Any]],
+        clock: Mapping[str, Any] | None = None,
     ) -> tuple[LiveTable, dict[int, str]]:
         """A new table; returns it and the tokens of its human seats (seat -> token).
 
         ``seats``: per seat ``{"kind": "human", "name": ...}`` or ``{"kind": "bot",
-        "bot": "heuristic"}``.
+        "bot": "heuristic"}``. ``clock``: ``{"enabled": true}`` (default) lets the
+        server apply the rules' timeouts; ``"move_seconds": n`` also gives each
+        human move n seconds, after which a bot plays it.
 
         Raises:
             ConfigError: unknown game, bad player count, options or seats.
@@ -262,8 +297,19 @@ class Hub:
                 clean.append({"kind": "bot", "bot": bot, "name": f"{bot} {i}"})
             else:
                 raise ConfigError(f"seat {i}: kind must be 'human' or 'bot', not {kind!r}")
+        clock_settings: dict[str, Any] = {"enabled": bool((clock or {}).get("enabled", True))}
+        move = (clock or {}).get("move_seconds")
+        if move is not None:
+            if (
+                isinstance(move, bool)
+                or not isinstance(move, int | float)
+                or not 1 <= move <= 86400
+            ):
+                raise ConfigError("clock.move_seconds must be a number of seconds, 1 to 86400")
+            clock_settings["move_seconds"] = float(move)
         table_id = secrets.token_urlsafe(9)
         tokens = {i: secrets.token_urlsafe(24) for i, s in enumerate(clean) if s["kind"] == "human"}
+        created = dt.datetime.now(dt.UTC)
         row = TableRow(
             id=table_id,
             game=game.spec.id,
@@ -272,14 +318,17 @@ class Hub:
             options=dict(state.options),
             seed=new_seed(),
             seats=clean,
-            clock={},
+            clock=clock_settings,
+            created_at=created,
             finished=False,
             result=None,
         )
         await asyncio.to_thread(self.store.create_table, row, tokens)
         record = TableRecord(row.id, row.game, row.version, num_players, dict(row.options),
-                             row.seed, clean, {}, False, None, [])  # fmt: skip
+                             row.seed, clean, clock_settings, False, None, [],
+                             created.timestamp())  # fmt: skip
         table = LiveTable(table_id, game, record, state, clean)
+        table.changed_at = created.timestamp()
         self._seat_bots(table)
         self.tables[table_id] = table
         async with table.lock:
@@ -367,10 +416,14 @@ class Hub:
         result = state.result.to_json() if state.result is not None else None
         if result is not None:
             result = {**result, "record": self._record(table, steps, result).to_json()}
-        await asyncio.to_thread(self.store.append, table.id, table.version, steps, result=result)
+        # One timestamp for the stored rows and the live table (microseconds, as both
+        # databases keep them): a restarted table's clock counts from the same instant.
+        at = dt.datetime.now(dt.UTC)
+        await asyncio.to_thread(self.store.append, table.id, table.version, steps,
+                                result=result, at=at)  # fmt: skip
         table.state = state
         table.steps.extend(Step(seat, text) for seat, text in steps)
-        table.changed_at = time.time()
+        table.changed_at = at.timestamp()
 
     def _draw(self, state: State) -> Action:
         outcomes = state.chance_outcomes()
@@ -415,50 +468,77 @@ class Hub:
         to_move = table.state.to_move
         for seat in to_move:
             if seat in table.bots and seat not in table.pending:
-                table.pending.add(seat)
-                self._spawn(self._bot_move(table, seat, table.version))
+                table.pending[seat] = self._spawn(self._bot_worker(table, seat))
         if to_move == (HOST,) and HOST not in table.pending:
             # Nobody else can act: the clock's action is due now (a simulation's rule).
-            table.pending.add(HOST)
-            self._spawn(self._host_move(table))
+            table.pending[HOST] = self._spawn(self._bot_worker(table, HOST))
+        self._set_clock(table)
 
-    def _spawn(self, coro: Any) -> None:
+    def _set_clock(self, table: LiveTable) -> None:
+        if table.timer is not None:
+            table.timer.cancel()
+            table.timer = None
+        due = deadline_of(table)
+        if due is not None:
+            table.timer = asyncio.get_running_loop().create_task(
+                self._ring(table, table.version, *due)
+            )
+
+    async def _ring(self, table: LiveTable, version: int, when: float, seat: Seat) -> None:
+        """At the deadline, apply the timeout: HOST's action, or a bot's move for a late
+        seat (``clock.move_seconds``)."""
+        with contextlib.suppress(asyncio.CancelledError):
+            await asyncio.sleep(max(0.0, when - time.time()))
+            if table.version != version:
+                return
+            table.timer = None
+            state = table.state
+            try:
+                if seat == HOST:
+                    await self.act(table, HOST, state.legal_actions(HOST)[0], version)
+                else:
+                    stand_in = make_bot("heuristic", table.game, seat,
+                                        stream(table.record.seed, f"clock/{seat}"))  # fmt: skip
+                    action = stand_in.act(state.view(seat), state.legal_actions(seat))
+                    await self.act(table, seat, action, version)
+            except GameError as exc:
+                log.info("clock at %s: %s", table.id, exc.message)
+
+    def _spawn(self, coro: Any) -> asyncio.Task[None]:
         task: asyncio.Task[None] = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
 
-    async def _bot_move(self, table: LiveTable, seat: Seat, version: int) -> None:
-        seen = version
-        try:
-            await asyncio.sleep(self.bot_delay)
-            state = table.state
-            seen = state.num_actions
-            if seat not in state.to_move or seat not in table.bots:
-                return
-            action = table.bots[seat].act(state.view(seat), state.legal_actions(seat))
-            table.pending.discard(seat)
-            await self.act(table, seat, action, seen)
-        except GameError as exc:
-            table.pending.discard(seat)
-            if table.version != seen:
-                # The table moved on meanwhile (another action closed this choice): look again.
-                await self._after_change(table)
-            else:
-                log.error("bot at %s seat %s failed: %s", table.id, seat, exc.message)
-        finally:
-            table.pending.discard(seat)
+    async def _bot_worker(self, table: LiveTable, seat: Seat) -> None:
+        """Play ``seat`` (a bot, or HOST when it alone is to move) while it is to move.
 
-    async def _host_move(self, table: LiveTable) -> None:
+        One worker per seat: it looks again after each of its own actions (a
+        revisable choice, a new turn) and after a refusal caused by another
+        action that came first.
+        """
         try:
-            await asyncio.sleep(self.bot_delay)
-            legal = table.state.legal_actions(HOST)
-            if legal:
-                table.pending.discard(HOST)
-                await self.act(table, HOST, legal[0])
-        except GameError as exc:
-            log.info("host at %s: %s", table.id, exc.message)
+            while True:
+                await asyncio.sleep(self.bot_delay)
+                state = table.state
+                if seat == HOST:
+                    if state.to_move != (HOST,):
+                        return
+                    action = state.legal_actions(HOST)[0]
+                else:
+                    if seat not in state.to_move or seat not in table.bots:
+                        return
+                    action = table.bots[seat].act(state.view(seat), state.legal_actions(seat))
+                try:
+                    await self.act(table, seat, action, state.num_actions)
+                except GameError as exc:
+                    if table.version == state.num_actions:
+                        log.error("bot at %s seat %s failed: %s", table.id, seat, exc.message)
+                        return
+                    # Another action came first and closed this choice: look again.
         finally:
-            table.pending.discard(HOST)
+            if table.pending.get(seat) is asyncio.current_task():
+                del table.pending[seat]
 
     # -- listeners --------------------------------------------------------------------
 

@@ -1209,6 +1209,17 @@ class Debarquement(Game):
         rules_source="shared/rules/deux_rois.md §3",
     )
 
+    def timeout_seconds(self, state: _BaseState) -> float | None:
+        """§3.8: ``selection_seconds`` while cards are selected, ``placement_seconds``
+        while a neutral card waits for its boat; ``None`` otherwise."""
+        if not isinstance(state, State):
+            return None
+        if state._phase is Phase.SELECT:
+            return float(state._opts.selection_seconds)
+        if state._phase is Phase.PLACE:
+            return float(state._opts.placement_seconds)
+        return None
+
     def moves_commute(self, options: Mapping[str, object] | None = None) -> bool:
         """Secret choices commute, except under ``revisable_selection``, where a
         revision counts only if it arrives before the last player's first choice."""
