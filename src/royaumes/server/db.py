@@ -34,7 +34,9 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    insert,
     select,
+    update,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
@@ -194,16 +196,37 @@ class Store:
             sqlalchemy.exc.IntegrityError: an action with one of these indexes
                 exists already (nothing is written).
         """
-        at = at or _now()
-        with self.session() as s:
-            for offset, (seat, action) in enumerate(steps):
-                s.add(ActionRow(table_id=table_id, index=start + offset, seat=seat,
-                                action=action, at=at))  # fmt: skip
-            if result is not None:
-                table = s.get(TableRow, table_id)
-                assert table is not None
-                table.finished = True
-                table.result = result
+        self.append_many([(table_id, start, steps, result, at or _now())])
+
+    def append_many(
+        self,
+        batches: Sequence[
+            tuple[str, int, Sequence[tuple[int, str]], dict[str, Any] | None, dt.datetime]
+        ],
+    ) -> None:
+        """Several tables' appends (``(table_id, start, steps, result, at)`` each) in
+        one transaction: one commit, one disk sync, for all of them (group commit).
+
+        Raises:
+            sqlalchemy.exc.IntegrityError: an index exists already (nothing is written).
+        """
+        rows = [
+            {"table_id": table_id, "index": start + offset, "seat": seat, "action": action,
+             "at": at}
+            for table_id, start, steps, _, at in batches
+            for offset, (seat, action) in enumerate(steps)
+        ]  # fmt: skip
+        # Core statements, not ORM objects: this runs for every action of every table.
+        with self.engine.begin() as connection:
+            if rows:
+                connection.execute(insert(ActionRow), rows)
+            for table_id, _, _, result, _ in batches:
+                if result is not None:
+                    connection.execute(
+                        update(TableRow)
+                        .where(TableRow.id == table_id)
+                        .values(finished=True, result=result)
+                    )
 
     def set_seat(self, table_id: str, seat: int, entry: dict[str, Any]) -> None:
         """Replace one seat's entry (a human who left handed to a bot); a seat that

@@ -17,11 +17,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime as dt
+import functools
 import json
 import logging
 import secrets
 import time
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -195,6 +197,11 @@ class Hub:
         self.bot_delay = bot_delay
         self.tables: dict[str, LiveTable] = {}
         self._chance = secrets.SystemRandom()
+        # One writer thread: writes to one database serialise anyway, and SQLite's lock
+        # retries (sleeps) under concurrent writers were the latency spikes under load.
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="royaumes-db")
+        self._appends: list[tuple[tuple[Any, ...], asyncio.Future[None]]] = []
+        self._flushing = False
         self._tasks: set[asyncio.Task[None]] = set()
 
     # -- lifecycle --------------------------------------------------------------------
@@ -223,6 +230,7 @@ class Hub:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
         self._tasks.clear()
+        self._writer.shutdown(wait=True)
 
     def _revive(self, record: TableRecord) -> LiveTable:
         game = load(record.game)
@@ -323,7 +331,7 @@ class Hub:
             finished=False,
             result=None,
         )
-        await asyncio.to_thread(self.store.create_table, row, tokens)
+        await self._write(self.store.create_table, row, tokens)
         record = TableRecord(row.id, row.game, row.version, num_players, dict(row.options),
                              row.seed, clean, clock_settings, False, None, [],
                              created.timestamp())  # fmt: skip
@@ -368,7 +376,7 @@ class Hub:
             raise ConfigError(f"unknown bot {bot!r}; known: {bot_names()}")
         async with table.lock:
             entry = {"kind": "bot", "bot": bot, "name": f"{bot} {seat}"}
-            await asyncio.to_thread(self.store.set_seat, table.id, seat, entry)
+            await self._write(self.store.set_seat, table.id, seat, entry)
             table.seats[seat] = entry
             table.bots[seat] = make_bot(bot, table.game, seat,
                                         stream(table.record.seed, f"seat/{seat}"))  # fmt: skip
@@ -419,11 +427,54 @@ class Hub:
         # One timestamp for the stored rows and the live table (microseconds, as both
         # databases keep them): a restarted table's clock counts from the same instant.
         at = dt.datetime.now(dt.UTC)
-        await asyncio.to_thread(self.store.append, table.id, table.version, steps,
-                                result=result, at=at)  # fmt: skip
+        await self._append(table.id, table.version, steps, result, at)
         table.state = state
         table.steps.extend(Step(seat, text) for seat, text in steps)
         table.changed_at = at.timestamp()
+
+    async def _append(self, *batch: Any) -> None:
+        """Store one table's new actions; returns once they are committed.
+
+        Appends that arrive while a commit is under way are committed together in
+        the next one (group commit): one disk sync serves many tables.
+        """
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._appends.append((batch, future))
+        if not self._flushing:
+            self._flushing = True
+            self._spawn(self._flush())
+        await future
+
+    async def _flush(self) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while self._appends:
+                group, self._appends = self._appends, []
+                try:
+                    await loop.run_in_executor(
+                        self._writer, self.store.append_many, [b for b, _ in group]
+                    )
+                except Exception:
+                    # One bad append must not fail the others: commit them one by one.
+                    for batch, future in group:
+                        try:
+                            await loop.run_in_executor(
+                                self._writer, self.store.append_many, [batch]
+                            )
+                        except Exception as exc:
+                            future.set_exception(exc)
+                        else:
+                            future.set_result(None)
+                else:
+                    for _, future in group:
+                        future.set_result(None)
+        finally:
+            self._flushing = False
+
+    async def _write(self, function: Any, *args: Any, **kwargs: Any) -> None:
+        """Run a store write on the writer thread."""
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self._writer, functools.partial(function, *args, **kwargs))
 
     def _draw(self, state: State) -> Action:
         outcomes = state.chance_outcomes()
