@@ -240,6 +240,10 @@ def test_a_connection_cannot_act_once_its_person_left(client: TestClient) -> Non
             f"/api/tables/{table.id}/leave", json={}, headers=bearer(table.tokens[table.idle])
         )
         assert response.status_code == 200, response.text
+        # From now on the connection sees as a spectator: the bot's hand is not its own.
+        update = conn.recv_type("update")
+        assert update["seat"] is None
+        assert update["legal_actions"] == []
         conn.send({"type": "action", "action": table.legal[0]["text"]})
         error = conn.recv_type("error")
         assert error["code"] == "auth/forbidden"

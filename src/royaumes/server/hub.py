@@ -380,6 +380,11 @@ class Hub:
             table.seats[seat] = entry
             table.bots[seat] = make_bot(bot, table.game, seat,
                                         stream(table.record.seed, f"seat/{seat}"))  # fmt: skip
+            # The person's open connections see as a spectator from now on: the bot's
+            # hand is not theirs to see.
+            for sub in table.subscribers:
+                if sub.seat == seat:
+                    sub.seat = None
         await self._after_change(table)
 
     # -- actions ----------------------------------------------------------------------
