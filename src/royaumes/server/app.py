@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import html
 import json
 import time
 from collections import deque
@@ -23,6 +24,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, Field
 from starlette.datastructures import Headers
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from royaumes.bots.base import bot_names
@@ -120,9 +122,9 @@ class NewTable(BaseModel):
     )
     clock: dict[str, Any] = Field(
         default_factory=dict,
-        description="{'enabled': true} applies the rules' time limits (e.g. Débarquement's "
-        "30 s selection); 'move_seconds': n gives each human move n seconds, then a bot "
-        "plays it",
+        description="The rules' time limits apply by default (Débarquement: 30 s to select "
+        "a card, then your lowest is played); {'enabled': false} turns the clock off. "
+        "'move_seconds': n also gives each human move n seconds, then a bot plays it",
     )
 
 
@@ -241,6 +243,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def game_error(_request: Request, exc: GameError) -> JSONResponse:
         return _error(_status(exc), exc.code, exc.message)
 
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = "http/not_found" if exc.status_code == 404 else f"http/{exc.status_code}"
+        return _error(exc.status_code, code, str(exc.detail))
+
     @app.exception_handler(RequestValidationError)
     async def bad_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
         details = "; ".join(
@@ -261,6 +268,21 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             "<title>Royaumes</title><h1>Royaumes</h1><p>Le serveur de tables est prêt. "
             "The table server is up: see <a href='/docs'>the API</a>.</p>"
             f"<ul>{items}</ul></html>"
+        )
+
+    @app.get("/t/{table_id}", response_class=HTMLResponse, include_in_schema=False)
+    async def table_page(table: TableDep) -> str:
+        # The browser table arrives with the web front-end; until then, say how to play.
+        title = html.escape(table.game.spec.title)
+        return (
+            "<!doctype html><html lang='fr'><meta charset='utf-8'>"
+            "<meta name='viewport' content='width=device-width,initial-scale=1'>"
+            f"<title>{title} — Royaumes</title><h1>{title}</h1>"
+            "<p>La page de table arrive bientôt ; en attendant, jouez avec l'API "
+            "(<a href='/docs'>/docs</a>) et le jeton de votre lien (après <code>#</code>).</p>"
+            "<p>The table page is coming; meanwhile play through the API "
+            "(<a href='/docs'>/docs</a>) with the token in your link (after <code>#</code>).</p>"
+            f"<p>Table <code>{html.escape(table.id)}</code>, version {table.version}.</p></html>"
         )
 
     @app.get("/api/health")
@@ -333,10 +355,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return {"version": version}
 
     @app.post("/api/tables/{table_id}/leave")
-    async def leave(body: LeaveBody, table: TableDep, hub: HubDep, token: Token) -> dict[str, Any]:
-        """The token's person leaves; a bot plays the seat from now on."""
+    async def leave(
+        table: TableDep, hub: HubDep, token: Token, body: LeaveBody | None = None
+    ) -> dict[str, Any]:
+        """The token's person leaves; a bot (default: heuristic) plays the seat from now on."""
         seat = await hub.seat_of(table, token)
-        await hub.hand_to_bot(table, seat, body.bot)
+        await hub.hand_to_bot(table, seat, (body or LeaveBody()).bot)
         return table.summary()
 
     @app.get("/api/tables/{table_id}/record")

@@ -85,6 +85,8 @@ class LiveTable:
     timer: asyncio.Task[None] | None = None
     changed_at: float = field(default_factory=time.time)
     steps: list[Step] = field(default_factory=list)
+    recent: dict[int, State] = field(default_factory=dict)
+    """The last states clients were shown, by version (a stale action is judged on them)."""
 
     @property
     def version(self) -> int:
@@ -244,6 +246,7 @@ class Hub:
         table = LiveTable(record.id, game, record, state, list(record.seats))
         table.steps = [Step(seat, text) for seat, text in record.actions]
         table.changed_at = record.changed_at or time.time()
+        table.recent[state.num_actions] = state
         self._seat_bots(table)
         return table
 
@@ -405,8 +408,19 @@ class Hub:
         async with table.lock:
             state = table.state
             if version is not None and version != state.num_actions:
-                still = seat in state.to_move and parsed in state.legal_actions(seat)
-                if not (still and table.game.moves_commute(state.options)):
+                # A stale secret choice still counts if it was legal on what its sender saw
+                # and still is, and only other seats acted since (moves that commute).
+                seen = table.recent.get(version) if version < state.num_actions else None
+                since = table.steps[version:] if seen is not None else []
+                if not (
+                    seen is not None
+                    and table.game.moves_commute(state.options)
+                    and seat in seen.to_move
+                    and parsed in seen.legal_actions(seat)
+                    and seat in state.to_move
+                    and parsed in state.legal_actions(seat)
+                    and all(step.seat not in (seat, CHANCE) for step in since)
+                ):
                     raise StaleVersionError(
                         f"you acted on version {version} but the table is at version "
                         f"{state.num_actions}; look again and choose anew"
@@ -434,6 +448,9 @@ class Hub:
         at = dt.datetime.now(dt.UTC)
         await self._append(table.id, table.version, steps, result, at)
         table.state = state
+        table.recent[state.num_actions] = state
+        for old in [v for v in table.recent if v < state.num_actions - 64]:
+            del table.recent[old]
         table.steps.extend(Step(seat, text) for seat, text in steps)
         table.changed_at = at.timestamp()
 
