@@ -53,11 +53,13 @@ class LoggedState:
         """Append an entry to the history (only on a fresh copy, before it is returned)."""
         self._history = (self._history, entry)
 
-    def _entries(self) -> list[Any]:
-        """The history's entries, oldest first."""
+    def _entries(self, since: LoggedState | None = None) -> list[Any]:
+        """The history's entries, oldest first; only those after ``since`` (an earlier
+        state of the same game) if given."""
         out: list[Any] = []
         node = self._history
-        while node is not None:
+        stop = since._history if since is not None else None
+        while node is not None and node is not stop:
             node, entry = node
             out.append(entry)
         out.reverse()

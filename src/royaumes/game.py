@@ -368,6 +368,22 @@ class Result:
             "details": dict(self.details),
         }
 
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | None) -> Result | None:
+        """The result from :meth:`to_json` output; ``None`` for ``None`` (no result yet).
+
+        Raises:
+            KeyError, TypeError: malformed data (views turn these into ``ConfigError``).
+        """
+        if data is None:
+            return None
+        return cls(
+            points=tuple(data["points"]),
+            ranks=tuple(data["ranks"]),
+            winners=tuple(data["winners"]),
+            details=dict(data["details"]),
+        )
+
 
 class View(abc.ABC):
     """All that one seat (or a spectator) may know, as a value.

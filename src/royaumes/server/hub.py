@@ -30,7 +30,7 @@ from typing import Any
 from royaumes.bots.base import Bot, bot_names, make_bot
 from royaumes.errors import ConfigError, GameError, IllegalActionError, InvalidActionError
 from royaumes.game import CHANCE, HOST, Action, Event, Game, Seat, State
-from royaumes.match import MatchRecord, Step
+from royaumes.match import MatchRecord, Step, sample_chance
 from royaumes.registry import load
 from royaumes.seeding import new_seed, stream
 from royaumes.server.db import Store, TableRecord, TableRow
@@ -435,14 +435,14 @@ class Hub:
         state = done[-1][2] if done else table.state
         steps = [(seat, str(action)) for seat, action, _ in done]
         while state.to_move == (CHANCE,):
-            chance = self._draw(state)
+            chance = sample_chance(state, self._chance)
             state = state.apply(CHANCE, chance)
             steps.append((CHANCE, str(chance)))
         if not steps:
             return
         result = state.result.to_json() if state.result is not None else None
         if result is not None:
-            result = {**result, "record": self._record(table, steps, result).to_json()}
+            result = {**result, "record": self.record(table, steps, result).to_json()}
         # One timestamp for the stored rows and the live table (microseconds, as both
         # databases keep them): a restarted table's clock counts from the same instant.
         at = dt.datetime.now(dt.UTC)
@@ -498,14 +498,17 @@ class Hub:
         loop = asyncio.get_running_loop()
         await loop.run_in_executor(self._writer, functools.partial(function, *args, **kwargs))
 
-    def _draw(self, state: State) -> Action:
-        outcomes = state.chance_outcomes()
-        actions = [a for a, _ in outcomes]
-        chosen: Action = self._chance.choices(actions, weights=[p for _, p in outcomes])[0]
-        return chosen
-
-    def _record(self, table: LiveTable, steps: list[tuple[int, str]],
-                result: dict[str, Any]) -> MatchRecord:  # fmt: skip
+    def record(
+        self,
+        table: LiveTable,
+        more: list[tuple[int, str]] | None = None,
+        result: dict[str, Any] | None = None,
+    ) -> MatchRecord:
+        """The table's match record (what ``royaumes replay`` reads); ``more``: steps
+        about to be stored, with the ``result`` they end on (the record stored with a
+        finished table is built before its last batch is committed)."""
+        if result is None and table.state.result is not None:
+            result = table.state.result.to_json()
         return MatchRecord(
             game=table.game.spec.id,
             version=table.game.spec.version,
@@ -513,22 +516,8 @@ class Hub:
             options=dict(table.state.options),
             seed=table.record.seed,
             seats=tuple(s.get("bot", "human") for s in table.seats),
-            steps=(*table.steps, *(Step(seat, text) for seat, text in steps)),
+            steps=(*table.steps, *(Step(seat, text) for seat, text in more or ())),
             result=result,
-        )
-
-    def record(self, table: LiveTable) -> MatchRecord:
-        """The table's match record (what ``royaumes replay`` reads)."""
-        result = table.state.result
-        return MatchRecord(
-            game=table.game.spec.id,
-            version=table.game.spec.version,
-            num_players=table.state.num_players,
-            options=dict(table.state.options),
-            seed=table.record.seed,
-            seats=tuple(s.get("bot", "human") for s in table.seats),
-            steps=tuple(table.steps),
-            result=None if result is None else result.to_json(),
         )
 
     # -- after each change: tell everyone, wake the bots and the clock ------------------

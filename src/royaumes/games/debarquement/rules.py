@@ -1117,13 +1117,7 @@ class State(LoggedState, _BaseState):
         self, viewer: Seat | None, since: State | None = None, reveal_all: bool = False
     ) -> tuple[Event, ...]:
         """The history as ``viewer`` sees it (only after ``since`` if given)."""
-        out: list[_Entry] = []
-        node = self._history
-        stop = since._history if since is not None else None
-        while node is not None and node is not stop:
-            node, entry = node
-            out.append(entry)
-        out.reverse()
+        out: list[_Entry] = self._entries(since)
         show_all = reveal_all or self._phase is Phase.OVER
         bit = 0 if viewer is None else 1 << viewer
         events = []
@@ -1376,10 +1370,7 @@ class Debarquement(Game):
                 eliminated=tuple(data["eliminated"]),
                 waiting=tuple(data["waiting"]),
                 events=tuple(Event.from_json(e) for e in data["events"]),
-                result=None if result is None else Result(
-                    points=tuple(result["points"]), ranks=tuple(result["ranks"]),
-                    winners=tuple(result["winners"]), details=dict(result["details"]),
-                ),
+                result=Result.from_json(result),
             )  # fmt: skip
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ConfigError(f"malformed debarquement view ({exc!r})") from exc

@@ -1403,13 +1403,7 @@ class State(LoggedState, _BaseState):
     ) -> tuple[Event, ...]:
         """The history as ``viewer`` sees it; only what came after ``since`` if given;
         unredacted under ``reveal_all`` (as after the game)."""
-        out: list[_Entry] = []
-        node = self._history
-        stop = since._history if since is not None else None
-        while node is not None and node is not stop:
-            node, entry = node
-            out.append(entry)
-        out.reverse()
+        out: list[_Entry] = self._entries(since)
         return tuple(self._event_for(e, viewer, reveal_all) for e in out)
 
     def view(self, seat: Seat | None) -> View:
@@ -1668,14 +1662,7 @@ class ForACrown(Game):
                 resolving=data["resolving"],
                 payment=data["payment"],
                 events=tuple(Event.from_json(e) for e in data["events"]),
-                result=None
-                if result is None
-                else Result(
-                    points=tuple(result["points"]),
-                    ranks=tuple(result["ranks"]),
-                    winners=tuple(result["winners"]),
-                    details=dict(result["details"]),
-                ),
+                result=Result.from_json(result),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise ConfigError(f"malformed for_a_crown view ({exc!r})") from exc

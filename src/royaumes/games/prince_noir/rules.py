@@ -888,13 +888,7 @@ class State(LoggedState, _BaseState):
         self, viewer: Seat | None, since: State | None = None, reveal_all: bool = False
     ) -> tuple[Event, ...]:
         """The history as ``viewer`` sees it (only after ``since`` if given)."""
-        out: list[_Entry] = []
-        node = self._history
-        stop = since._history if since is not None else None
-        while node is not None and node is not stop:
-            node, entry = node
-            out.append(entry)
-        out.reverse()
+        out: list[_Entry] = self._entries(since)
         events = []
         for e in out:
             actor = {CHANCE: "chance", _TABLE: "table"}.get(e.actor, f"P{e.actor}")
@@ -1108,10 +1102,7 @@ class PrinceNoir(Game):
                 discard={s: dict(c) for s, c in data["discard"].items()},
                 to_move=tuple(data["to_move"]),
                 events=tuple(Event.from_json(e) for e in data["events"]),
-                result=None if result is None else Result(
-                    points=tuple(result["points"]), ranks=tuple(result["ranks"]),
-                    winners=tuple(result["winners"]), details=dict(result["details"]),
-                ),
+                result=Result.from_json(result),
             )  # fmt: skip
         except (KeyError, TypeError, ValueError) as exc:
             raise ConfigError(f"malformed prince_noir view ({exc!r})") from exc

@@ -1610,14 +1610,7 @@ class QuatreRoyaumes(Game):
                     for r in data["rounds"]
                 ),
                 events=tuple(Event.from_json(e) for e in data["events"]),
-                result=None
-                if result is None
-                else Result(
-                    points=tuple(result["points"]),
-                    ranks=tuple(result["ranks"]),
-                    winners=tuple(result["winners"]),
-                    details=dict(result["details"]),
-                ),
+                result=Result.from_json(result),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise ConfigError(f"malformed quatre_royaumes view ({exc})") from exc

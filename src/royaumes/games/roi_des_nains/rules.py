@@ -1969,14 +1969,7 @@ class RoiDesNains(Game):
                     for d in data["deals"]
                 ),
                 events=tuple(Event.from_json(e) for e in data["events"]),
-                result=None
-                if result is None
-                else Result(
-                    points=tuple(result["points"]),
-                    ranks=tuple(result["ranks"]),
-                    winners=tuple(result["winners"]),
-                    details=dict(result["details"]),
-                ),
+                result=Result.from_json(result),
                 to_move=tuple(data["to_move"]),
             )
         except (KeyError, TypeError, ValueError) as exc:
