@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-import html
 import json
 import time
 from collections import deque
@@ -21,7 +20,7 @@ from typing import Annotated, Any
 
 from fastapi import Depends, FastAPI, Header, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
 from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -48,6 +47,7 @@ from royaumes.server.hub import (
     message_for,
 )
 from royaumes.server.settings import Settings
+from royaumes.server.web import NotOverError, add_web_routes, qr_svg
 
 __all__ = ["create_app"]
 
@@ -69,12 +69,6 @@ class TooLargeError(GameError):
     """A WebSocket message over the size limit (the same code as an HTTP body)."""
 
     code = "request/too_large"
-
-
-class NotOverError(GameError):
-    """The record of a table is asked for before its game is over."""
-
-    code = "table/not_over"
 
 
 _STATUS: list[tuple[type[GameError], int]] = [
@@ -255,35 +249,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         )
         return _error(422, "request/invalid", f"malformed request: {details}")
 
-    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
-    async def home() -> str:
-        items = "".join(
-            f"<li><b>{s.title}</b> (<code>{s.id}</code>, {s.min_players}–{s.max_players}): "
-            f"{s.summary_fr}</li>"
-            for s in games()
-        )
-        return (
-            "<!doctype html><html lang='fr'><meta charset='utf-8'>"
-            "<meta name='viewport' content='width=device-width,initial-scale=1'>"
-            "<title>Royaumes</title><h1>Royaumes</h1><p>Le serveur de tables est prêt. "
-            "The table server is up: see <a href='/docs'>the API</a>.</p>"
-            f"<ul>{items}</ul></html>"
-        )
-
-    @app.get("/t/{table_id}", response_class=HTMLResponse, include_in_schema=False)
-    async def table_page(table: TableDep) -> str:
-        # The browser table arrives with the web front-end; until then, say how to play.
-        title = html.escape(table.game.spec.title)
-        return (
-            "<!doctype html><html lang='fr'><meta charset='utf-8'>"
-            "<meta name='viewport' content='width=device-width,initial-scale=1'>"
-            f"<title>{title} — Royaumes</title><h1>{title}</h1>"
-            "<p>La page de table arrive bientôt ; en attendant, jouez avec l'API "
-            "(<a href='/docs'>/docs</a>) et le jeton de votre lien (après <code>#</code>).</p>"
-            "<p>The table page is coming; meanwhile play through the API "
-            "(<a href='/docs'>/docs</a>) with the token in your link (after <code>#</code>).</p>"
-            f"<p>Table <code>{html.escape(table.id)}</code>, version {table.version}.</p></html>"
-        )
+    add_web_routes(app)
 
     @app.get("/api/health")
     async def health() -> dict[str, str]:
@@ -320,7 +286,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 {
                     "seat": seat,
                     "token": token,
-                    "join_url": f"{base}/t/{table.id}#seat={seat}&token={token}",
+                    "join_url": (url := f"{base}/t/{table.id}#seat={seat}&token={token}"),
+                    "qr": qr_svg(url),
                 }
                 for seat, token in sorted(tokens.items())
             ],

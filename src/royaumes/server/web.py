@@ -1,0 +1,143 @@
+"""The browser front-end's routes: its pages, static files, rules and replays.
+
+The front-end is plain ES modules and CSS in ``royaumes/web/static`` (no build
+step). Every page path (``/``, ``/games/{id}``, ``/new/{id}``, ``/t/{id}``,
+``/replay/{id}``) answers the same HTML shell, whose script draws the page from
+the path; the table's seat token stays after ``#`` in the join link, so it never
+reaches the server's logs.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import segno
+from fastapi import FastAPI, Query, Request
+from fastapi.responses import HTMLResponse
+from fastapi.staticfiles import StaticFiles
+from markdown_it import MarkdownIt
+
+from royaumes.errors import ConfigError, GameError
+from royaumes.game import CHANCE
+from royaumes.match import replay
+from royaumes.registry import load
+from royaumes.server.hub import Hub, LiveTable
+from royaumes.ui import rules_markdown
+
+__all__ = ["STATIC", "NotOverError", "add_web_routes", "qr_svg"]
+
+STATIC = resources.files("royaumes.web") / "static"
+"""The front-end's files (package data)."""
+
+_NO_STORE = {"Cache-Control": "no-cache"}
+
+
+class NotOverError(GameError):
+    """A table's record or replay is asked for before its game is over."""
+
+    code = "table/not_over"
+
+
+@cache
+def _shell() -> str:
+    return (STATIC / "index.html").read_text(encoding="utf-8")
+
+
+def qr_svg(text: str) -> str:
+    """``text`` as a QR code in an SVG data URI (for a phone to scan a join link)."""
+    uri: str = segno.make(text, error="m").svg_data_uri(scale=4, border=2)
+    return uri
+
+
+def _lang(lang: str) -> str:
+    if lang not in ("fr", "en"):
+        raise ConfigError(f"unknown language {lang!r}; use fr or en")
+    return lang
+
+
+def add_web_routes(app: FastAPI) -> None:
+    """Add the pages, ``/static``, ``/api/games/{id}/rules`` and ``/api/tables/{id}/replay``."""
+    app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
+
+    def shell() -> HTMLResponse:
+        return HTMLResponse(_shell(), headers=_NO_STORE)
+
+    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
+    async def home() -> HTMLResponse:
+        return shell()
+
+    @app.get("/games/{game_id}", response_class=HTMLResponse, include_in_schema=False)
+    async def rules_page(game_id: str) -> HTMLResponse:
+        load(game_id)  # an unknown game is a 404-like error, not a blank page
+        return shell()
+
+    @app.get("/new/{game_id}", response_class=HTMLResponse, include_in_schema=False)
+    async def new_table_page(game_id: str) -> HTMLResponse:
+        load(game_id)
+        return shell()
+
+    @app.get("/t/{table_id}", response_class=HTMLResponse, include_in_schema=False)
+    async def table_page(table_id: str, request: Request) -> HTMLResponse:
+        hub: Hub = request.app.state.hub
+        await hub.get(table_id)
+        return shell()
+
+    @app.get("/replay/{table_id}", response_class=HTMLResponse, include_in_schema=False)
+    async def replay_page(table_id: str, request: Request) -> HTMLResponse:
+        hub: Hub = request.app.state.hub
+        await hub.get(table_id)
+        return shell()
+
+    @app.get("/api/games/{game_id}/rules")
+    async def rules(game_id: str, lang: str = "fr") -> dict[str, str]:
+        """The game's rules summary (our words, from the specs) as Markdown and HTML."""
+        game = load(game_id)
+        text = rules_markdown(game, _lang(lang))
+        return {"game": game_id, "lang": lang, "markdown": text, "html": _markdown(text)}
+
+    @app.get("/api/tables/{table_id}/replay")
+    async def replay_frames(
+        table_id: str,
+        request: Request,
+        seat: int | None = Query(default=None, description="whose view; none: the spectator's"),
+    ) -> dict[str, Any]:
+        """A finished table step by step, as one seat saw it (default: a spectator).
+
+        Returns ``{"frames": [{"view", "events"}...], "events": [...]}``:
+        one frame per decision (chance outcomes are folded into the next frame),
+        ``events`` being how many of the final event list had happened by then.
+
+        Raises:
+            NotOverError: the game is not over (a replay would reveal hidden cards).
+        """
+        hub: Hub = request.app.state.hub
+        table = await hub.get(table_id)
+        if not table.state.is_over:
+            raise NotOverError("the replay is published when the game is over")
+        if seat is not None and not 0 <= seat < table.state.num_players:
+            raise ConfigError(f"seat {seat} is not a seat of this table")
+        return _frames(hub, table, seat)
+
+
+def _frames(hub: Hub, table: LiveTable, seat: int | None) -> dict[str, Any]:
+    frames: list[dict[str, Any]] = []
+    final = table.state.view(seat).to_json()
+    events = final.pop("events", [])
+    for state, _step in replay(hub.record(table)):
+        if CHANCE in state.to_move:
+            continue  # chance outcomes show in the next decision's frame
+        data = state.view(seat).to_json()
+        count = len(data.pop("events", []))
+        frames.append({"view": data, "events": count})
+    return {"table": table.id, "game": table.game.spec.id, "seat": seat, "frames": frames,
+            "events": events}  # fmt: skip
+
+
+_MD = MarkdownIt("commonmark", {"html": False}).enable("table")
+
+
+def _markdown(text: str) -> str:
+    html: str = _MD.render(text)
+    return html

@@ -1,0 +1,246 @@
+// French and English. The browser's language picks the default; the choice is remembered.
+// Game page modules add their own strings with addStrings({fr: {...}, en: {...}}).
+
+const DICT = {
+  fr: {
+    "site.tagline": "Cinq jeux de cartes « à couronne », selon leurs règles — entre amis ou contre des bots.",
+    "lang.name": "Français",
+    "lobby.games": "Les jeux",
+    "lobby.players": "{min}–{max} joueurs",
+    "lobby.players_one": "{min} joueurs",
+    "lobby.minutes": "≈ {minutes} min",
+    "lobby.play": "Jouer",
+    "lobby.rules": "Règles",
+    "lobby.my_tables": "Mes tables",
+    "lobby.no_tables": "Aucune table en cours. Choisissez un jeu pour en ouvrir une.",
+    "lobby.resume": "Reprendre",
+    "lobby.forget": "Oublier",
+    "lobby.finished": "terminée",
+    "lobby.in_progress": "en cours",
+    "lobby.seat_of": "place {seat}",
+    "lobby.replay": "Revoir",
+    "rules.back": "← Tous les jeux",
+    "rules.play": "Jouer à ce jeu",
+    "new.title": "Nouvelle table : {game}",
+    "new.players": "Nombre de joueurs",
+    "new.seats": "Places",
+    "new.seat": "Place {n}",
+    "new.human": "Humain",
+    "new.bot": "Bot",
+    "new.name": "Nom",
+    "new.name_placeholder": "Nom (facultatif)",
+    "new.level": "Niveau",
+    "new.bot.random": "Facile (au hasard)",
+    "new.bot.heuristic": "Normal (heuristique)",
+    "new.options": "Options et variantes",
+    "new.options_hint": "Les valeurs par défaut suivent les règles ; changez-les pour jouer une variante.",
+    "new.default": "par défaut : {value}",
+    "new.off": "désactivé",
+    "new.on": "oui",
+    "new.no": "non",
+    "new.clock": "Limites de temps des règles",
+    "new.clock_hint": "Quand les règles fixent un temps (Débarquement : 30 s pour choisir), l'horloge l'applique.",
+    "new.move_seconds": "Temps par coup (secondes, facultatif)",
+    "new.move_seconds_hint": "Passé ce délai, un bot joue le coup à votre place.",
+    "new.create": "Créer la table",
+    "new.creating": "Création…",
+    "invite.title": "Table prête",
+    "invite.hint": "Chaque lien donne une place : envoyez à chaque ami le sien, et à lui seul.",
+    "invite.copy": "Copier",
+    "invite.copied": "Copié !",
+    "invite.play": "Jouer à la place {n}",
+    "invite.qr": "QR code",
+    "invite.spectate": "Lien spectateur",
+    "invite.watch": "Regarder",
+    "table.you": "vous",
+    "table.seat": "Joueur {n}",
+    "table.bot": "Bot {n} ({level})",
+    "table.spectator": "Vous regardez cette table.",
+    "table.your_turn": "À vous de jouer",
+    "table.waiting_for": "En attente : {who}",
+    "table.waiting": "En attente…",
+    "table.log": "Journal",
+    "table.connecting": "Connexion…",
+    "table.reconnecting": "Connexion perdue — reconnexion…",
+    "table.connected": "Connecté",
+    "table.clock": "Temps : {seconds} s",
+    "table.clock_for": "Temps de {who} : {seconds} s",
+    "table.clock_host": "Fin du temps de la phase : {seconds} s",
+    "table.leave": "Quitter (un bot prend ma place)",
+    "table.leave_confirm": "Quitter la table ? Un bot jouera votre place jusqu'à la fin.",
+    "table.not_found": "Cette table n'existe pas.",
+    "table.close": "Fermer",
+    "table.version": "coup {n}",
+    "table.chance": "le hasard",
+    "table.host": "l'horloge",
+    "table.table": "la table",
+    "end.title": "Partie terminée",
+    "end.winner": "Victoire de {names}",
+    "end.shared": "Victoire partagée : {names}",
+    "end.nobody": "Personne ne gagne.",
+    "end.rank": "Rang",
+    "end.player": "Joueur",
+    "end.points": "Points",
+    "end.why": "Détails",
+    "end.replay": "Revoir la partie",
+    "end.again": "Rejouer",
+    "end.home": "Accueil",
+    "replay.title": "Replay : {game}",
+    "replay.as": "Vu par",
+    "replay.spectator": "spectateur",
+    "replay.first": "Début",
+    "replay.prev": "Précédent",
+    "replay.next": "Suivant",
+    "replay.last": "Fin",
+    "replay.play": "Lecture",
+    "replay.pause": "Pause",
+    "replay.step": "Étape {i} / {n}",
+    "replay.not_over": "Le replay est disponible à la fin de la partie.",
+    "error.network": "Le serveur ne répond pas.",
+    "generic.actions": "Vos coups",
+    "generic.view": "Ce que vous voyez",
+  },
+  en: {
+    "site.tagline": "Five French “crown” card games, by their rules — with friends or bots.",
+    "lang.name": "English",
+    "lobby.games": "The games",
+    "lobby.players": "{min}–{max} players",
+    "lobby.players_one": "{min} players",
+    "lobby.minutes": "≈ {minutes} min",
+    "lobby.play": "Play",
+    "lobby.rules": "Rules",
+    "lobby.my_tables": "My tables",
+    "lobby.no_tables": "No table in progress. Pick a game to open one.",
+    "lobby.resume": "Resume",
+    "lobby.forget": "Forget",
+    "lobby.finished": "finished",
+    "lobby.in_progress": "in progress",
+    "lobby.seat_of": "seat {seat}",
+    "lobby.replay": "Replay",
+    "rules.back": "← All games",
+    "rules.play": "Play this game",
+    "new.title": "New table: {game}",
+    "new.players": "Number of players",
+    "new.seats": "Seats",
+    "new.seat": "Seat {n}",
+    "new.human": "Human",
+    "new.bot": "Bot",
+    "new.name": "Name",
+    "new.name_placeholder": "Name (optional)",
+    "new.level": "Level",
+    "new.bot.random": "Easy (random)",
+    "new.bot.heuristic": "Normal (heuristic)",
+    "new.options": "Options and variants",
+    "new.options_hint": "The defaults follow the rules; change them to play a variant.",
+    "new.default": "default: {value}",
+    "new.off": "off",
+    "new.on": "yes",
+    "new.no": "no",
+    "new.clock": "The rules' time limits",
+    "new.clock_hint": "Where the rules set a time (Débarquement: 30 s to choose), the clock applies it.",
+    "new.move_seconds": "Time per move (seconds, optional)",
+    "new.move_seconds_hint": "When it runs out, a bot plays the move for you.",
+    "new.create": "Create the table",
+    "new.creating": "Creating…",
+    "invite.title": "Table ready",
+    "invite.hint": "Each link gives one seat: send each friend theirs, and only theirs.",
+    "invite.copy": "Copy",
+    "invite.copied": "Copied!",
+    "invite.play": "Play seat {n}",
+    "invite.qr": "QR code",
+    "invite.spectate": "Spectator link",
+    "invite.watch": "Watch",
+    "table.you": "you",
+    "table.seat": "Player {n}",
+    "table.bot": "Bot {n} ({level})",
+    "table.spectator": "You are watching this table.",
+    "table.your_turn": "Your turn",
+    "table.waiting_for": "Waiting for {who}",
+    "table.waiting": "Waiting…",
+    "table.log": "Log",
+    "table.connecting": "Connecting…",
+    "table.reconnecting": "Connection lost — reconnecting…",
+    "table.connected": "Connected",
+    "table.clock": "Time: {seconds} s",
+    "table.clock_for": "{who}'s time: {seconds} s",
+    "table.clock_host": "Phase ends in {seconds} s",
+    "table.leave": "Leave (a bot takes my seat)",
+    "table.leave_confirm": "Leave the table? A bot will play your seat to the end.",
+    "table.not_found": "This table does not exist.",
+    "table.close": "Close",
+    "table.version": "move {n}",
+    "table.chance": "chance",
+    "table.host": "the clock",
+    "table.table": "the table",
+    "end.title": "Game over",
+    "end.winner": "{names} won",
+    "end.shared": "Shared victory: {names}",
+    "end.nobody": "Nobody wins.",
+    "end.rank": "Rank",
+    "end.player": "Player",
+    "end.points": "Points",
+    "end.why": "Details",
+    "end.replay": "Replay the game",
+    "end.again": "Play again",
+    "end.home": "Home",
+    "replay.title": "Replay: {game}",
+    "replay.as": "Seen by",
+    "replay.spectator": "spectator",
+    "replay.first": "Start",
+    "replay.prev": "Previous",
+    "replay.next": "Next",
+    "replay.last": "End",
+    "replay.play": "Play",
+    "replay.pause": "Pause",
+    "replay.step": "Step {i} / {n}",
+    "replay.not_over": "The replay is available when the game is over.",
+    "error.network": "The server does not answer.",
+    "generic.actions": "Your moves",
+    "generic.view": "What you see",
+  },
+};
+
+export const LANGS = ["fr", "en"];
+
+function initial() {
+  const saved = globalThis.localStorage?.getItem("royaumes.lang");
+  if (LANGS.includes(saved)) return saved;
+  const asked = (navigator.languages || [navigator.language || "fr"]).map((l) => l.slice(0, 2));
+  return asked.find((l) => LANGS.includes(l)) || "fr";
+}
+
+export let lang = initial();
+document.documentElement.lang = lang;
+
+const listeners = new Set();
+
+/** Switch the language (remembered), then tell every listener. */
+export function setLang(code) {
+  if (!LANGS.includes(code) || code === lang) return;
+  lang = code;
+  localStorage.setItem("royaumes.lang", code);
+  document.documentElement.lang = code;
+  for (const fn of listeners) fn(code);
+}
+
+export function onLangChange(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** Add strings: {fr: {key: text}, en: {key: text}} (a game module's own). */
+export function addStrings(dicts) {
+  for (const code of LANGS) Object.assign(DICT[code], dicts[code] || {});
+}
+
+/** The message `key` in the current language, with {name} placeholders filled. */
+export function t(key, vars = {}) {
+  const text = DICT[lang][key] ?? DICT.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+}
+
+/** Pick the text of the current language from {fr, en} (or a plain string). */
+export function pick(texts) {
+  if (texts == null || typeof texts === "string") return texts ?? "";
+  return texts[lang] ?? texts.en ?? texts.fr ?? "";
+}

@@ -1,0 +1,380 @@
+// The table frame, shared by every game: connection (and reconnection), seats and turn,
+// clock, narrated log, end screen and replay. The board itself comes from the game's page
+// module (games/<id>.js; see games/README.md).
+import { lang, pick, t } from "./i18n.js";
+import { SEAT_COLOURS, api, h, toast } from "./ui.js";
+import { loadModule } from "./games/load.js";
+import { rememberTable } from "./lobby.js";
+
+function parseHash() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const seat = params.get("seat");
+  return { seat: seat === null || seat === "" ? null : Number(seat), token: params.get("token") };
+}
+
+function seatNamer(summary, mySeat) {
+  const bots = {};
+  return (seat) => {
+    const info = summary.seats[seat];
+    if (!info) return `P${seat}`;
+    let name;
+    if (info.kind === "bot") {
+      const level = t(`new.bot.${info.bot}`) === `new.bot.${info.bot}` ? info.bot : t(`new.bot.${info.bot}`).split(" (")[0];
+      bots[seat] ??= seat + 1;
+      name = t("table.bot", { n: seat + 1, level });
+    } else {
+      name = info.name && !/^P\d+$/.test(info.name) ? info.name : t("table.seat", { n: seat + 1 });
+    }
+    return seat === mySeat ? `${name} (${t("table.you")})` : name;
+  };
+}
+
+/** The context a game module draws from (see games/README.md). */
+function makeContext({ summary, view, legal, seat, events, module, ui, act, rerender, replay = false, busy = false }) {
+  const name = seatNamer(summary, seat);
+  const seatOf = (actor) => (/^P\d+$/.test(actor) ? Number(actor.slice(1)) : null);
+  const actorName = (actor) => {
+    const s = seatOf(actor);
+    if (s !== null) return name(s);
+    return { chance: t("table.chance"), host: t("table.host"), table: t("table.table") }[actor] ?? actor;
+  };
+  return {
+    summary, view, legal, legalTexts: new Set(legal.map((a) => a.text)), seat, events, module, ui,
+    lang, t, pick, act, rerender, replay, busy, over: Boolean(view.result) || view.phase === "over",
+    result: view.result ?? summary.result, name, actorName, seatOf, colour: (s) => SEAT_COLOURS[s % SEAT_COLOURS.length],
+    myTurn: legal.length > 0,
+  };
+}
+
+function narrateAll(ctx, events, upto = events.length) {
+  const items = [];
+  for (let i = 0; i < upto; i++) {
+    const e = events[i];
+    let line;
+    try {
+      line = ctx.module.narrate ? ctx.module.narrate(e, ctx, i) : `${ctx.actorName(e.actor)} : ${e.text}`;
+    } catch (err) {
+      console.error(err);
+      line = `${ctx.actorName(e.actor)} : ${e.text}`;
+    }
+    if (line == null || line === "") continue;
+    const seat = ctx.seatOf(e.actor);
+    items.push(h("li", { class: ["ev", `ev-${/^P\d+$/.test(e.actor) ? "seat" : e.actor}`], "data-i": i,
+      style: seat !== null ? { borderLeftColor: ctx.colour(seat) } : null }, line));
+  }
+  return items;
+}
+
+function resultSection(ctx, { tableId, seat, gameId }) {
+  const result = ctx.result;
+  if (!result) return null;
+  const names = result.winners.map((s) => ctx.name(s)).join(", ");
+  const headline = !result.winners.length ? t("end.nobody")
+    : result.winners.length === 1 ? t("end.winner", { names }) : t("end.shared", { names });
+  const order = result.points.map((_, s) => s).sort((a, b) => result.ranks[a] - result.ranks[b] || a - b);
+  const fmt = (p) => (Number.isInteger(p) ? String(p) : p.toFixed(2));
+  const details = Object.entries(result.details || {});
+  return h("section", { class: "end-screen", "aria-labelledby": "end-h", tabindex: "-1" },
+    h("h2", { id: "end-h" }, t("end.title")),
+    h("p", { class: "winners" }, "★ ", headline),
+    h("table", { class: "results" },
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, t("end.rank")), h("th", { scope: "col" }, t("end.player")), h("th", { scope: "col" }, t("end.points")))),
+      h("tbody", null, order.map((s) => h("tr", { class: result.winners.includes(s) ? "won" : null },
+        h("td", null, String(result.ranks[s])), h("th", { scope: "row" }, ctx.name(s)), h("td", null, fmt(result.points[s])))))),
+    ctx.module.endScreen ? ctx.module.endScreen(ctx) : null,
+    details.length && !ctx.module.endScreen ? h("details", { class: "why" }, h("summary", null, t("end.why")),
+      h("dl", null, details.map(([k, v]) => [h("dt", null, k), h("dd", null, typeof v === "object" ? JSON.stringify(v) : String(v))]))) : null,
+    tableId ? h("p", { class: "buttons" },
+      h("a", { class: "button primary", href: `/replay/${tableId}${seat != null ? `?seat=${seat}` : ""}`, "data-nav": "" }, t("end.replay")),
+      h("a", { class: "button", href: `/new/${gameId}`, "data-nav": "" }, t("end.again")),
+      h("a", { class: "button", href: "/", "data-nav": "" }, t("end.home"))) : null);
+}
+
+function seatsBar(ctx) {
+  const toMove = new Set(ctx.view.to_move || []);
+  const info = ctx.module.seatInfo;
+  return ctx.summary.seats.map((s) => h("li", { class: ["seat-chip", toMove.has(s.seat) && "to-move", s.seat === ctx.seat && "me"],
+    style: { borderColor: ctx.colour(s.seat) } },
+  h("span", { class: "dot", style: { background: ctx.colour(s.seat) }, "aria-hidden": "true" }),
+  h("span", { class: "name" }, ctx.name(s.seat)), info ? h("span", { class: "info" }, info(ctx, s.seat) ?? "") : null,
+  toMove.has(s.seat) ? h("span", { class: "sr-only" }, " — ", t("table.waiting")) : null));
+}
+
+export async function showTable(root, tableId) {
+  const { seat, token } = parseHash();
+  let summary;
+  try {
+    summary = await api(`/api/tables/${encodeURIComponent(tableId)}`);
+  } catch (err) {
+    root.replaceChildren(h("p", { class: "error" }, err.status === 404 ? t("table.not_found") : err.message),
+      h("p", null, h("a", { href: "/", "data-nav": "" }, t("rules.back"))));
+    return null;
+  }
+  const module = await loadModule(summary.game);
+  if (token && seat !== null) rememberTable({ id: tableId, game: summary.game, seat, url: location.pathname + location.hash, mine: true });
+
+  let mySeat = token ? seat : null;
+  let last = null;
+  let events = [];
+  let busy = false;
+  let socket = null;
+  let stopped = false;
+  let retry = 0;
+  let retryTimer = null;
+  let interludeNode = null;
+  let endShown = false;
+  const ui = {}; // the module's own state (a selection in progress...), kept across updates
+
+  const title = h("h1", null, summary.title);
+  const status = h("span", { class: "conn", role: "status" }, t("table.connecting"));
+  const turn = h("p", { class: "turn", "aria-live": "polite" });
+  const clock = h("span", { class: "clock", "aria-live": "off" });
+  const seats = h("ul", { class: "seats-bar", "aria-label": t("new.seats") });
+  const interlude = h("div", { class: "interlude", hidden: true, role: "status" });
+  const end = h("div", { class: "end-slot" });
+  const board = h("section", { id: "board", class: "board", "aria-label": summary.title });
+  const log = h("ol", { id: "log", class: "log-list" });
+  const logBox = h("details", { class: "log", open: window.innerWidth >= 720 }, h("summary", null, t("table.log")), log);
+  const leave = token ? h("button", { type: "button", class: "button subtle", onclick: async () => {
+    if (!confirm(t("table.leave_confirm"))) return;
+    try {
+      await api(`/api/tables/${tableId}/leave`, { method: "POST", token });
+      history.replaceState(null, "", location.pathname);
+      mySeat = null;
+      leave.remove();
+      reconnect(0);
+    } catch (err) { toast(err.message); }
+  } }, t("table.leave")) : null;
+  const page = h("div", { class: "table-page", "data-game": summary.game, "data-table": tableId },
+    h("div", { class: "table-head" }, title, h("div", { class: "head-right" }, clock, status)),
+    turn, h("ul", { class: "seats-bar-wrap" }), seats, interlude, end,
+    h("div", { class: "table-main" }, board, logBox),
+    h("div", { class: "table-foot" }, leave));
+  page.querySelector(".seats-bar-wrap").remove();
+  root.replaceChildren(page);
+  document.title = `${summary.title} — Royaumes`;
+
+  const act = (action) => {
+    if (!socket || socket.readyState !== WebSocket.OPEN) {
+      toast(t("table.reconnecting"));
+      return;
+    }
+    if (busy) return;
+    busy = true;
+    page.classList.add("busy");
+    socket.send(JSON.stringify({ type: "action", action, version: last?.version ?? null }));
+  };
+
+  const context = () => makeContext({ summary, view: last.view, legal: busy ? [] : last.legal_actions,
+    seat: mySeat, events, module, ui, act, rerender: draw, busy });
+
+  function drawClock() {
+    const due = last?.deadline;
+    if (!due || last.over) { clock.textContent = ""; return; }
+    const seconds = Math.max(0, Math.ceil(due.at - Date.now() / 1000));
+    const ctx = context();
+    clock.textContent = due.for === "host" ? t("table.clock_host", { seconds })
+      : due.for === mySeat ? t("table.clock", { seconds }) : t("table.clock_for", { who: ctx.name(due.for), seconds });
+    clock.classList.toggle("urgent", seconds <= 5);
+  }
+  const ticker = setInterval(drawClock, 500);
+
+  function draw() {
+    if (!last) return;
+    const ctx = context();
+    page.classList.toggle("my-turn", ctx.myTurn);
+    let node;
+    try {
+      node = module.render(ctx);
+    } catch (err) {
+      console.error(err);
+      node = h("p", { class: "error" }, String(err));
+    }
+    board.replaceChildren(node);
+    if (busy) for (const b of board.querySelectorAll(".act")) b.disabled = true;
+    const toMove = (last.view.to_move || []).filter((s) => s >= 0 && s !== mySeat);
+    turn.className = ["turn", ctx.myTurn && "yours"].filter(Boolean).join(" ");
+    turn.textContent = ctx.over ? t("end.title") : ctx.myTurn ? t("table.your_turn")
+      : mySeat === null && !toMove.length ? t("table.spectator")
+        : toMove.length ? t("table.waiting_for", { who: toMove.map(ctx.name).join(", ") }) : t("table.waiting");
+    seats.replaceChildren(...seatsBar(ctx));
+    const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+    log.replaceChildren(...narrateAll(ctx, events));
+    if (atBottom) log.scrollTop = log.scrollHeight;
+    if (ctx.over) {
+      end.replaceChildren(resultSection(ctx, { tableId, seat: mySeat, gameId: summary.game }) || "");
+      if (!endShown) { endShown = true; end.querySelector(".end-screen")?.focus({ preventScroll: false }); }
+    } else {
+      end.replaceChildren();
+    }
+    if (interludeNode) {
+      interlude.replaceChildren(interludeNode, h("button", { type: "button", class: "button subtle close",
+        onclick: () => { interludeNode = null; interlude.hidden = true; } }, t("table.close")));
+      interlude.hidden = false;
+    } else {
+      interlude.hidden = true;
+    }
+    drawClock();
+  }
+
+  function onUpdate(msg) {
+    const before = events.length;
+    events = events.slice(0, msg.events_from).concat(msg.events);
+    const fresh = events.slice(Math.min(before, msg.events_from));
+    const wasOver = last?.over;
+    last = msg;
+    busy = false;
+    page.classList.remove("busy");
+    if (module.interlude && fresh.length && before > 0) {
+      const node = module.interlude(fresh, context());
+      if (node) interludeNode = node;
+    }
+    if (msg.over && !wasOver) {
+      api(`/api/tables/${tableId}`).then((s) => { summary = s; draw(); }).catch(() => {});
+    }
+    draw();
+  }
+
+  function connect() {
+    if (stopped) return;
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(tableId)}/ws`);
+    socket = ws;
+    ws.onopen = () => {
+      ws.send(JSON.stringify(mySeat !== null && token ? { type: "hello", token } : { type: "hello" }));
+      retry = 0;
+      status.textContent = t("table.connected");
+      status.className = "conn ok";
+    };
+    ws.onmessage = (message) => {
+      const data = JSON.parse(message.data);
+      if (data.type === "update") onUpdate(data);
+      else if (data.type === "ack") { /* the update follows */ }
+      else if (data.type === "error") {
+        busy = false;
+        page.classList.remove("busy");
+        toast(data.message);
+        if (data.code === "auth/invalid_token" || data.code === "table/not_found") stopped = true;
+        draw();
+      }
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      busy = false;
+      if (stopped) return;
+      status.textContent = t("table.reconnecting");
+      status.className = "conn lost";
+      reconnect(Math.min(5000, 300 * 2 ** retry++));
+    };
+  }
+
+  function reconnect(delay) {
+    clearTimeout(retryTimer);
+    if (socket) { const old = socket; socket = null; old.close(); }
+    events = [];
+    retryTimer = setTimeout(connect, delay);
+  }
+
+  const wake = () => { if (!socket && !stopped) reconnect(0); };
+  window.addEventListener("online", wake);
+  document.addEventListener("visibilitychange", wake);
+  connect();
+  return {
+    stop() {
+      stopped = true;
+      clearInterval(ticker);
+      clearTimeout(retryTimer);
+      window.removeEventListener("online", wake);
+      document.removeEventListener("visibilitychange", wake);
+      socket?.close();
+    },
+    relang() {
+      status.textContent = socket ? t("table.connected") : t("table.reconnecting");
+      logBox.querySelector("summary").textContent = t("table.log");
+      if (leave) leave.textContent = t("table.leave");
+      draw();
+    },
+  };
+}
+
+export async function showReplay(root, tableId) {
+  const params = new URLSearchParams(location.search);
+  const asked = params.get("seat");
+  let seat = asked === null || asked === "" ? null : Number(asked);
+  let summary, data;
+  const fetchFrames = () => api(`/api/tables/${encodeURIComponent(tableId)}/replay${seat !== null ? `?seat=${seat}` : ""}`);
+  try {
+    summary = await api(`/api/tables/${encodeURIComponent(tableId)}`);
+    data = await fetchFrames();
+  } catch (err) {
+    root.replaceChildren(h("p", { class: "error" }, err.code === "table/not_over" ? t("replay.not_over") : err.message),
+      h("p", null, h("a", { href: `/t/${tableId}`, "data-nav": "" }, summary?.title || tableId)));
+    return null;
+  }
+  const module = await loadModule(summary.game);
+  let index = data.frames.length - 1;
+  let timer = null;
+  const ui = {};
+  const board = h("section", { id: "board", class: "board replay", "aria-label": summary.title });
+  const log = h("ol", { id: "log", class: "log-list" });
+  const counter = h("span", { class: "counter", "aria-live": "polite" });
+  const slider = h("input", { type: "range", min: 0, max: data.frames.length - 1, value: index, "aria-label": "step",
+    oninput: (e) => go(Number(e.target.value)) });
+  const playButton = h("button", { type: "button", class: "button", onclick: () => toggle() }, t("replay.play"));
+  const whoSelect = h("select", { "aria-label": t("replay.as"), onchange: async (e) => {
+    seat = e.target.value === "" ? null : Number(e.target.value);
+    history.replaceState(null, "", `${location.pathname}${seat !== null ? `?seat=${seat}` : ""}`);
+    data = await fetchFrames();
+    go(Math.min(index, data.frames.length - 1));
+  } });
+  const names = seatNamer(summary, null);
+  whoSelect.append(h("option", { value: "", selected: seat === null }, t("replay.spectator")),
+    ...summary.seats.map((s) => h("option", { value: s.seat, selected: s.seat === seat }, names(s.seat))));
+  const end = h("div", { class: "end-slot" });
+
+  function ctxAt(i) {
+    const frame = data.frames[i];
+    return makeContext({ summary, view: frame.view, legal: [], seat, events: data.events.slice(0, frame.events), module, ui,
+      act: () => {}, rerender: () => go(index), replay: true });
+  }
+  function go(i) {
+    index = Math.max(0, Math.min(data.frames.length - 1, i));
+    slider.value = index;
+    const ctx = ctxAt(index);
+    board.replaceChildren(module.render(ctx));
+    log.replaceChildren(...narrateAll(ctx, ctx.events));
+    log.scrollTop = log.scrollHeight;
+    counter.textContent = t("replay.step", { i: index + 1, n: data.frames.length });
+    end.replaceChildren((index === data.frames.length - 1 && resultSection(ctx, {})) || "");
+  }
+  function toggle() {
+    if (timer) { clearInterval(timer); timer = null; playButton.textContent = t("replay.play"); return; }
+    if (index >= data.frames.length - 1) go(0);
+    playButton.textContent = t("replay.pause");
+    timer = setInterval(() => { if (index >= data.frames.length - 1) toggle(); else go(index + 1); }, 900);
+  }
+  const keys = (e) => {
+    if (e.target.closest?.("input,select,textarea")) return;
+    if (e.key === "ArrowRight") go(index + 1);
+    else if (e.key === "ArrowLeft") go(index - 1);
+    else if (e.key === "Home") go(0);
+    else if (e.key === "End") go(data.frames.length - 1);
+  };
+  document.addEventListener("keydown", keys);
+  const controls = h("div", { class: "replay-controls" },
+    h("button", { type: "button", class: "button", onclick: () => go(0), "aria-label": t("replay.first") }, "⏮"),
+    h("button", { type: "button", class: "button", onclick: () => go(index - 1), "aria-label": t("replay.prev") }, "◀"),
+    playButton,
+    h("button", { type: "button", class: "button", onclick: () => go(index + 1), "aria-label": t("replay.next") }, "▶"),
+    h("button", { type: "button", class: "button", onclick: () => go(data.frames.length - 1), "aria-label": t("replay.last") }, "⏭"),
+    slider, counter, h("label", null, t("replay.as"), " ", whoSelect));
+  root.replaceChildren(h("div", { class: "table-page replay-page", "data-game": summary.game },
+    h("div", { class: "table-head" }, h("h1", null, t("replay.title", { game: summary.title }))),
+    controls, end, h("div", { class: "table-main" }, board, h("details", { class: "log", open: true }, h("summary", null, t("table.log")), log))));
+  document.title = `${t("replay.title", { game: summary.title })} — Royaumes`;
+  go(index);
+  return {
+    stop() { if (timer) clearInterval(timer); document.removeEventListener("keydown", keys); },
+  };
+}

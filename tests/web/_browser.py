@@ -1,0 +1,108 @@
+"""What the browser tests do as a person would: open pages, create tables, click moves."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page, WebSocket, expect
+
+GAME_TIMEOUT_S = 240
+"""The longest a whole game by clicking may take (bots are 0.05 s apart)."""
+
+
+@dataclass
+class Watch:
+    """A page's JavaScript errors and the WebSocket messages it received."""
+
+    errors: list[str] = field(default_factory=list)
+    received: list[dict[str, Any]] = field(default_factory=list)
+    sent: list[dict[str, Any]] = field(default_factory=list)
+
+    def updates(self) -> list[dict[str, Any]]:
+        return [m for m in self.received if m.get("type") == "update"]
+
+
+def watch(page: Page) -> Watch:
+    """Record ``page``'s uncaught errors, console errors and WebSocket traffic."""
+    seen = Watch()
+
+    def on_console(message: Any) -> None:
+        # A missing page module is a 404 the loader answers with the generic page.
+        if message.type == "error" and "404" not in message.text:
+            seen.errors.append(message.text)
+
+    def on_socket(ws: WebSocket) -> None:
+        ws.on("framereceived", lambda payload: seen.received.append(json.loads(payload)))
+        ws.on("framesent", lambda payload: seen.sent.append(json.loads(payload)))
+
+    page.on("pageerror", lambda exc: seen.errors.append(str(exc)))
+    page.on("console", on_console)
+    page.on("websocket", on_socket)
+    return seen
+
+
+def create_table(
+    page: Page,
+    game: str,
+    players: int | None = None,
+    humans: tuple[int, ...] = (0,),
+) -> list[str]:
+    """From the lobby, as a new user: pick ``game``, set the seats, create the table.
+
+    Returns the join links (paths with ``#seat=..&token=..``) of the human seats,
+    read from the invite page, which is left open.
+    """
+    page.goto("/")
+    page.locator(f".game-card[data-game='{game}'] a.primary").click()
+    expect(page.locator("#create")).to_be_visible()
+    if players is not None:
+        page.select_option("#players", str(players))
+    count = int(page.locator("#players").input_value())
+    for seat in range(count):
+        page.select_option(f"select[name='seat-{seat}-kind']", "human" if seat in humans else "bot")
+    page.locator("#create").click()
+    expect(page.locator(".invite").first).to_be_visible()
+    links = page.locator("a[data-seat]")
+    return [links.nth(i).get_attribute("href") or "" for i in range(links.count())]
+
+
+def play_by_clicking(
+    page: Page, *, seed: int = 0, timeout: float = GAME_TIMEOUT_S, screenshot: str | None = None
+) -> int:
+    """Click the seat's moves on the board (random ones) until the end screen shows.
+
+    Prefers elements that send an action (``data-action``) to those that only
+    select part of one (``data-pick``). Returns the number of clicks.
+
+    Raises:
+        AssertionError: the game did not end in ``timeout`` seconds.
+    """
+    rng = random.Random(seed)
+    clicks = 0
+    deadline = time.monotonic() + timeout
+    end = page.locator(".end-screen")
+    while time.monotonic() < deadline:
+        if end.count():
+            return clicks
+        acts = page.locator("#board .act:not([disabled])")
+        found = acts.count()
+        if not found:
+            page.wait_for_timeout(40)
+            continue
+        sends = page.locator("#board .act[data-action]:not([disabled])")
+        pool, size = (sends, sends.count()) if rng.random() < 0.7 else (acts, found)
+        if size == 0:
+            pool, size = acts, found
+        if screenshot and clicks == 2:
+            page.screenshot(path=screenshot, full_page=True)
+        try:
+            pool.nth(rng.randrange(size)).click(timeout=1500)
+            clicks += 1
+        except PlaywrightError:
+            pass  # the board was redrawn under the pointer: look again
+    raise AssertionError(f"the game did not end in {timeout} s ({clicks} clicks)")
