@@ -13,4 +13,9 @@ if [ -z "${ROYAUMES_TEST_POSTGRES_URL:-}" ]; then
   echo "== postgres"; ROYAUMES_TEST_POSTGRES_URL="$(bash scripts/postgres.sh)"
   export ROYAUMES_TEST_POSTGRES_URL
 fi
+# The browser tests drive Debian's Chromium with Playwright.
+if [ -z "${CHROMIUM:-}" ]; then
+  echo "== chromium"; CHROMIUM="$(bash scripts/chromium.sh)"
+  export CHROMIUM
+fi
 echo "== pytest"; .venv/bin/pytest -n 2 "$@"

@@ -58,7 +58,7 @@ def test_the_join_link_opens_a_page_and_unknown_routes_answer_in_the_api_format(
         created = create_table(client, "prince_noir", [human(), human()])
         page = client.get(f"/t/{created['table']['id']}")
         assert page.status_code == 200
-        assert "Prince Noir" in page.text
+        assert '<script type="module" src="/static/app.js">' in page.text
         assert_error(client.get("/t/nope"), 404, "table/not_found")
         assert_error(client.get("/no/such/route"), 404, "http/not_found")
 

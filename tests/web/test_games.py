@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 
 from royaumes.game import GameSpec
 from royaumes.registry import games
+
 from ._browser import create_table, play_by_clicking, watch
 
 GAME_IDS = [spec.id for spec in games()]

@@ -18,11 +18,12 @@ from fastapi import FastAPI, Query, Request
 from fastapi.responses import HTMLResponse
 from fastapi.staticfiles import StaticFiles
 from markdown_it import MarkdownIt
+from starlette.exceptions import HTTPException
 
 from royaumes.errors import ConfigError, GameError
 from royaumes.game import CHANCE
 from royaumes.match import replay
-from royaumes.registry import load
+from royaumes.registry import games, load
 from royaumes.server.hub import Hub, LiveTable
 from royaumes.ui import rules_markdown
 
@@ -68,15 +69,18 @@ def add_web_routes(app: FastAPI) -> None:
     async def home() -> HTMLResponse:
         return shell()
 
+    def game_shell(game_id: str) -> HTMLResponse:
+        if game_id not in {spec.id for spec in games()}:
+            raise HTTPException(404, f"no game {game_id!r} here")
+        return shell()
+
     @app.get("/games/{game_id}", response_class=HTMLResponse, include_in_schema=False)
     async def rules_page(game_id: str) -> HTMLResponse:
-        load(game_id)  # an unknown game is a 404-like error, not a blank page
-        return shell()
+        return game_shell(game_id)
 
     @app.get("/new/{game_id}", response_class=HTMLResponse, include_in_schema=False)
     async def new_table_page(game_id: str) -> HTMLResponse:
-        load(game_id)
-        return shell()
+        return game_shell(game_id)
 
     @app.get("/t/{table_id}", response_class=HTMLResponse, include_in_schema=False)
     async def table_page(table_id: str, request: Request) -> HTMLResponse:
