@@ -33,35 +33,55 @@ def _free_port() -> int:
         return port
 
 
-@pytest.fixture(scope="session")
-def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A running ``royaumes serve`` (SQLite in a temporary folder, bots 0.05 s apart)."""
-    port = _free_port()
-    data = tmp_path_factory.mktemp("web-server")
-    log = (data / "server.log").open("wb")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "royaumes.cli", "serve", "--port", str(port),
-         "--data-dir", str(data), "--bot-delay", "0.05"],
-        stdout=log, stderr=subprocess.STDOUT,
-    )  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
-    try:
+class Server:
+    """``royaumes serve`` in a child process (SQLite in ``data``, bots 0.05 s apart)."""
+
+    def __init__(self, data: Path, port: int | None = None) -> None:
+        self.data = data
+        self.port = port or _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> Server:
+        log = (self.data / "server.log").open("ab")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "royaumes.cli", "serve", "--port", str(self.port),
+             "--data-dir", str(self.data), "--bot-delay", "0.05"],
+            stdout=log, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+        log.close()
         deadline = time.monotonic() + 60
         while True:
             try:
-                if httpx.get(f"{url}/api/health", timeout=1).status_code == 200:
-                    break
+                if httpx.get(f"{self.url}/api/health", timeout=1).status_code == 200:
+                    return self
             except httpx.TransportError:
                 pass
-            if process.poll() is not None or time.monotonic() > deadline:
-                log.close()
-                raise RuntimeError((data / "server.log").read_text(errors="replace"))
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError((self.data / "server.log").read_text(errors="replace"))
             time.sleep(0.1)
-        yield url
+
+    def stop(self, *, kill: bool = False) -> None:
+        """Stop the server (``kill``: SIGKILL, as a crash or a pulled plug would)."""
+        if self.process is None:
+            return
+        if kill:
+            self.process.kill()
+        else:
+            self.process.terminate()
+        self.process.wait(timeout=20)
+        self.process = None
+
+
+@pytest.fixture(scope="session")
+def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A running ``royaumes serve`` shared by the tests of one worker."""
+    server = Server(tmp_path_factory.mktemp("web-server")).start()
+    try:
+        yield server.url
     finally:
-        process.terminate()
-        process.wait(timeout=20)
-        log.close()
+        server.stop()
 
 
 @pytest.fixture(scope="session")

@@ -18,13 +18,12 @@ from fastapi import FastAPI, Query, Request
 from fastapi.responses import HTMLResponse
 from fastapi.staticfiles import StaticFiles
 from markdown_it import MarkdownIt
-from starlette.exceptions import HTTPException
 
 from royaumes.errors import ConfigError, GameError
 from royaumes.game import CHANCE
 from royaumes.match import replay
 from royaumes.registry import games, load
-from royaumes.server.hub import Hub, LiveTable
+from royaumes.server.hub import Hub, LiveTable, TableNotFoundError
 from royaumes.ui import rules_markdown
 
 __all__ = ["STATIC", "NotOverError", "add_web_routes", "qr_svg"]
@@ -62,17 +61,25 @@ def add_web_routes(app: FastAPI) -> None:
     """Add the pages, ``/static``, ``/api/games/{id}/rules`` and ``/api/tables/{id}/replay``."""
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
 
-    def shell() -> HTMLResponse:
-        return HTMLResponse(_shell(), headers=_NO_STORE)
+    def shell(status: int = 200) -> HTMLResponse:
+        # A missing game or table still gets the page (404), which says so in the person's
+        # language and links home, rather than a JSON error in a browser tab.
+        return HTMLResponse(_shell(), status_code=status, headers=_NO_STORE)
+
+    async def table_shell(request: Request, table_id: str) -> HTMLResponse:
+        hub: Hub = request.app.state.hub
+        try:
+            await hub.get(table_id)
+        except TableNotFoundError:
+            return shell(404)
+        return shell()
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     async def home() -> HTMLResponse:
         return shell()
 
     def game_shell(game_id: str) -> HTMLResponse:
-        if game_id not in {spec.id for spec in games()}:
-            raise HTTPException(404, f"no game {game_id!r} here")
-        return shell()
+        return shell(200 if game_id in {spec.id for spec in games()} else 404)
 
     @app.get("/games/{game_id}", response_class=HTMLResponse, include_in_schema=False)
     async def rules_page(game_id: str) -> HTMLResponse:
@@ -84,15 +91,11 @@ def add_web_routes(app: FastAPI) -> None:
 
     @app.get("/t/{table_id}", response_class=HTMLResponse, include_in_schema=False)
     async def table_page(table_id: str, request: Request) -> HTMLResponse:
-        hub: Hub = request.app.state.hub
-        await hub.get(table_id)
-        return shell()
+        return await table_shell(request, table_id)
 
     @app.get("/replay/{table_id}", response_class=HTMLResponse, include_in_schema=False)
     async def replay_page(table_id: str, request: Request) -> HTMLResponse:
-        hub: Hub = request.app.state.hub
-        await hub.get(table_id)
-        return shell()
+        return await table_shell(request, table_id)
 
     @app.get("/api/games/{game_id}/rules")
     async def rules(game_id: str, lang: str = "fr") -> dict[str, str]:

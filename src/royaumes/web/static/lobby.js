@@ -275,7 +275,8 @@ function showInvite(root, spec, created) {
   }
   const pathOf = (url) => { const u = new URL(url); return u.pathname + u.hash; };
   const rows = created.seats.map((seat) => {
-    const name = table.seats[seat.seat].name || t("new.seat", { n: seat.seat + 1 });
+    const given = table.seats[seat.seat].name;
+    const name = given && !/^P\d+$/.test(given) ? given : t("new.seat", { n: seat.seat + 1 });
     return h("li", { class: "invite" },
       h("div", { class: "who" }, h("b", null, name)),
       h("div", { class: "link-row" },

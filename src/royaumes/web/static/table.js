@@ -162,6 +162,7 @@ export async function showTable(root, tableId) {
     if (busy) return;
     busy = true;
     page.classList.add("busy");
+    draw(); // no longer this seat's turn until the server answers
     socket.send(JSON.stringify({ type: "action", action, version: last?.version ?? null }));
   };
 
@@ -254,7 +255,14 @@ export async function showTable(root, tableId) {
         busy = false;
         page.classList.remove("busy");
         toast(data.message);
-        if (data.code === "auth/invalid_token" || data.code === "table/not_found") stopped = true;
+        if (!last && (data.code === "auth/forbidden" || data.code === "table/not_found")) {
+          // The link's token is wrong: say so where it stays, and offer to watch instead.
+          stopped = true;
+          status.textContent = "";
+          turn.className = "turn error";
+          turn.replaceChildren(data.message, " ", h("a", { href: location.pathname }, t("invite.watch")));
+          return;
+        }
         draw();
       }
     };

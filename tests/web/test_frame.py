@@ -1,0 +1,283 @@
+"""The lobby and the table frame, the same for every game: languages, new tables, links,
+reloads, two people at one table, hidden information, phones, replays, bad links."""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
+from playwright.sync_api import Error as PlaywrightError
+
+import royaumes
+from royaumes.games.deux_rois.characters import characters
+
+from ._browser import create_table, play_by_clicking, watch
+from .conftest import Server
+
+PHONE: ViewportSize = {"width": 360, "height": 640}
+
+
+@pytest.fixture
+def french(browser: Browser) -> Iterator[BrowserContext]:
+    """A browser whose person reads French."""
+    context = browser.new_context(locale="fr-FR")
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def english(browser: Browser) -> Iterator[BrowserContext]:
+    context = browser.new_context(locale="en-GB")
+    yield context
+    context.close()
+
+
+def test_the_lobby_speaks_the_browser_language_and_switches(
+    french: BrowserContext, server_url: str
+) -> None:
+    page = french.new_page()
+    page.goto(server_url + "/")
+    expect(page.locator(".game-card")).to_have_count(len(royaumes.games()))
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(page.locator("#games-h")).to_have_text("Les jeux")
+    expect(page.locator(".game-card[data-game='prince_noir'] .facts")).to_contain_text("2 joueurs")
+    page.locator("button.lang[lang='en']").click()
+    expect(page.locator("#games-h")).to_have_text("The games")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    page.reload()  # the choice is remembered
+    expect(page.locator("#games-h")).to_have_text("The games")
+    # Each game's card says how long it takes.
+    for card in page.locator(".game-card .facts").all():
+        expect(card).to_contain_text("min")
+
+
+def test_a_rules_page_per_game_in_our_words_with_its_options(
+    english: BrowserContext, server_url: str
+) -> None:
+    page = english.new_page()
+    page.goto(server_url + "/")
+    page.locator(".game-card[data-game='debarquement'] a", has_text="Rules").click()
+    expect(page).to_have_url(re.compile(r"/games/debarquement$"))
+    expect(page.locator(".rules h1")).to_be_visible()
+    expect(page.locator(".rules")).to_contain_text(
+        "threshold"
+    )  # the options section, from the spec
+    page.locator("button.lang[lang='fr']").click()
+    expect(page.locator(".rules h2", has_text="Options")).to_be_visible()
+    page.locator("a", has_text="Jouer à ce jeu").click()
+    expect(page.locator("#create")).to_be_visible()
+
+
+def test_a_variant_is_created_with_its_options_and_a_bad_value_is_refused(
+    english: BrowserContext, server_url: str
+) -> None:
+    page = english.new_page()
+    page.goto(server_url + "/new/debarquement")
+    page.locator("details.options summary").click()
+    expect(page.locator("details.options")).to_contain_text("default: 66")
+    page.fill("#opt-threshold", "-5")
+    page.locator("#create").click()
+    error = page.locator("form .error")
+    expect(error).to_contain_text("threshold")  # the server's message, shown in the form
+    assert not page.locator(".invite").count()
+    page.fill("#opt-threshold", "30")
+    page.select_option("#players", "4")
+    page.locator("#create").click()
+    expect(page.locator(".invite")).to_have_count(1)
+    link = page.locator("a[data-seat='0']").get_attribute("href") or ""
+    table_id = link.split("/t/")[1].split("#")[0]
+    summary = httpx.get(f"{server_url}/api/tables/{table_id}").json()
+    assert summary["options"]["threshold"] == 30
+    assert summary["num_players"] == 4
+    assert [s["kind"] for s in summary["seats"]] == ["human", "bot", "bot", "bot"]
+    # The invite page gives a copy button and a QR code per human seat.
+    expect(page.locator(".invite button", has_text="Copy")).to_have_count(1)
+    expect(page.locator(".invite .qr img")).to_have_count(1)
+    # The lobby now lists this table among mine.
+    page.goto(server_url + "/")
+    expect(page.locator(".my-tables li")).to_have_count(1)
+    expect(page.locator(".my-tables li")).to_contain_text("Débarquement")
+
+
+def _stable_board(page: Page) -> str:
+    """The board's text once it is this seat's turn (nothing moves until it acts)."""
+    expect(page.locator(".turn.yours")).to_be_visible(timeout=30_000)
+    return page.locator("#board").inner_text()
+
+
+def test_a_reload_in_the_middle_comes_back_to_the_same_position(page: Page) -> None:
+    create_table(page, "quatre_royaumes", players=3)
+    page.locator("a[data-seat='0']").click()
+    for _ in range(3):
+        _stable_board(page)
+        page.locator("#board .act[data-action]").first.click()
+    board = _stable_board(page)
+    log = page.locator("#log li").count()
+    url = page.url
+    page.reload()
+    assert page.url == url  # the seat's token lives in the link
+    assert _stable_board(page) == board
+    expect(page.locator("#log li")).to_have_count(log)
+
+
+def test_the_page_reconnects_by_itself_after_the_server_goes_away(
+    browser: Browser, tmp_path: Path
+) -> None:
+    server = Server(tmp_path).start()
+    context = browser.new_context(base_url=server.url, locale="en-GB")
+    try:
+        page = context.new_page()
+        create_table(page, "quatre_royaumes", players=3)
+        page.locator("a[data-seat='0']").click()
+        page.locator("#board .act[data-action]").first.click()
+        board = _stable_board(page)
+        expect(page.locator(".conn.ok")).to_be_visible()
+        server.stop(kill=True)  # the connection drops as in a network cut, mid-game
+        expect(page.locator(".conn.lost")).to_be_visible(timeout=15_000)
+        server.start()  # same port, same database: every acknowledged action is back
+        expect(page.locator(".conn.ok")).to_be_visible(timeout=20_000)
+        assert _stable_board(page) == board
+        before = page.locator("#log li").count()
+        page.locator("#board .act[data-action]").first.click()
+        expect(page.locator("#log li")).not_to_have_count(before)
+    finally:
+        context.close()
+        server.stop()
+
+
+def test_two_people_play_each_other_and_never_see_each_others_cards(
+    browser: Browser, server_url: str
+) -> None:
+    host = browser.new_context(locale="en-GB", base_url=server_url)
+    guest = browser.new_context(locale="fr-FR", base_url=server_url)
+    try:
+        first = host.new_page()
+        links = create_table(first, "debarquement", players=2, humans=(0, 1))
+        assert len(links) == 2
+        first.goto(links[0])
+        second = guest.new_page()
+        seen = {0: watch(first), 1: watch(second)}
+        second.goto(links[1])
+        names = {c.number: c.name for c in characters()}
+        pages = {0: first, 1: second}
+        checked = 0
+        while not (first.locator(".end-screen").count() and second.locator(".end-screen").count()):
+            for seat, page in pages.items():
+                other = pages[1 - seat]
+                updates = seen[seat].updates()
+                if updates and updates[-1]["legal_actions"] and checked < 6:
+                    # What this seat holds is nowhere on the other seat's page or wire.
+                    hand = updates[-1]["view"]["hand"]
+                    text = other.locator("#board").inner_text()
+                    for number in hand:
+                        assert names[number] not in text, (names[number], seat)
+                    for message in seen[1 - seat].updates():
+                        theirs = message["view"]["hand"]
+                        assert (
+                            theirs is None
+                            or not set(theirs) & set(hand)
+                            or message["version"] > updates[-1]["version"]
+                        )
+                    checked += 1
+                acts = page.locator("#board .act[data-action]:not([disabled])")
+                if acts.count():
+                    with contextlib.suppress(PlaywrightError):  # redrawn under the pointer
+                        acts.first.click(timeout=1000)
+                page.wait_for_timeout(30)
+        assert checked >= 2
+        for page in pages.values():
+            expect(page.locator(".end-screen table.results tbody tr")).to_have_count(2)
+        assert seen[0].errors == []
+        assert seen[1].errors == []
+        # Each page speaks its person's language.
+        expect(first.locator(".end-screen h2")).to_have_text("Game over")
+        expect(second.locator(".end-screen h2")).to_have_text("Partie terminée")
+    finally:
+        host.close()
+        guest.close()
+
+
+@pytest.mark.parametrize("game", ["quatre_royaumes", "debarquement"])
+def test_a_whole_game_on_a_phone(
+    browser: Browser, server_url: str, game: str, screenshots: Path
+) -> None:
+    context = browser.new_context(
+        viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True,
+        locale="fr-FR", base_url=server_url,
+    )  # fmt: skip
+    try:
+        page = context.new_page()
+        seen = watch(page)
+        create_table(page, game, players=3)
+        page.locator("a[data-seat='0']").click()
+        expect(page.locator("#board")).to_be_visible()
+        _stable_board(page)
+        page.screenshot(path=str(screenshots / f"{game}-phone.png"))
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= PHONE["width"], f"the page scrolls sideways on a phone ({width} px)"
+        play_by_clicking(page, seed=7)
+        expect(page.locator(".end-screen")).to_be_visible()
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        assert seen.errors == []
+    finally:
+        context.close()
+
+
+def test_the_replay_viewer_steps_through_a_finished_match(
+    english: BrowserContext, server_url: str
+) -> None:
+    page = english.new_page()
+    page.context.set_default_timeout(20_000)
+    page.goto(server_url + "/")
+    create_table(page, "prince_noir", players=2)
+    page.locator("a[data-seat='0']").click()
+    play_by_clicking(page, seed=3)
+    page.locator(".end-screen a", has_text="Replay the game").click()
+    expect(page).to_have_url(re.compile(r"/replay/.+\?seat=0$"))
+    counter = page.locator(".replay-controls .counter")
+    expect(counter).to_contain_text("Step")
+    total = int((counter.inner_text()).split("/")[1])
+    assert total > 3
+    expect(page.locator(".end-screen")).to_be_visible()  # it opens on the end
+    page.locator(".replay-controls button[aria-label='Start']").click()
+    expect(counter).to_have_text(f"Step 1 / {total}")
+    first_board = page.locator("#board").inner_text()
+    page.keyboard.press("ArrowRight")
+    expect(counter).to_have_text(f"Step 2 / {total}")
+    assert page.locator("#board .act").count() == 0  # nothing to play in a replay
+    page.locator(".replay-controls button[aria-label='Next']").click()
+    expect(counter).to_have_text(f"Step 3 / {total}")
+    assert page.locator("#board").inner_text() != first_board or total > 0
+    # Another seat's eyes: the spectator's replay.
+    page.select_option(".replay-controls select", "")
+    expect(page).to_have_url(re.compile(r"/replay/[^?]+$"))
+
+
+def test_a_wrong_seat_token_gets_a_clear_error(page: Page, server_url: str) -> None:
+    links = create_table(page, "prince_noir", players=2)
+    table_path = links[0].split("#")[0]
+    page.goto(table_path + "#seat=0&token=not-the-token")
+    expect(page.locator(".turn.error")).to_be_visible()
+    expect(page.locator("#toast")).to_be_visible()
+    assert page.locator("#board .act").count() == 0
+    page.locator(".turn.error a").click()  # watch instead
+    expect(page.locator(".turn")).not_to_have_class(re.compile("error"))
+    page.goto("/t/no-such-table")
+    expect(page.locator("main .error")).to_be_visible()
+
+
+def test_keyboard_play_moves_are_buttons(page: Page) -> None:
+    create_table(page, "quatre_royaumes", players=3)
+    page.locator("a[data-seat='0']").click()
+    _stable_board(page)
+    before = page.locator("#log li").count()
+    move = page.locator("#board .act[data-action]").first
+    assert move.evaluate("el => el.tagName") == "BUTTON"
+    move.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#log li")).not_to_have_count(before)
