@@ -329,3 +329,12 @@ def test_play_without_players_seats_four(tmp_path: Path) -> None:
     result = invoke(["play", "quatre_royaumes", "--seed", "3", "--record", str(record)], _MANY_ONES)
     assert result.exit_code == 0, result.output
     assert royaumes.MatchRecord.load(record).num_players == 4
+
+
+def test_serve_refuses_a_database_folder_it_cannot_write(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    result = invoke(["serve", "--data-dir", str(blocker / "data")])
+    assert result.exit_code == 1
+    assert "cannot write the database folder" in result.output
+    assert "Traceback" not in result.output

@@ -570,7 +570,18 @@ def serve(
 
     from royaumes.server import Settings, create_app
 
+    lang = _lang(None)
+    if database_url is None:
+        try:
+            data_dir.mkdir(parents=True, exist_ok=True)
+            probe = data_dir / ".write-test"
+            probe.write_bytes(b"")
+            probe.unlink()
+        except OSError as exc:
+            _fail(t("cli.serve_data_dir", lang, path=str(data_dir), reason=exc.strerror), lang)
     settings = Settings(database_url=database_url, data_dir=data_dir, bot_delay=bot_delay)
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    _console().print(t("cli.serve_open", lang, url=f"http://{shown}:{port}"), style="bold green")
     uvicorn.run(create_app(settings), host=host, port=port, log_level="info")
 
 

@@ -42,6 +42,9 @@ _EN: Final[dict[str, str]] = {
     "cli.replay_with": "Replay it with: royaumes replay {path}",
     "cli.seed": "seed {seed}",
     "cli.file_error": "cannot read {path!r}: {reason}",
+    "cli.serve_open": "Royaumes: open {url} in your browser (Ctrl-C stops the server).",
+    "cli.serve_data_dir": "cannot write the database folder {path!r}: {reason} "
+    "(choose another with --data-dir)",
     # rules
     "rules.options": "Options",
     "rules.default": "default",
@@ -429,6 +432,9 @@ _FR: Final[dict[str, str]] = {
     "cli.replay_with": "Pour la revoir : royaumes replay {path}",
     "cli.seed": "graine {seed}",
     "cli.file_error": "impossible de lire {path!r} : {reason}",
+    "cli.serve_open": "Royaumes : ouvrez {url} dans votre navigateur (Ctrl-C arrête le serveur).",
+    "cli.serve_data_dir": "impossible d'écrire dans le dossier de la base {path!r} : {reason} "
+    "(choisissez-en un autre avec --data-dir)",
     # rules
     "rules.options": "Options",
     "rules.default": "par défaut",

@@ -204,7 +204,7 @@ export async function showNewTable(root, gameId) {
           : h("select", { name: `seat-${i}-bot`, "aria-label": `${t("new.level")} — ${t("new.seat", { n: i + 1 })}`,
             onchange: (e) => { seat.bot = e.target.value; } },
           levels.map((b) => h("option", { value: b, selected: b === (seat.bot || "heuristic") }, botLabel(b))));
-        return h("li", { class: "seat-row" }, h("span", { class: "seat-no" }, t("new.seat", { n: i + 1 })), kind, detail);
+        return h("li", { class: "seat-row" }, h("span", { class: "seat-no", title: t("new.seat", { n: i + 1 }) }, String(i + 1)), kind, detail);
       }));
     };
     count.addEventListener("change", syncSeats);
@@ -290,7 +290,7 @@ function showInvite(root, spec, created) {
     h("h1", null, t("invite.title"), " — ", spec.title),
     h("p", null, t("invite.hint")),
     h("ul", { class: "invites" }, rows),
-    h("p", null, t("invite.spectate"), " : ", h("a", { href: pathOf(created.spectator_url) }, t("invite.watch"))),
+    h("p", null, t("invite.spectate"), h("a", { href: pathOf(created.spectator_url) }, t("invite.watch"))),
   );
   if (!created.seats.length) navigate(pathOf(created.spectator_url));
 
