@@ -221,7 +221,9 @@ export async function showTable(root, tableId) {
   function onUpdate(msg) {
     const before = events.length;
     events = events.slice(0, msg.events_from).concat(msg.events);
-    const fresh = events.slice(Math.min(before, msg.events_from));
+    // Lines redacted earlier may come again revealed (events_from < before): only the
+    // events past what this page had are new.
+    const fresh = events.slice(before);
     const wasOver = last?.over;
     last = msg;
     busy = false;
