@@ -102,3 +102,13 @@ def test_the_replay_is_published_at_the_end_and_reveals_only_at_the_end(tmp_path
         assert all(f["view"]["hand"] is not None for f in mine["frames"])
         assert_error(client.get(f"/api/tables/{table_id}/replay?seat=5"), 422, "config/invalid")
     assert players == 2
+
+
+def test_the_character_table_is_served_once_for_every_page(tmp_path: Path) -> None:
+    from royaumes.games.deux_rois.characters import characters
+
+    with serve(tmp_path) as client:
+        cards = client.get("/api/characters").json()
+        assert [c["number"] for c in cards] == list(range(1, 51))
+        assert [c["name"] for c in cards] == [c.name for c in characters()]
+        assert cards[8]["colour"] == "red+blue"

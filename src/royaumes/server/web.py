@@ -9,6 +9,7 @@ reaches the server's logs.
 
 from __future__ import annotations
 
+import dataclasses
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -21,6 +22,7 @@ from markdown_it import MarkdownIt
 
 from royaumes.errors import ConfigError, GameError
 from royaumes.game import CHANCE
+from royaumes.games.deux_rois.characters import characters
 from royaumes.match import replay
 from royaumes.registry import games, load
 from royaumes.server.hub import Hub, LiveTable, TableNotFoundError
@@ -103,6 +105,12 @@ def add_web_routes(app: FastAPI) -> None:
         game = load(game_id)
         text = rules_markdown(game, _lang(lang))
         return {"game": game_id, "lang": lang, "markdown": text, "html": _markdown(text)}
+
+    @app.get("/api/characters")
+    async def character_cards() -> list[dict[str, Any]]:
+        """The 50 character cards of Deux Rois pour un Royaume and Débarquement (§8.2):
+        number, id, French name, English gloss, colour, allegiance, from how many players."""
+        return [dataclasses.asdict(card) for card in characters()]
 
     @app.get("/api/tables/{table_id}/replay")
     async def replay_frames(
