@@ -176,6 +176,7 @@ export async function showTable(root, tableId) {
     const ctx = context();
     clock.textContent = due.for === "host" ? t("table.clock_host", { seconds })
       : due.for === mySeat ? t("table.clock", { seconds }) : t("table.clock_for", { who: ctx.name(due.for), seconds });
+    clock.title = due.for === "host" ? t("table.clock_host_title") : t("table.clock_title");
     clock.classList.toggle("urgent", seconds <= 5);
   }
   const ticker = setInterval(drawClock, 500);
