@@ -1,0 +1,1128 @@
+// For a Crown: the Place Royale (market), the shared deck and its reveal, the Galerie,
+// the families (chests secret), and every decision as something to click.
+// The automatic effects the engine does not log (a RUBY's gain, a Scandal's losses, a
+// Burglary's victims, a Portrait's new space, the final adjustments) are worked out here
+// from the public events, as the terminal renderer (src/royaumes/ui/for_a_crown.py) does.
+import { lang, t } from "../i18n.js";
+import { h, s } from "../ui.js";
+
+// ---------------------------------------------------------------------------
+// The game's data (src/royaumes/games/for_a_crown/cards.toml, DEFAULT deck of the spec §2.2)
+
+const MERCS = {"L1-RB":["RUBY","BANDIT"],"L1-HD":["HIT","DIE"],"L1-CM":["COIN","MOVE"],"L2-01":["MOVE","MOVE"],"L2-02":["COIN","COIN"],"L2-03":["RUBY","COIN"],"L2-04":["BANDIT","BANDIT"],"L2-05":["HIT","BANDIT"],"L2-06":["HIT","HIT"],"L2-07":["DIE","DIE"],"L2-08":["RUBY","MOVE"],"L2-09":["HIT","MOVE"],"L3-01":["MOVE","MOVE","MOVE"],"L3-02":["RUBY","COIN","COIN"],"L3-03":["BANDIT","BANDIT","BANDIT"],"L3-04":["HIT","HIT","BANDIT"],"L3-05":["HIT","HIT","HIT"],"L3-06":["DIE","DIE","DIE"],"L3-07":["RUBY","MOVE","MOVE"],"L3-08":["RUBY","RUBY","COIN"],"L3-09":["HIT","BANDIT","MOVE"],"L3-10":["RUBY","DIE","DIE"],"L4-01":["MOVE","MOVE","MOVE","MOVE"],"L4-02":["RUBY","RUBY","COIN","COIN"],"L4-03":["BANDIT","BANDIT","BANDIT","BANDIT"],"L4-04":["HIT","HIT","BANDIT","BANDIT"],"L4-05":["HIT","HIT","HIT","HIT"],"L4-06":["DIE","DIE","DIE","DIE"],"L4-07":["RUBY","RUBY","MOVE","MOVE"],"L4-08":["RUBY","RUBY","RUBY","COIN"],"L4-09":["HIT","HIT","MOVE","MOVE"],"L4-10":["RUBY","RUBY","DIE","DIE"],"L5-01":["MOVE","MOVE","MOVE","MOVE","MOVE"],"L5-02":["RUBY","RUBY","RUBY","COIN","COIN"],"L5-03":["BANDIT","BANDIT","BANDIT","BANDIT","BANDIT"],"L5-04":["HIT","HIT","HIT","BANDIT","BANDIT"],"L5-05":["HIT","HIT","HIT","HIT","HIT"],"L5-06":["DIE","DIE","DIE","DIE","DIE"],"L5-07":["RUBY","RUBY","RUBY","MOVE","MOVE"],"L5-08":["RUBY","RUBY","RUBY","RUBY","COIN"],"L5-09":["HIT","HIT","HIT","MOVE","MOVE"],"L5-10":["RUBY","RUBY","DIE","DIE","DIE"]};
+const EVENTS = { E1: ["scandal", true], E2: ["burglary", true], E3: ["burglary", false], E4: ["scandal", false],
+  E5: ["bribery", false], E6: ["mages", false], E7: ["helping_hand", false] };
+const COSTS = [[1, 3, 5, null, null], [0, 1, 3, 5, null], [0, 0, 1, 3, 5], [0, 0, 0, 1, 3]];
+const PASSES = [2, 1, 1, 1];
+const SCANDAL = { 1: [0], 2: [0, 2], 3: [0, 1, 2], 4: [0, 1, 1, 2], 5: [0, 0, 1, 2, 2] };
+const HEIRLOOM = 10;
+const ROUNDS = 4;
+const LEVEL_COLOURS = ["#6d4c41", "#2e7d32", "#1f5aa6", "#7b3fa0", "#a32020"];
+
+const levelOf = (id) => Number(id[1]);
+const isChoice = (id) => levelOf(id) === 1;
+const seatNum = (word) => Number(word.slice(1));
+
+// ---------------------------------------------------------------------------
+// Strings
+
+const EN = {
+  "fac.round": "Round {round}/{rounds}",
+  "fac.stage_recruit": "Recruit",
+  "fac.stage_reveal": "Reveal",
+  "fac.stage_over": "Game over",
+  "fac.square": "Place Royale (Royal Square)",
+  "fac.square_hint": "Glowing cards can be hired; a Ruby may stand in for a Coin.",
+  "fac.closed": "closed",
+  "fac.free": "free",
+  "fac.cost_n": "cost {n}",
+  "fac.deck_n": "deck: {n}",
+  "fac.blind": "top of the L{level} deck, blind ({n} left)",
+  "fac.stack_left": "{n} left",
+  "fac.empty": "empty",
+  "fac.gallery": "Galerie (Gallery)",
+  "fac.more_influential": "more influential →",
+  "fac.scandal_row": "Scandal loss",
+  "fac.space": "space {n}",
+  "fac.families": "Families",
+  "fac.rank_space": "#{rank} · space {space}",
+  "fac.out": "eliminated",
+  "fac.bandits_n": "Ratons Voleurs (Masked Bandits): {n}",
+  "fac.heirloom_kept": "Objet précieux (Heirloom) in the chest",
+  "fac.heirloom_sold": "Heirloom sold",
+  "fac.chest_closed": "chest closed",
+  "fac.chest": "Chest",
+  "fac.mercs_one": "{n} Mercenary", "fac.mercs_many": "{n} Mercenaries",
+  "fac.shared_deck": "Shared deck",
+  "fac.deck_facts": "{n} cards face down",
+  "fac.event_stack": "Event stack: {n}",
+  "fac.turned_over": "Turned over this round",
+  "fac.deck_short": "deck",
+  "fac.deck_waiting": "Revealed card by card once everyone has recruited.",
+  "fac.nothing_turned": "Nothing turned over yet.",
+  "fac.resolving": "Resolving",
+  "fac.your_cards": "Your Mercenaries",
+  "fac.no_cards": "none yet",
+  "fac.ruby_one": "{n} Ruby", "fac.ruby_many": "{n} Rubies",
+  "fac.coin_one": "{n} Coin", "fac.coin_many": "{n} Coins",
+  "fac.bandit_one": "{n} Masked Bandit", "fac.bandit_many": "{n} Masked Bandits",
+  "fac.sym.RUBY": "Ruby", "fac.sym.COIN": "Coin", "fac.sym.BANDIT": "Masked Bandit",
+  "fac.sym.HIT": "Hit", "fac.sym.MOVE": "Influence", "fac.sym.DIE": "magic die",
+  "fac.do.RUBY": "gain 1 Ruby", "fac.do.COIN": "gain 1 Coin", "fac.do.BANDIT": "give a rival 1 Masked Bandit",
+  "fac.do.HIT": "make a rival lose 1 Ruby", "fac.do.MOVE": "move a Portrait", "fac.do.DIE": "roll the magic die",
+  "fac.ev.scandal": "Scandale (Scandal)", "fac.ev.burglary": "Cambriolage (Burglary)", "fac.ev.bribery": "Pot-de-vin (Bribery)",
+  "fac.ev.mages": "Mages mercenaires (Mercenary Mages)", "fac.ev.helping_hand": "Coup de pouce magique (Helping Hand)",
+  "fac.evs.scandal": "Scandal", "fac.evs.burglary": "Burglary", "fac.evs.bribery": "Bribery",
+  "fac.evs.mages": "Mages", "fac.evs.helping_hand": "Helping Hand",
+  "fac.evt.scandal": "each family loses Rubies by its rank in the Galerie: the further left, the more",
+  "fac.evt.burglary": "the families with the most Masked Bandits lose 2 Rubies each and return their Bandits",
+  "fac.evt.bribery": "each family with Bandits may pay 1 Coin or Ruby per Bandit it returns",
+  "fac.evt.mages": "each family may pay 1 Coin or Ruby to roll the magic die once",
+  "fac.evt.helping_hand": "the least influential family rolls the magic die",
+  "fac.unknown_event": "an unseen Event",
+  // prompts
+  "fac.ask_recruit": "Hire a Mercenary: tap a glowing card of the Place Royale.",
+  "fac.your_chest": "Your chest: {rubies}, {coins}.",
+  "fac.skip": "Recruit nothing",
+  "fac.ask_pay": "Pay {n} for {what}: choose the split.",
+  "fac.for_deck": "the top card of the L{level} deck",
+  "fac.for_bribe": "returning {bandits}",
+  "fac.for_mages": "a roll of the magic die",
+  "fac.pay_btn": "Pay {what}",
+  "fac.leaves": "leaves {coins}, {rubies}",
+  "fac.ask_choose": "Your level-1 card {card} is turned over: choose the half that applies.",
+  "fac.ask_next": "Choose which symbol of your card resolves next.",
+  "fac.ask_bandit": "Give a Raton Voleur (Masked Bandit): tap a rival family.",
+  "fac.ask_hit": "Hit: tap the rival family that loses 1 Ruby.",
+  "fac.ask_move": "Influence: tap a Portrait in the Galerie, then where it goes.",
+  "fac.ask_move_dir": "Now tap where {who}'s Portrait goes (next free space).",
+  "fac.ask_bribe": "Pot-de-vin (Bribery): how many of your {bandits} do you return, at 1 Coin or Ruby each?",
+  "fac.ask_mages": "Mages mercenaires: pay 1 Coin or Ruby to roll the magic die once, or pass.",
+  "fac.give_bandit": "Give a Bandit",
+  "fac.hit_btn": "Hit: −1 Ruby",
+  "fac.move_to": "{dir} to space {space}",
+  "fac.left": "◀ left", "fac.right": "right ▶",
+  "fac.cancel": "Another Portrait",
+  "fac.bribe_k": "Return {k}",
+  "fac.bribe_0": "Keep them (pay nothing)",
+  "fac.mages_roll": "Pay 1 and roll",
+  "fac.mages_pass": "Pass",
+  "fac.choose_btn": "{sym}: {does}",
+  "fac.next_btn": "Next: {sym}",
+  // narration
+  "fac.n_setup": "Setup — Galerie, most influential first: {order}. Each family has 10 Rubies and its Heirloom; starting Coins: {coins}.",
+  "fac.n_flips": "Face up in the Place Royale: {cards}.",
+  "fac.n_refill": "The Place Royale is refilled: {cards}.",
+  "fac.n_round": "Round {round} — Recruit. Costs: {costs}. Order: {order}{twice}.",
+  "fac.n_twice": " (two passes)",
+  "fac.n_reveal_round": "Round {round} — Reveal: the shared deck ({n} cards) is shuffled and turned over one card at a time.",
+  "fac.n_recruit": "{who} hires {card} ({syms}), {price}.",
+  "fac.n_recruit_deck": "{who} takes the top card of the L{level} deck, blind, {price}.",
+  "fac.n_price_free": "free",
+  "fac.n_price": "cost {n}",
+  "fac.n_pay": "{who} pays {what}.",
+  "fac.hidden_what": "{n} (Coins or Rubies, split unseen)",
+  "fac.n_recruit_paid": "{who} hires {card} ({syms}), paying {what}.",
+  "fac.n_recruit_deck_paid": "{who} takes the top card of the L{level} deck, blind, paying {what}.",
+  "fac.n_bribe_paid": "{who} pays {what} to return {bandits}.",
+  "fac.n_mages_paid": "{who} pays {what} to roll the magic die.",
+  "fac.n_draw": "{who} draws {card} ({syms}).",
+  "fac.n_skip": "{who} recruits nothing (nothing affordable).",
+  "fac.n_reveal": "Turned over: {card} of {who} — {syms}.",
+  "fac.n_gains": " {who} gains {what}.",
+  "fac.n_ignored": "Turned over: {card} of {who}, out of the game: ignored.",
+  "fac.n_event": "Event turned over: {name}.",
+  "fac.n_scandal": " Losses: {list}.",
+  "fac.n_scandal_none": " Nobody loses anything.",
+  "fac.n_burglary": " {who} (most Bandits: {n}) lose 2 Rubies each and return their Bandits.",
+  "fac.n_no_bandits": " Nobody has a Masked Bandit: nothing happens.",
+  "fac.n_in_order": " In influence order: {order}.",
+  "fac.n_least": " {who}, the least influential, rolls the magic die.",
+  "fac.n_choose": "{who} chooses {sym}.",
+  "fac.n_next": "{who} resolves {sym} next.",
+  "fac.n_bandit": "{who} gives a Masked Bandit to {target} (now {n}).",
+  "fac.n_hit": "{who} hits {target}: −1 Ruby.",
+  "fac.n_move": "{who} moves {target}'s Portrait {dir} to space {space}{rank}.",
+  "fac.n_move_own": "{who} moves its own Portrait {dir} to space {space}{rank}.",
+  "fac.n_rank": " (rank {old} → {new})",
+  "fac.n_dir_left": "left", "fac.n_dir_right": "right",
+  "fac.n_roll": "{who} rolls the magic die: {sym}.",
+  "fac.n_bribe": "{who} bribes {bandits} away.",
+  "fac.n_bribe_0": "{who} keeps its {bandits}.",
+  "fac.n_mages_roll": "{who} pays 1 to roll the magic die.",
+  "fac.n_mages_pass": "{who} passes.",
+  "fac.n_sell": "⚠ {who} must pay with an empty chest: sells its Objet précieux (Heirloom) for 10 Rubies.",
+  "fac.n_eliminate": "✖ {who} is eliminated: its Portrait leaves the Galerie; the game ends with this round.",
+  "fac.n_event_added": "End of round {round}: an unseen Event joins the shared deck; recruiting gets cheaper.",
+  "fac.n_event_known": "End of round {round}: {name} joins the shared deck face down; recruiting gets cheaper.",
+  "fac.n_game_over": "Game over. Final adjustments: {adj}. The chests are opened.",
+  "fac.adj_influence": "+1 Ruby to {who} (most influential)",
+  "fac.adj_coins": "+1 Ruby to {who} (most Coins: {n})",
+  "fac.adj_bandits": "−1 Ruby to {who} (most Bandits: {n})",
+  "fac.adj_none": "none",
+  "fac.gain_ruby": "+1 Ruby", "fac.gain_coin": "+1 Coin",
+  // interlude, end, chip
+  "fac.i_round": "Round {round} begins. Costs: {costs}. An unseen Event was added to the shared deck.",
+  "fac.end_title": "The chests are opened",
+  "fac.end_family": "Family", "fac.end_rubies": "Rubies", "fac.end_heirloom": "Heirloom",
+  "fac.end_coins": "Coins", "fac.end_bandits": "Bandits", "fac.end_space": "Portrait", "fac.end_score": "Score",
+  "fac.end_sold": "sold", "fac.end_out": "out",
+  "fac.end_caption": "Score = Rubies + 10 for an Heirloom still in the chest; Coins do not count; a tie goes to the more influential family.",
+  "fac.chip": "#{rank} · {bandits}",
+  "fac.bshort_one": "{n} Bandit", "fac.bshort_many": "{n} Bandits",
+  "fac.chip_out": "out",
+  "fac.chip_score": "{n} pts",
+  "fac.you": "you",
+};
+
+const FR = {
+  "fac.round": "Manche {round}/{rounds}",
+  "fac.stage_recruit": "Recrutement",
+  "fac.stage_reveal": "Révélation",
+  "fac.stage_over": "Partie terminée",
+  "fac.square": "Place Royale",
+  "fac.square_hint": "Les cartes qui brillent peuvent être recrutées ; un Rubis peut remplacer une Pièce.",
+  "fac.closed": "fermé",
+  "fac.free": "gratuit",
+  "fac.cost_n": "coût {n}",
+  "fac.deck_n": "pioche : {n}",
+  "fac.blind": "dessus de la pioche L{level}, à l'aveugle ({n} restantes)",
+  "fac.stack_left": "{n} restantes",
+  "fac.empty": "vide",
+  "fac.gallery": "Galerie",
+  "fac.more_influential": "plus influent →",
+  "fac.scandal_row": "perte au Scandale",
+  "fac.space": "case {n}",
+  "fac.families": "Familles",
+  "fac.rank_space": "n°{rank} · case {space}",
+  "fac.out": "hors jeu",
+  "fac.bandits_n": "Ratons Voleurs : {n}",
+  "fac.heirloom_kept": "Objet précieux dans le coffre",
+  "fac.heirloom_sold": "Objet précieux vendu",
+  "fac.chest_closed": "coffre fermé",
+  "fac.chest": "Coffre",
+  "fac.mercs_one": "{n} Mercenaire", "fac.mercs_many": "{n} Mercenaires",
+  "fac.shared_deck": "Pile commune",
+  "fac.deck_facts": "{n} cartes face cachée",
+  "fac.event_stack": "Événements en réserve : {n}",
+  "fac.turned_over": "Retournées cette manche",
+  "fac.deck_short": "pile",
+  "fac.deck_waiting": "Retournée carte par carte quand tout le monde a recruté.",
+  "fac.nothing_turned": "Rien de retourné pour l'instant.",
+  "fac.resolving": "En cours",
+  "fac.your_cards": "Vos Mercenaires",
+  "fac.no_cards": "aucun pour l'instant",
+  "fac.ruby_one": "{n} Rubis", "fac.ruby_many": "{n} Rubis",
+  "fac.coin_one": "{n} Pièce", "fac.coin_many": "{n} Pièces",
+  "fac.bandit_one": "{n} Raton Voleur", "fac.bandit_many": "{n} Ratons Voleurs",
+  "fac.sym.RUBY": "Rubis", "fac.sym.COIN": "Pièce", "fac.sym.BANDIT": "Raton Voleur",
+  "fac.sym.HIT": "Vol de Rubis", "fac.sym.MOVE": "Influence", "fac.sym.DIE": "dé magique",
+  "fac.do.RUBY": "gagnez 1 Rubis", "fac.do.COIN": "gagnez 1 Pièce", "fac.do.BANDIT": "donnez 1 Raton Voleur à une rivale",
+  "fac.do.HIT": "faites perdre 1 Rubis à une rivale", "fac.do.MOVE": "déplacez un Portrait", "fac.do.DIE": "lancez le dé magique",
+  "fac.ev.scandal": "Scandale", "fac.ev.burglary": "Cambriolage", "fac.ev.bribery": "Pot-de-vin",
+  "fac.ev.mages": "Mages mercenaires", "fac.ev.helping_hand": "Coup de pouce magique",
+  "fac.evs.scandal": "Scandale", "fac.evs.burglary": "Cambriolage", "fac.evs.bribery": "Pot-de-vin",
+  "fac.evs.mages": "Mages", "fac.evs.helping_hand": "Coup de pouce",
+  "fac.evt.scandal": "chaque famille perd des Rubis selon son rang dans la Galerie : plus à gauche, plus de pertes",
+  "fac.evt.burglary": "les familles qui ont le plus de Ratons Voleurs perdent 2 Rubis chacune et rendent leurs Ratons",
+  "fac.evt.bribery": "chaque famille qui a des Ratons peut en rendre autant qu'elle paie de Pièces ou de Rubis",
+  "fac.evt.mages": "chaque famille peut payer 1 Pièce ou 1 Rubis pour lancer une fois le dé magique",
+  "fac.evt.helping_hand": "la famille la moins influente lance le dé magique",
+  "fac.unknown_event": "un Événement inconnu",
+  "fac.ask_recruit": "Recrutez un Mercenaire : touchez une carte qui brille sur la Place Royale.",
+  "fac.your_chest": "Votre coffre : {rubies}, {coins}.",
+  "fac.skip": "Ne rien recruter",
+  "fac.ask_pay": "Payez {n} pour {what} : choisissez la répartition.",
+  "fac.for_deck": "la carte du dessus de la pioche L{level}",
+  "fac.for_bribe": "rendre {bandits}",
+  "fac.for_mages": "un lancer du dé magique",
+  "fac.pay_btn": "Payer {what}",
+  "fac.leaves": "reste {coins}, {rubies}",
+  "fac.ask_choose": "Votre carte de niveau 1 {card} est retournée : choisissez la moitié qui s'applique.",
+  "fac.ask_next": "Choisissez le symbole de votre carte qui s'applique ensuite.",
+  "fac.ask_bandit": "Donnez un Raton Voleur : touchez une famille rivale.",
+  "fac.ask_hit": "Vol de Rubis : touchez la famille rivale qui perd 1 Rubis.",
+  "fac.ask_move": "Influence : touchez un Portrait de la Galerie, puis sa destination.",
+  "fac.ask_move_dir": "Touchez maintenant où va le Portrait de {who} (prochaine case libre).",
+  "fac.ask_bribe": "Pot-de-vin : combien de vos {bandits} rendez-vous, à 1 Pièce ou 1 Rubis chacun ?",
+  "fac.ask_mages": "Mages mercenaires : payez 1 Pièce ou 1 Rubis pour lancer une fois le dé magique, ou passez.",
+  "fac.give_bandit": "Donner un Raton",
+  "fac.hit_btn": "Viser : −1 Rubis",
+  "fac.move_to": "{dir} vers la case {space}",
+  "fac.left": "◀ à gauche", "fac.right": "à droite ▶",
+  "fac.cancel": "Autre Portrait",
+  "fac.bribe_k": "En rendre {k}",
+  "fac.bribe_0": "Les garder (ne rien payer)",
+  "fac.mages_roll": "Payer 1 et lancer",
+  "fac.mages_pass": "Passer",
+  "fac.choose_btn": "{sym} : {does}",
+  "fac.next_btn": "Ensuite : {sym}",
+  "fac.n_setup": "Mise en place — Galerie, du plus influent au moins influent : {order}. Chaque famille a 10 Rubis et son Objet précieux ; Pièces de départ : {coins}.",
+  "fac.n_flips": "Face visible sur la Place Royale : {cards}.",
+  "fac.n_refill": "La Place Royale est complétée : {cards}.",
+  "fac.n_round": "Manche {round} — Recrutement. Coûts : {costs}. Ordre : {order}{twice}.",
+  "fac.n_twice": " (deux tours)",
+  "fac.n_reveal_round": "Manche {round} — Révélation : la pile commune ({n} cartes) est mélangée puis retournée carte par carte.",
+  "fac.n_recruit": "{who} recrute {card} ({syms}), {price}.",
+  "fac.n_recruit_deck": "{who} prend la carte du dessus de la pioche L{level}, à l'aveugle, {price}.",
+  "fac.n_price_free": "gratuit",
+  "fac.n_price": "coût {n}",
+  "fac.n_pay": "{who} paie {what}.",
+  "fac.hidden_what": "{n} (Pièces ou Rubis, répartition cachée)",
+  "fac.n_recruit_paid": "{who} recrute {card} ({syms}) et paie {what}.",
+  "fac.n_recruit_deck_paid": "{who} prend la carte du dessus de la pioche L{level}, à l'aveugle, et paie {what}.",
+  "fac.n_bribe_paid": "{who} paie {what} pour rendre {bandits}.",
+  "fac.n_mages_paid": "{who} paie {what} pour lancer le dé magique.",
+  "fac.n_draw": "{who} pioche {card} ({syms}).",
+  "fac.n_skip": "{who} ne recrute rien (rien d'abordable).",
+  "fac.n_reveal": "Retournée : {card} de {who} — {syms}.",
+  "fac.n_gains": " {who} gagne {what}.",
+  "fac.n_ignored": "Retournée : {card} de {who}, hors jeu : ignorée.",
+  "fac.n_event": "Événement retourné : {name}.",
+  "fac.n_scandal": " Pertes : {list}.",
+  "fac.n_scandal_none": " Personne ne perd rien.",
+  "fac.n_burglary": " {who} (le plus de Ratons : {n}) perdent 2 Rubis chacun et rendent leurs Ratons.",
+  "fac.n_no_bandits": " Personne n'a de Raton Voleur : rien ne se passe.",
+  "fac.n_in_order": " Dans l'ordre d'influence : {order}.",
+  "fac.n_least": " {who}, la moins influente, lance le dé magique.",
+  "fac.n_choose": "{who} choisit {sym}.",
+  "fac.n_next": "{who} applique ensuite {sym}.",
+  "fac.n_bandit": "{who} donne un Raton Voleur à {target} ({n} en tout).",
+  "fac.n_hit": "{who} vise {target} : −1 Rubis.",
+  "fac.n_move": "{who} déplace le Portrait de {target} {dir} vers la case {space}{rank}.",
+  "fac.n_move_own": "{who} déplace son propre Portrait {dir} vers la case {space}{rank}.",
+  "fac.n_rank": " (rang {old} → {new})",
+  "fac.n_dir_left": "à gauche", "fac.n_dir_right": "à droite",
+  "fac.n_roll": "{who} lance le dé magique : {sym}.",
+  "fac.n_bribe": "{who} rend {bandits}.",
+  "fac.n_bribe_0": "{who} garde ses {bandits}.",
+  "fac.n_mages_roll": "{who} paie 1 pour lancer le dé magique.",
+  "fac.n_mages_pass": "{who} passe.",
+  "fac.n_sell": "⚠ {who} doit payer, coffre vide : vend son Objet précieux pour 10 Rubis.",
+  "fac.n_eliminate": "✖ {who} est hors jeu : son Portrait quitte la Galerie ; la partie s'arrête à la fin de la manche.",
+  "fac.n_event_added": "Fin de la manche {round} : un Événement inconnu rejoint la pile commune ; le recrutement baisse de prix.",
+  "fac.n_event_known": "Fin de la manche {round} : {name} rejoint la pile commune, face cachée ; le recrutement baisse de prix.",
+  "fac.n_game_over": "Fin de la partie. Ajustements finaux : {adj}. Les coffres sont ouverts.",
+  "fac.adj_influence": "+1 Rubis pour {who} (la plus influente)",
+  "fac.adj_coins": "+1 Rubis pour {who} (le plus de Pièces : {n})",
+  "fac.adj_bandits": "−1 Rubis pour {who} (le plus de Ratons : {n})",
+  "fac.adj_none": "aucun",
+  "fac.gain_ruby": "+1 Rubis", "fac.gain_coin": "+1 Pièce",
+  "fac.i_round": "La manche {round} commence. Coûts : {costs}. Un Événement inconnu a rejoint la pile commune.",
+  "fac.end_title": "Les coffres sont ouverts",
+  "fac.end_family": "Famille", "fac.end_rubies": "Rubis", "fac.end_heirloom": "Objet précieux",
+  "fac.end_coins": "Pièces", "fac.end_bandits": "Ratons", "fac.end_space": "Portrait", "fac.end_score": "Score",
+  "fac.end_sold": "vendu", "fac.end_out": "hors jeu",
+  "fac.end_caption": "Score = Rubis + 10 si l'Objet précieux est encore au coffre ; les Pièces ne comptent pas ; à égalité, la famille la plus influente l'emporte.",
+  "fac.chip": "n°{rank} · {bandits}",
+  "fac.bshort_one": "{n} Raton", "fac.bshort_many": "{n} Ratons",
+  "fac.chip_out": "hors jeu",
+  "fac.chip_score": "{n} pts",
+  "fac.you": "vous",
+};
+
+// ---------------------------------------------------------------------------
+// Words
+
+function amount(kind, n) {
+  return t(`fac.${kind}_${n === 1 || (n === 0 && lang === "fr") ? "one" : "many"}`, { n });
+}
+function payWords(c, r) {
+  const parts = [];
+  if (c) parts.push(amount("coin", c));
+  if (r) parts.push(amount("ruby", r));
+  return parts.length ? parts.join(" + ") : "0";
+}
+function symsText(id) {
+  const syms = MERCS[id];
+  if (!syms) return id;
+  if (isChoice(id)) return syms.map((x) => t(`fac.sym.${x}`)).join(" / ");
+  const groups = [];
+  for (const x of syms) {
+    const last = groups[groups.length - 1];
+    if (last && last[0] === x) last[1]++;
+    else groups.push([x, 1]);
+  }
+  return groups.map(([x, k]) => (k > 1 ? `${t(`fac.sym.${x}`)} ×${k}` : t(`fac.sym.${x}`))).join(", ");
+}
+function eventName(id) {
+  const ev = EVENTS[id];
+  return ev ? t(`fac.ev.${ev[0]}`) : id;
+}
+function costsText(round) {
+  return COSTS[round - 1].map((c, i) => `L${i + 1} ${c == null ? t("fac.closed") : c}`).join(" · ");
+}
+function influence(gallery) {
+  return gallery.map((g, p) => [g, p]).filter(([g]) => g > 0).sort((a, b) => b[0] - a[0]).map(([, p]) => p);
+}
+function destination(gallery, seat, dir, size) {
+  const here = gallery[seat];
+  const taken = new Set(gallery.filter((g) => g > 0));
+  if (dir === "right") { for (let x = here + 1; x <= size; x++) if (!taken.has(x)) return x; }
+  else { for (let x = here - 1; x >= 1; x--) if (!taken.has(x)) return x; }
+  return 0;
+}
+function optionInt(view, key, fallback) {
+  const v = view.options?.[key];
+  return Number.isInteger(v) ? v : fallback;
+}
+
+// ---------------------------------------------------------------------------
+// The story: one plain-language line per event, with the automatic effects worked out
+
+function tellStory(events, ctx) {
+  const view = ctx.view;
+  const n = view.num_players;
+  const size = optionInt(view, "gallery_size", 9);
+  const start = optionInt(view, "start_space", 9);
+  const name = (p) => ctx.name(p);
+  const st = { gallery: Array(n).fill(0), bandits: Array(n).fill(0), placed: 0, round: 1, deck: 2,
+    roller: -1, recruiter: -1, flips: [], started: false, adjust: null, pending: null };
+  const lines = [];
+  const gainsText = (syms) => {
+    const r = syms.filter((x) => x === "RUBY").length, c = syms.filter((x) => x === "COIN").length;
+    const parts = [];
+    if (r) parts.push(amount("ruby", r));
+    if (c) parts.push(amount("coin", c));
+    return parts.join(" + ");
+  };
+  const paidNext = (i, actor) => {
+    const next = events[i + 1];
+    return next && next.actor === actor && next.text.startsWith("pay ");
+  };
+  const paidWords = (word) => {
+    const m = /^(\d+)c(\d+)r$/.exec(word || "");
+    return m ? payWords(Number(m[1]), Number(m[2])) : t("fac.hidden_what", { n: word });
+  };
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    const w = (e.text || "").split(" ");
+    const verb = w[0];
+    const actor = e.actor;
+    const me = /^P\d+$/.test(actor) ? seatNum(actor) : null;
+    if (verb !== "pay") st.pending = null;
+    let line = null;
+    if (actor === "chance") {
+      if (verb === "gallery") {
+        const p = seatNum(w[1]);
+        st.gallery[p] = start - st.placed;
+        st.placed++;
+        if (st.placed === n) {
+          const order = influence(st.gallery);
+          const coins = order.map((q, k) => `${name(q)} ${k === 0 ? 3 : k === order.length - 1 ? 5 : 4}`);
+          line = t("fac.n_setup", { order: order.map((q) => `${name(q)} (${st.gallery[q]})`).join(", "), coins: coins.join(", ") });
+        }
+      } else if (verb === "flip") {
+        st.flips.push(w[1]);
+        const next = events[i + 1];
+        if (!next || !(next.actor === "chance" && next.text.startsWith("flip "))) {
+          line = t(st.started ? "fac.n_refill" : "fac.n_flips", { cards: st.flips.map((c) => `${c} (${symsText(c)})`).join(", ") });
+          st.flips = [];
+        }
+      } else if (verb === "draw") {
+        if (w[1] !== "?" && MERCS[w[1]]) line = t("fac.n_draw", { who: name(st.recruiter), card: w[1], syms: symsText(w[1]) });
+      } else if (verb === "reveal") {
+        if (w.length === 3) {
+          const card = w[1], owner = seatNum(w[2]);
+          if (!st.gallery[owner]) line = t("fac.n_ignored", { card, who: name(owner) });
+          else {
+            st.roller = owner;
+            line = t("fac.n_reveal", { card, who: name(owner), syms: symsText(card) });
+            if (!isChoice(card)) {
+              const g = gainsText(MERCS[card] || []);
+              if (g) line += t("fac.n_gains", { who: name(owner), what: g });
+            }
+          }
+        } else {
+          const ev = EVENTS[w[1]];
+          line = t("fac.n_event", { name: eventName(w[1]) });
+          const order = influence(st.gallery);
+          if (ev?.[0] === "scandal") {
+            const losses = SCANDAL[order.length] || order.map(() => 0);
+            const hit = order.map((p, k) => [p, losses[k]]).filter(([, l]) => l > 0);
+            line += hit.length ? t("fac.n_scandal", { list: hit.map(([p, l]) => `${name(p)} −${l}`).join(", ") }) : t("fac.n_scandal_none");
+          } else if (ev?.[0] === "burglary") {
+            const top = Math.max(0, ...order.map((p) => st.bandits[p]));
+            if (!top) line += t("fac.n_no_bandits");
+            else {
+              const victims = order.filter((p) => st.bandits[p] === top);
+              line += t("fac.n_burglary", { who: victims.map(name).join(", "), n: top });
+              for (const p of victims) st.bandits[p] = 0;
+            }
+          } else if (ev?.[0] === "bribery") {
+            const holders = order.filter((p) => st.bandits[p] > 0);
+            line += holders.length ? t("fac.n_in_order", { order: holders.map(name).join(" › ") }) : t("fac.n_no_bandits");
+          } else if (ev?.[0] === "mages") {
+            line += t("fac.n_in_order", { order: order.map(name).join(" › ") });
+          } else if (ev?.[0] === "helping_hand" && order.length) {
+            st.roller = order[order.length - 1];
+            line += t("fac.n_least", { who: name(st.roller) });
+          }
+        }
+      } else if (verb === "roll") {
+        line = t("fac.n_roll", { who: name(st.roller), sym: t(`fac.sym.${w[1]}`) });
+        if (w[1] === "RUBY" || w[1] === "COIN") line += t("fac.n_gains", { who: name(st.roller), what: amount(w[1] === "RUBY" ? "ruby" : "coin", 1) });
+      } else if (verb === "event") {
+        st.deck++;
+        line = w[1] === "?" || !EVENTS[w[1]] ? t("fac.n_event_added", { round: st.round })
+          : t("fac.n_event_known", { round: st.round, name: eventName(w[1]) });
+      }
+    } else if (actor === "table") {
+      if (verb === "round") {
+        st.round = Number(w[1]);
+        st.started = true;
+        line = t("fac.n_round", { round: st.round, costs: costsText(st.round),
+          order: influence(st.gallery).map(name).join(" › "), twice: PASSES[st.round - 1] === 2 ? t("fac.n_twice") : "" });
+      } else if (verb === "reveal") {
+        line = t("fac.n_reveal_round", { round: w[2], n: st.deck });
+      } else if (verb === "sell") {
+        line = t("fac.n_sell", { who: name(seatNum(w[1])) });
+      } else if (verb === "eliminate") {
+        const p = seatNum(w[1]);
+        st.gallery[p] = 0;
+        st.bandits[p] = 0;
+        line = t("fac.n_eliminate", { who: name(p) });
+      } else if (e.text === "game over") {
+        const order = influence(st.gallery);
+        const adj = [];
+        if (order.length) {
+          adj.push(t("fac.adj_influence", { who: name(order[0]) }));
+          const chests = view.chests || [];
+          if (chests.every((c) => c)) {
+            const top = Math.max(0, ...order.map((p) => chests[p].coins));
+            if (top > 0) adj.push(t("fac.adj_coins", { who: order.filter((p) => chests[p].coins === top).map(name).join(", "), n: top }));
+          }
+          const topB = Math.max(0, ...order.map((p) => st.bandits[p]));
+          if (topB > 0) adj.push(t("fac.adj_bandits", { who: order.filter((p) => st.bandits[p] === topB).map(name).join(", "), n: topB }));
+        }
+        st.adjust = adj;
+        line = t("fac.n_game_over", { adj: adj.length ? adj.join("; ") : t("fac.adj_none") });
+      } else {
+        line = `${ctx.actorName(actor)} : ${e.text}`;
+      }
+    } else if (me !== null) {
+      const who = name(me);
+      if (verb === "recruit") {
+        st.deck++;
+        st.recruiter = me;
+        const deck = w[2] === "deck";
+        const level = deck ? Number(w[1]) : levelOf(w[1]);
+        const cost = COSTS[st.round - 1]?.[level - 1] ?? 0;
+        const price = cost ? t("fac.n_price", { n: cost }) : t("fac.n_price_free");
+        const args = { who, level, card: w[1], syms: symsText(w[1]), price };
+        st.pending = { key: deck ? "fac.n_recruit_deck_paid" : "fac.n_recruit_paid", args };
+        if (!paidNext(i, actor)) line = deck ? t("fac.n_recruit_deck", args) : t("fac.n_recruit", args);
+      } else if (verb === "pay") {
+        const pending = st.pending;
+        st.pending = null;
+        line = pending ? t(pending.key, { ...pending.args, what: paidWords(w[1]) }) : t("fac.n_pay", { who, what: paidWords(w[1]) });
+      } else if (verb === "skip") {
+        line = t("fac.n_skip", { who });
+      } else if (verb === "choose" || verb === "next") {
+        line = t(verb === "choose" ? "fac.n_choose" : "fac.n_next", { who, sym: t(`fac.sym.${w[1]}`) });
+        if (verb === "choose" && (w[1] === "RUBY" || w[1] === "COIN")) line += t("fac.n_gains", { who, what: amount(w[1] === "RUBY" ? "ruby" : "coin", 1) });
+      } else if (verb === "bandit") {
+        const p = seatNum(w[1]);
+        st.bandits[p]++;
+        line = t("fac.n_bandit", { who, target: name(p), n: st.bandits[p] });
+      } else if (verb === "hit") {
+        line = t("fac.n_hit", { who, target: name(seatNum(w[1])) });
+      } else if (verb === "move") {
+        const p = seatNum(w[1]);
+        const before = influence(st.gallery).indexOf(p);
+        const space = destination(st.gallery, p, w[2], size);
+        if (space) st.gallery[p] = space;
+        const after = influence(st.gallery).indexOf(p);
+        line = t(p === me ? "fac.n_move_own" : "fac.n_move", { who, target: name(p), dir: t(w[2] === "left" ? "fac.n_dir_left" : "fac.n_dir_right"),
+          space, rank: before !== after ? t("fac.n_rank", { old: before + 1, new: after + 1 }) : "" });
+      } else if (verb === "bribe") {
+        const k = Number(w[1]);
+        if (k === 0) line = t("fac.n_bribe_0", { who, bandits: amount("bandit", st.bandits[me]) });
+        else {
+          st.bandits[me] = Math.max(0, st.bandits[me] - k);
+          st.pending = { key: "fac.n_bribe_paid", args: { who, bandits: amount("bandit", k) } };
+          if (!paidNext(i, actor)) line = t("fac.n_bribe", { who, bandits: amount("bandit", k) });
+        }
+      } else if (verb === "mages") {
+        if (w[1] === "roll") {
+          st.roller = me;
+          st.pending = { key: "fac.n_mages_paid", args: { who } };
+          if (!paidNext(i, actor)) line = t("fac.n_mages_roll", { who });
+        }
+        else line = t("fac.n_mages_pass", { who });
+      } else {
+        line = `${who} : ${e.text}`;
+      }
+    } else {
+      line = `${ctx.actorName(actor)} : ${e.text}`;
+    }
+    lines.push(line);
+  }
+  return { lines, state: st };
+}
+
+const storyCache = new WeakMap();
+function storyOf(ctx) {
+  const events = ctx.events || [];
+  const hit = storyCache.get(events);
+  if (hit && hit.lang === ctx.lang && hit.length === events.length) return hit.story;
+  const story = tellStory(events, ctx);
+  storyCache.set(events, { lang: ctx.lang, length: events.length, story });
+  return story;
+}
+
+// ---------------------------------------------------------------------------
+// Drawing: symbols, cards
+
+function icon(sym, x, y, z) {
+  // one symbol in a z×z box whose top-left corner is (x, y)
+  const cx = x + z / 2, cy = y + z / 2, r = z / 2;
+  const g = s("g", { class: `sym sym-${sym}` });
+  if (sym === "RUBY" || sym === "HIT") {
+    g.append(s("path", { d: `M${cx} ${y + 1} L${x + z - 1} ${cy - r * 0.2} L${cx} ${y + z - 1} L${x + 1} ${cy - r * 0.2} Z`,
+      fill: sym === "RUBY" ? "#c62845" : "#f4d6dc", stroke: "#7a0f22", "stroke-width": 1 }));
+    g.append(s("path", { d: `M${x + 1} ${cy - r * 0.2} L${x + z - 1} ${cy - r * 0.2}`, stroke: "#7a0f22", "stroke-width": 0.7 }));
+    if (sym === "HIT") g.append(s("path", { d: `M${x + 1} ${y + z - 1} L${x + z - 1} ${y + 1}`, stroke: "#1b1b1b", "stroke-width": 2.2, "stroke-linecap": "round" }));
+  } else if (sym === "COIN") {
+    g.append(s("circle", { cx, cy, r: r - 1, fill: "#e3b23c", stroke: "#8a6400", "stroke-width": 1.2 }),
+      s("circle", { cx, cy, r: r * 0.55, fill: "none", stroke: "#8a6400", "stroke-width": 0.9 }));
+  } else if (sym === "BANDIT") {
+    g.append(s("path", { d: `M${x + 1} ${cy - r * 0.35} Q${cx} ${cy - r * 0.75} ${x + z - 1} ${cy - r * 0.35} L${x + z - 2} ${cy + r * 0.35} Q${cx} ${cy + r * 0.1} ${x + 2} ${cy + r * 0.35} Z`,
+      fill: "#2b2b2b", stroke: "#000", "stroke-width": 0.6 }),
+    s("ellipse", { cx: cx - r * 0.42, cy: cy - r * 0.08, rx: r * 0.22, ry: r * 0.16, fill: "#fff" }),
+    s("ellipse", { cx: cx + r * 0.42, cy: cy - r * 0.08, rx: r * 0.22, ry: r * 0.16, fill: "#fff" }));
+  } else if (sym === "MOVE") {
+    const a = r * 0.45;
+    g.append(s("path", { d: `M${x + 1} ${cy} L${x + 1 + a} ${cy - a} L${x + 1 + a} ${cy + a} Z M${x + z - 1} ${cy} L${x + z - 1 - a} ${cy - a} L${x + z - 1 - a} ${cy + a} Z`, fill: "#1f5aa6" }),
+      s("rect", { x: x + 1 + a, y: cy - r * 0.16, width: z - 2 - 2 * a, height: r * 0.32, fill: "#1f5aa6" }));
+  } else if (sym === "DIE") {
+    g.append(s("rect", { x: x + 1, y: y + 1, width: z - 2, height: z - 2, rx: z * 0.18, fill: "#fff", stroke: "#3c3c8c", "stroke-width": 1.3 }));
+    for (const [dx, dy] of [[-0.45, -0.45], [0, 0], [0.45, 0.45]]) g.append(s("circle", { cx: cx + dx * r, cy: cy + dy * r, r: z * 0.08, fill: "#3c3c8c" }));
+  }
+  return g;
+}
+
+function chestIcon() {
+  return s("svg", { viewBox: "0 0 20 20", width: 18, height: 18, class: "fac-icon", "aria-hidden": "true", focusable: "false" },
+    s("rect", { x: 2, y: 8, width: 16, height: 10, rx: 1.5, fill: "#7a4a21", stroke: "#3e230c", "stroke-width": 1 }),
+    s("path", { d: "M2 8 Q10 1 18 8 Z", fill: "#94602f", stroke: "#3e230c", "stroke-width": 1 }),
+    s("rect", { x: 8, y: 9, width: 4, height: 5, rx: 1, fill: "#e3b23c", stroke: "#6b5200", "stroke-width": 0.6 }));
+}
+
+function symbolSvg(sym, size = 20) {
+  return s("svg", { viewBox: "0 0 20 20", width: size, height: size, class: "fac-icon", "aria-hidden": "true", focusable: "false" }, icon(sym, 0, 0, 20));
+}
+
+function mercSvg(id, { owner = null, colour = null, sub = "" } = {}) {
+  const W = 60, H = 84;
+  const level = levelOf(id);
+  const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "card-svg", "aria-hidden": "true", focusable: "false" });
+  svg.append(s("rect", { x: 1, y: 1, width: W - 2, height: H - 2, rx: 6, fill: "#fffdf6", stroke: "#5b5346", "stroke-width": 1.2 }),
+    s("rect", { x: 1.6, y: 1.6, width: W - 3.2, height: 15, rx: 5, fill: LEVEL_COLOURS[level - 1] || "#555" }),
+    s("text", { x: W / 2, y: 12.5, "font-size": 11, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, id));
+  const syms = MERCS[id] || [];
+  const z = 17;
+  if (isChoice(id)) {
+    svg.append(icon(syms[0], 5, 30, z), s("text", { x: W / 2, y: 44, "font-size": 14, "text-anchor": "middle", fill: "#5b5346" }, "/"), icon(syms[1], W - 5 - z, 30, z));
+  } else {
+    const rows = syms.length <= 2 ? [syms] : syms.length === 3 ? [syms.slice(0, 2), syms.slice(2)] : syms.length === 4 ? [syms.slice(0, 2), syms.slice(2)] : [syms.slice(0, 3), syms.slice(3)];
+    const top = rows.length === 1 ? 32 : 23;
+    rows.forEach((row, ri) => {
+      const width = row.length * z + (row.length - 1) * 1.5;
+      row.forEach((x, ci) => svg.append(icon(x, (W - width) / 2 + ci * (z + 1.5), top + ri * (z + 3), z)));
+    });
+  }
+  if (owner !== null) {
+    svg.append(s("rect", { x: 1.6, y: H - 14, width: W - 3.2, height: 12.4, rx: 5, fill: colour || "#555" }),
+      s("text", { x: W / 2, y: H - 4.5, "font-size": 9.5, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, sub || ""));
+  } else if (sub) {
+    svg.append(s("text", { x: W / 2, y: H - 6, "font-size": 10, "font-weight": 700, "text-anchor": "middle", fill: "#5b5346" }, sub));
+  }
+  return svg;
+}
+
+function eventSvg(id, known = true) {
+  const W = 60, H = 84;
+  const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "card-svg", "aria-hidden": "true", focusable: "false" });
+  svg.append(s("rect", { x: 1, y: 1, width: W - 2, height: H - 2, rx: 6, fill: "#f6e7b8", stroke: "#8a6400", "stroke-width": 1.4 }),
+    s("rect", { x: 1.6, y: 1.6, width: W - 3.2, height: 15, rx: 5, fill: "#8a6400" }),
+    s("text", { x: W / 2, y: 12.5, "font-size": 11, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, known ? `${id}${EVENTS[id]?.[1] ? " ★" : ""}` : "?"));
+  const words = (known ? t(`fac.evs.${EVENTS[id]?.[0]}`) : "?").split(" ");
+  const lines = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    if (last && (last + " " + word).length <= 9) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  lines.forEach((ln, k) => svg.append(s("text", { x: W / 2, y: 44 + (k - (lines.length - 1) / 2) * 12, "font-size": ln.length > 9 ? 8 : ln.length > 7 ? 9.5 : 11,
+    "font-weight": 700, "text-anchor": "middle", fill: "#4a3500" }, ln)));
+  return svg;
+}
+
+function backSvg(count, label = "") {
+  const W = 60, H = 84;
+  const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "card-svg", "aria-hidden": "true", focusable: "false" });
+  svg.append(s("rect", { x: 1, y: 1, width: W - 2, height: H - 2, rx: 6, fill: "#27476e", stroke: "#0f2440", "stroke-width": 1.5 }),
+    s("rect", { x: 6, y: 6, width: W - 12, height: H - 12, rx: 4, fill: "none", stroke: "#c9a227", "stroke-width": 1, "stroke-dasharray": "3 2" }),
+    s("path", { d: `M${W / 2 - 10} 34 l2 -12 l5 5 l3 -8 l3 8 l5 -5 l2 12 z`, fill: "#c9a227" }),
+    s("text", { x: W / 2, y: 58, "font-size": 16, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, String(count)));
+  if (label) svg.append(s("text", { x: W / 2, y: 74, "font-size": 9, "text-anchor": "middle", fill: "#e9dcb0" }, label));
+  return svg;
+}
+
+/** A card: a <button class="card act" data-action> when it sends a move, else a <span class="card">. */
+function cardEl(ctx, svg, { action, label, extraClass } = {}) {
+  if (action) {
+    return h("button", { type: "button", class: ["card", "act", "fac-card", extraClass], "data-action": action,
+      "aria-label": label, title: label, onclick: () => ctx.act(action) }, svg);
+  }
+  return h("span", { class: ["card", "fac-card", extraClass], role: "img", "aria-label": label, title: label }, svg);
+}
+
+function emptySlot(label) {
+  return h("span", { class: "card fac-card fac-slot", role: "img", "aria-label": label, title: label }, h("span", null, label));
+}
+
+function act(ctx, text, label, cls) {
+  return h("button", { type: "button", class: ["act", "fac-btn", cls], "data-action": text, onclick: () => ctx.act(text) }, label);
+}
+
+// ---------------------------------------------------------------------------
+// Board sections
+
+function phaseOf(view) {
+  return view.phase;
+}
+function recruitStage(view) {
+  const p = view.phase;
+  return ["gallery", "flip", "recruit", "draw"].includes(p) || (p === "pay" && !view.resolving);
+}
+
+function headerBar(ctx) {
+  const v = ctx.view;
+  const stage = v.phase === "over" ? t("fac.stage_over") : recruitStage(v) ? t("fac.stage_recruit") : t("fac.stage_reveal");
+  return h("div", { class: "fac-top" },
+    h("span", { class: "fac-round" }, t("fac.round", { round: v.round, rounds: ROUNDS }), " · ", h("strong", null, stage)),
+    h("span", { class: "fac-deckinfo" }, `${t("fac.shared_deck")}: ${t("fac.deck_facts", { n: v.shared_deck })}`, " · ", t("fac.event_stack", { n: v.event_stack })));
+}
+
+function payingFor(ctx) {
+  const me = `P${ctx.seat}`;
+  for (let i = ctx.events.length - 1; i >= 0; i--) {
+    const e = ctx.events[i];
+    if (e.actor !== me) continue;
+    const w = e.text.split(" ");
+    if (w[0] === "recruit") return w[2] === "deck" ? t("fac.for_deck", { level: w[1] }) : `${w[1]} (${symsText(w[1])})`;
+    if (w[0] === "bribe") return t("fac.for_bribe", { bandits: amount("bandit", Number(w[1])) });
+    if (w[0] === "mages") return t("fac.for_mages");
+  }
+  return "";
+}
+
+function promptBox(ctx) {
+  if (!ctx.myTurn) return null;
+  const v = ctx.view;
+  const legal = ctx.legal;
+  const chest = ctx.seat !== null ? v.chests[ctx.seat] : null;
+  const items = [];
+  const buttons = [];
+  const p = v.phase;
+  if (p === "recruit") {
+    items.push(t("fac.ask_recruit"));
+    if (chest) items.push(" ", t("fac.your_chest", { rubies: amount("ruby", chest.rubies), coins: amount("coin", chest.coins) }));
+    if (ctx.legalTexts.has("skip")) buttons.push(act(ctx, "skip", t("fac.skip")));
+  } else if (p === "pay") {
+    items.push(t("fac.ask_pay", { n: v.payment ?? "", what: payingFor(ctx) }));
+    for (const a of legal) {
+      const m = /^pay (\d+)c(\d+)r$/.exec(a.text);
+      if (!m) { buttons.push(act(ctx, a.text, a.text)); continue; }
+      const c = Number(m[1]), r = Number(m[2]);
+      const label = [h("span", { class: "fac-pay" }, c ? [String(c), symbolSvg("COIN", 18)] : null, c && r ? " + " : null, r ? [String(r), symbolSvg("RUBY", 18)] : null, !c && !r ? "0" : null)];
+      if (chest) label.push(h("small", null, t("fac.leaves", { coins: amount("coin", chest.coins - c), rubies: amount("ruby", chest.rubies - r) })));
+      const b = act(ctx, a.text, label, "fac-paybtn");
+      b.setAttribute("aria-label", `${t("fac.pay_btn", { what: payWords(c, r) })}`);
+      buttons.push(b);
+    }
+  } else if (p === "choose" || p === "next") {
+    const card = (v.resolving || "").split(" ")[0];
+    items.push(p === "choose" ? t("fac.ask_choose", { card }) : t("fac.ask_next"));
+    for (const a of legal) {
+      const sym = a.text.split(" ")[1];
+      const label = [symbolSvg(sym, 22), " ", p === "choose" ? t("fac.choose_btn", { sym: t(`fac.sym.${sym}`), does: t(`fac.do.${sym}`) }) : t("fac.next_btn", { sym: t(`fac.sym.${sym}`) })];
+      buttons.push(act(ctx, a.text, label, "fac-symbtn"));
+    }
+  } else if (p === "bandit" || p === "hit") {
+    items.push(t(p === "bandit" ? "fac.ask_bandit" : "fac.ask_hit"));
+    // the targets are on the families below, and here too for a quick tap
+    for (const a of legal) {
+      const target = seatNum(a.text.split(" ")[1]);
+      const b = act(ctx, a.text, [symbolSvg(p === "bandit" ? "BANDIT" : "HIT", 20), " ", ctx.name(target)], "fac-target");
+      b.style.borderColor = ctx.colour(target);
+      buttons.push(b);
+    }
+  } else if (p === "move") {
+    const picked = ctx.ui.facMove;
+    if (picked == null) {
+      items.push(t("fac.ask_move"));
+      const movers = [...new Set(legal.filter((a) => a.text.startsWith("move ")).map((a) => seatNum(a.text.split(" ")[1])))];
+      for (const p of movers) {
+        buttons.push(h("button", { type: "button", class: "act fac-btn", "data-pick": `P${p}`, "aria-pressed": "false",
+          onclick: () => { ctx.ui.facMove = p; ctx.rerender(); } },
+        h("span", { class: "fac-portrait small", style: { background: ctx.colour(p) } }, String(p + 1)), " ", ctx.name(p)));
+      }
+    } else {
+      items.push(t("fac.ask_move_dir", { who: ctx.name(picked) }));
+      const size = optionInt(v, "gallery_size", 9);
+      for (const dir of ["left", "right"]) {
+        const text = `move P${picked} ${dir}`;
+        if (!ctx.legalTexts.has(text)) continue;
+        const b = act(ctx, text, t("fac.move_to", { dir: t(`fac.${dir}`), space: destination(v.gallery, picked, dir, size) }), "primary");
+        b.addEventListener("click", () => { ctx.ui.facMove = null; }, { capture: true });
+        buttons.push(b);
+      }
+      buttons.push(h("button", { type: "button", class: "act fac-btn", "data-pick": "clear", onclick: () => { ctx.ui.facMove = null; ctx.rerender(); } }, t("fac.cancel")));
+    }
+  } else if (p === "bribe") {
+    items.push(t("fac.ask_bribe", { bandits: amount("bandit", v.bandits[ctx.seat]) }));
+    for (const a of legal) {
+      const k = Number(a.text.split(" ")[1]);
+      buttons.push(act(ctx, a.text, k === 0 ? t("fac.bribe_0") : [t("fac.bribe_k", { k }), " ", symbolSvg("BANDIT", 18)]));
+    }
+  } else if (p === "mages") {
+    items.push(t("fac.ask_mages"));
+    for (const a of legal) buttons.push(act(ctx, a.text, a.text === "mages roll" ? [symbolSvg("DIE", 20), " ", t("fac.mages_roll")] : t("fac.mages_pass")));
+  } else {
+    // an action kind this page does not know: still something to click
+    for (const a of legal) buttons.push(act(ctx, a.text, a.text));
+  }
+  return h("div", { class: "fac-prompt", role: "group", "aria-label": items.join("") }, h("p", null, items), buttons.length ? h("div", { class: "fac-buttons" }, buttons) : null);
+}
+
+function square(ctx) {
+  const v = ctx.view;
+  const cols = [];
+  for (let level = 1; level <= 5; level++) {
+    const cost = v.costs[level - 1];
+    const open = cost != null;
+    const cards = [];
+    if (level === 1) {
+      for (const [id, k] of v.level1) {
+        const action = ctx.legalTexts.has(`recruit ${id}`) ? `recruit ${id}` : null;
+        const label = `${id}: ${symsText(id)} · ${t("fac.stack_left", { n: k })}`;
+        cards.push(k > 0 ? cardEl(ctx, mercSvg(id, { sub: `×${k}` }), { action, label }) : emptySlot(t("fac.empty")));
+      }
+    } else {
+      const faces = v.face_up[level - 2] || [];
+      for (const id of faces) {
+        const action = ctx.legalTexts.has(`recruit ${id}`) ? `recruit ${id}` : null;
+        cards.push(cardEl(ctx, mercSvg(id), { action, label: `${id}: ${symsText(id)}` }));
+      }
+      for (let k = faces.length; k < 2; k++) cards.push(emptySlot(t("fac.empty")));
+      const n = v.deck_sizes[level - 2];
+      const text = `recruit ${level} deck`;
+      cards.push(n > 0 ? cardEl(ctx, backSvg(n, `L${level}`), { action: ctx.legalTexts.has(text) ? text : null, label: t("fac.blind", { level, n }), extraClass: "fac-deck" })
+        : emptySlot(t("fac.empty")));
+    }
+    cols.push(h("div", { class: ["fac-col", !open && "closed"], "data-level": level },
+      h("div", { class: "fac-colhead" }, h("span", { class: "fac-lv", style: { background: LEVEL_COLOURS[level - 1] } }, `L${level}`),
+        h("span", { class: ["fac-cost", !open && "off"], title: open ? t("fac.cost_n", { n: cost }) : t("fac.closed") }, open ? String(cost) : "✕")),
+      cards));
+  }
+  return h("section", { class: "fac-square", "aria-label": t("fac.square") },
+    h("h3", null, t("fac.square")),
+    ctx.view.phase === "recruit" && ctx.myTurn ? h("p", { class: "fac-hint" }, t("fac.square_hint")) : null,
+    h("div", { class: "fac-cols" }, cols));
+}
+
+function movers(ctx) {
+  const out = new Set();
+  if (ctx.view.phase === "move" && ctx.myTurn) {
+    for (const a of ctx.legal) { const w = a.text.split(" "); if (w[0] === "move") out.add(seatNum(w[1])); }
+  }
+  return out;
+}
+
+function gallery(ctx) {
+  const v = ctx.view;
+  const size = optionInt(v, "gallery_size", 9);
+  const order = influence(v.gallery);
+  const losses = SCANDAL[order.length] || order.map(() => 0);
+  const lossOf = new Map(order.map((p, k) => [p, losses[k]]));
+  const bySpace = new Map(v.gallery.map((g, p) => [g, p]).filter(([g]) => g > 0));
+  const movable = movers(ctx);
+  const picked = ctx.ui.facMove;
+  const targets = new Map();
+  if (picked != null) {
+    for (const dir of ["left", "right"]) {
+      const text = `move P${picked} ${dir}`;
+      if (ctx.legalTexts.has(text)) targets.set(destination(v.gallery, picked, dir, size), [text, dir]);
+    }
+  }
+  const spaces = [];
+  for (let sp = 1; sp <= size; sp++) {
+    const p = bySpace.get(sp);
+    let inner;
+    if (p !== undefined) {
+      const disc = h("span", { class: "fac-portrait", style: { background: ctx.colour(p) } }, String(p + 1));
+      const label = `${ctx.name(p)} · ${t("fac.space", { n: sp })}`;
+      if (movable.has(p)) {
+        inner = h("button", { type: "button", class: ["act", "fac-pbtn", picked === p && "selected"], "data-pick": `P${p}`, "aria-pressed": String(picked === p),
+          "aria-label": label, title: label, onclick: () => { ctx.ui.facMove = picked === p ? null : p; ctx.rerender(); } }, disc);
+      } else {
+        inner = h("span", { class: ["fac-pspan", p === ctx.seat && "me"], role: "img", "aria-label": label, title: label }, disc);
+      }
+    } else if (targets.has(sp)) {
+      const [text, dir] = targets.get(sp);
+      inner = h("button", { type: "button", class: "act fac-dest", "data-action": text, "aria-label": t("fac.move_to", { dir: t(`fac.${dir}`), space: sp }),
+        onclick: () => { ctx.ui.facMove = null; ctx.act(text); } }, dir === "left" ? "◀" : "▶");
+    } else {
+      inner = h("span", { class: "fac-free" });
+    }
+    const loss = p !== undefined ? lossOf.get(p) : null;
+    spaces.push(h("li", { class: ["fac-space", p === ctx.seat && "me"] },
+      h("span", { class: "fac-num" }, String(sp)), inner,
+      h("span", { class: ["fac-loss", loss ? "bad" : null] }, loss == null ? "" : loss ? `−${loss}` : "0")));
+  }
+  return h("section", { class: "fac-gallery", "aria-label": t("fac.gallery") },
+    h("h3", null, t("fac.gallery"), h("small", null, " · ", t("fac.scandal_row"), " ", h("span", { class: "fac-loss bad" }, "−2"), "/", h("span", { class: "fac-loss bad" }, "−1"), "/0")),
+    h("ol", { class: "fac-spaces" }, spaces),
+    h("p", { class: "fac-arrow" }, t("fac.more_influential")));
+}
+
+function families(ctx) {
+  const v = ctx.view;
+  const order = influence(v.gallery);
+  const all = [...order, ...v.eliminated.filter((p) => !order.includes(p))];
+  for (let p = 0; p < v.num_players; p++) if (!all.includes(p)) all.push(p);
+  const toMove = new Set(v.to_move || []);
+  const rows = all.map((p) => {
+    const out = v.eliminated.includes(p) || !v.gallery[p];
+    const chest = v.chests[p];
+    const rank = order.indexOf(p) + 1;
+    const bandits = v.bandits[p];
+    const bandTokens = h("span", { class: "fac-bandits", title: t("fac.bandits_n", { n: bandits }), "aria-label": t("fac.bandits_n", { n: bandits }) },
+      bandits <= 5 ? Array.from({ length: bandits }, () => symbolSvg("BANDIT", 18)) : [symbolSvg("BANDIT", 18), `×${bandits}`], bandits === 0 ? h("span", { class: "muted0" }, "0 ", symbolSvg("BANDIT", 14)) : null);
+    let chestNode;
+    if (chest) {
+      chestNode = h("span", { class: "fac-chest open" }, h("span", { class: "fac-chest-title" }, t("fac.chest"), " "),
+        h("span", { class: "fac-amt", "aria-label": amount("ruby", chest.rubies) }, symbolSvg("RUBY", 16), String(chest.rubies)),
+        h("span", { class: "fac-amt", "aria-label": amount("coin", chest.coins) }, symbolSvg("COIN", 16), String(chest.coins)),
+        chest.heirloom ? h("span", { class: "fac-heir" }, "♛ ", t("fac.heirloom_kept")) : null);
+    } else {
+      chestNode = h("span", { class: "fac-chest closed" }, chestIcon(), t("fac.chest_closed"));
+    }
+    const buttons = [];
+    for (const kind of ["bandit", "hit"]) {
+      const text = `${kind} P${p}`;
+      if (ctx.legalTexts.has(text)) buttons.push(act(ctx, text, [symbolSvg(kind === "bandit" ? "BANDIT" : "HIT", 20), " ", t(kind === "bandit" ? "fac.give_bandit" : "fac.hit_btn")], "fac-target"));
+    }
+    return h("li", { class: ["fac-family", out && "out", toMove.has(p) && "to-move", p === ctx.seat && "me"], style: { borderLeftColor: ctx.colour(p) }, "data-seat": p },
+      h("div", { class: "fac-fam-head" },
+        h("span", { class: "fac-portrait small", style: { background: ctx.colour(p) } }, String(p + 1)),
+        h("strong", null, ctx.name(p)),
+        h("span", { class: "fac-where" }, out ? t("fac.out") : t("fac.rank_space", { rank, space: v.gallery[p] }))),
+      h("div", { class: "fac-fam-body" }, bandTokens,
+        v.heirloom_sold[p] ? h("span", { class: "fac-sold" }, t("fac.heirloom_sold")) : null,
+        chestNode,
+        h("span", { class: "fac-sleeves" }, amount("mercs", v.sleeves[p]))),
+      buttons.length ? h("div", { class: "fac-buttons" }, buttons) : null);
+  });
+  return h("section", { class: "fac-families", "aria-label": t("fac.families") }, h("h3", null, t("fac.families")), h("ul", null, rows));
+}
+
+function revealLine(ctx) {
+  const v = ctx.view;
+  const cards = v.played.map(([id, owner], k) => {
+    const last = k === v.played.length - 1 && v.resolving;
+    if (owner == null) return cardEl(ctx, eventSvg(id), { label: `${id}: ${eventName(id)} — ${t(`fac.evt.${EVENTS[id]?.[0]}`)}`, extraClass: ["fac-small", last && "fac-now"] });
+    return cardEl(ctx, mercSvg(id, { owner, colour: ctx.colour(owner), sub: String(owner + 1) }), { label: `${id} · ${ctx.name(owner)}: ${symsText(id)}`, extraClass: ["fac-small", last && "fac-now"] });
+  });
+  let now = null;
+  if (v.resolving) {
+    const [id, who] = v.resolving.split(" ");
+    now = h("p", { class: "fac-resolving" }, h("strong", null, t("fac.resolving"), " : "),
+      who ? `${id} · ${ctx.name(seatNum(who))} — ${symsText(id)}` : `${eventName(id)} — ${t(`fac.evt.${EVENTS[id]?.[0]}`)}`);
+  }
+  const waiting = recruitStage(v) && !v.played.length;
+  return h("section", { class: "fac-reveal", "aria-label": t(waiting ? "fac.shared_deck" : "fac.turned_over") },
+    h("h3", null, t(waiting ? "fac.shared_deck" : "fac.turned_over")),
+    h("div", { class: "fac-row" },
+      h("div", { class: "fac-pile" }, cardEl(ctx, backSvg(v.shared_deck, t("fac.deck_short")), { label: `${t("fac.shared_deck")}: ${t("fac.deck_facts", { n: v.shared_deck })}`, extraClass: "fac-small" })),
+      h("div", { class: "fac-played" }, cards.length ? cards : h("span", { class: "fac-hint" }, t(waiting ? "fac.deck_waiting" : "fac.nothing_turned")))),
+    now);
+}
+
+function myCards(ctx) {
+  const v = ctx.view;
+  if (ctx.seat === null) return null;
+  return h("section", { class: "fac-mine", "aria-label": t("fac.your_cards") },
+    h("h3", null, t("fac.your_cards")),
+    h("div", { class: "hand fac-hand" }, v.my_cards.length ? v.my_cards.map((id) => cardEl(ctx, mercSvg(id), { label: `${id}: ${symsText(id)}` }))
+      : h("span", { class: "fac-hint" }, t("fac.no_cards"))));
+}
+
+// ---------------------------------------------------------------------------
+// Style (scoped under .g-for_a_crown)
+
+const CSS = `
+.g-for_a_crown { display: grid; gap: .6rem; --fac-card: clamp(48px, 14.5vw, 80px); }
+.g-for_a_crown h3 { font-size: 1rem; margin: .1rem 0 .35rem; }
+.g-for_a_crown h3 small { font-weight: 400; font-family: system-ui, sans-serif; font-size: .8rem; color: #d9d2bf; }
+.g-for_a_crown section { background: #ffffff0d; border-radius: 10px; padding: .45rem .5rem; min-width: 0; }
+.g-for_a_crown .fac-top { display: flex; flex-wrap: wrap; gap: .3rem .8rem; justify-content: space-between; font-size: .92rem; }
+.g-for_a_crown .fac-round strong { color: #ffd866; }
+.g-for_a_crown .fac-prompt { background: #fff6d8; color: #1b1b1b; border: 2px solid #c9a227; border-radius: 10px; padding: .5rem .6rem; }
+.g-for_a_crown .fac-prompt p { margin: 0 0 .35rem; font-weight: 600; }
+.g-for_a_crown .fac-buttons { display: flex; flex-wrap: wrap; gap: .4rem; }
+.g-for_a_crown button.fac-btn { min-height: 44px; }
+.g-for_a_crown .fac-paybtn { flex-direction: column; gap: 0; line-height: 1.15; }
+.g-for_a_crown .fac-paybtn small { font-weight: 400; color: #5b5346; }
+.g-for_a_crown .fac-pay { display: inline-flex; align-items: center; gap: .15rem; font-size: 1.05rem; }
+.g-for_a_crown .fac-icon { vertical-align: middle; flex: none; }
+.g-for_a_crown .fac-target { border-width: 2px; }
+.g-for_a_crown .fac-hint { color: #d9d2bf; font-size: .85rem; margin: 0 0 .3rem; }
+.g-for_a_crown .card.fac-card { width: var(--fac-card); }
+.g-for_a_crown .fac-small.card { width: calc(var(--fac-card) * .8); }
+.g-for_a_crown .fac-cols { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: .3rem; justify-items: center; }
+.g-for_a_crown .fac-col { display: flex; flex-direction: column; align-items: center; gap: .3rem; min-width: 0; }
+.g-for_a_crown .fac-col.closed .card { opacity: .5; }
+.g-for_a_crown .fac-colhead { display: flex; align-items: center; gap: .2rem; font-size: .8rem; }
+.g-for_a_crown .fac-lv { color: #fff; font-weight: 700; border-radius: 4px; padding: 0 .25rem; }
+.g-for_a_crown .fac-cost { display: inline-grid; place-items: center; width: 1.5rem; height: 1.5rem; border-radius: 50%; background: #c9a227;
+  color: #1b1b1b; font-weight: 800; border: 2px solid #6b5200; }
+.g-for_a_crown .fac-cost.off { background: #555; color: #ddd; border-color: #333; }
+.g-for_a_crown .fac-slot { aspect-ratio: 60 / 84; border: 2px dashed #ffffff44; border-radius: 8px; display: grid; place-items: center;
+  font-size: .7rem; line-height: 1.1; color: #cfc8b5; }
+.g-for_a_crown .fac-spaces { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(var(--fac-size, 9), minmax(0, 1fr)); gap: 2px; }
+.g-for_a_crown .fac-space { display: flex; flex-direction: column; align-items: center; background: #0000002a; border-radius: 6px; padding: 2px 0; min-width: 0; }
+.g-for_a_crown .fac-space.me { background: #ffd86633; }
+.g-for_a_crown .fac-num { font-size: .7rem; color: #cfc8b5; }
+.g-for_a_crown .fac-portrait { display: inline-grid; place-items: center; width: 30px; height: 30px; border-radius: 50%; color: #fff; font-weight: 800;
+  border: 2px solid #fff; box-shadow: 0 1px 3px #0008; }
+.g-for_a_crown .fac-portrait.small { width: 24px; height: 24px; font-size: .8rem; border-width: 1.5px; flex: none; }
+.g-for_a_crown .fac-pspan, .g-for_a_crown .fac-free { display: grid; place-items: center; min-height: 44px; }
+.g-for_a_crown .fac-free::before { content: ""; width: 10px; height: 10px; border-radius: 50%; background: #ffffff22; }
+.g-for_a_crown button.fac-pbtn, .g-for_a_crown button.fac-dest { min-height: 44px; min-width: 0; width: 100%; padding: 0; border-radius: 8px; background: #fff6d8;
+  border: 2px solid #c9a227; display: grid; place-items: center; }
+.g-for_a_crown button.fac-pbtn.selected { background: #4fc3f7; border-color: #fff; }
+.g-for_a_crown button.fac-dest { background: #c9a227; color: #1b1b1b; font-size: 1.1rem; font-weight: 800; }
+.g-for_a_crown .fac-loss { font-size: .75rem; color: #cfc8b5; min-height: 1em; }
+.g-for_a_crown .fac-loss.bad { color: #ff9d9d; font-weight: 700; }
+.g-for_a_crown .fac-arrow { margin: .2rem 0 0; text-align: right; font-size: .8rem; color: #cfc8b5; }
+.g-for_a_crown .fac-families ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .4rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr)); }
+.g-for_a_crown .fac-family { align-content: start; background: #fffdf6; color: #1b1b1b; border-radius: 8px; border-left: 6px solid; padding: .35rem .5rem; display: grid; gap: .25rem; }
+.g-for_a_crown .fac-family.to-move { box-shadow: 0 0 0 3px #c9a227; }
+.g-for_a_crown .fac-family.out { opacity: .6; }
+.g-for_a_crown .fac-family.out strong { text-decoration: line-through; }
+.g-for_a_crown .fac-fam-head { display: flex; align-items: center; gap: .35rem; flex-wrap: wrap; }
+.g-for_a_crown .fac-where { margin-left: auto; font-size: .82rem; color: #5b5346; }
+.g-for_a_crown .fac-fam-body { display: flex; flex-wrap: wrap; gap: .25rem .6rem; align-items: center; font-size: .85rem; }
+.g-for_a_crown .fac-bandits { display: inline-flex; align-items: center; gap: 1px; }
+.g-for_a_crown .muted0 { color: #8a806c; display: inline-flex; align-items: center; gap: 2px; }
+.g-for_a_crown .fac-chest { display: inline-flex; align-items: center; gap: .3rem; flex-wrap: wrap; }
+.g-for_a_crown .fac-chest.open { background: #f3e3b3; border-radius: 6px; padding: 0 .35rem; }
+.g-for_a_crown .fac-chest.closed { color: #5b5346; }
+.g-for_a_crown .fac-amt { display: inline-flex; align-items: center; gap: 2px; font-weight: 700; }
+.g-for_a_crown .fac-heir { color: #6b5200; font-weight: 600; }
+.g-for_a_crown .fac-sold { background: #b3261e; color: #fff; border-radius: 4px; padding: 0 .3rem; font-size: .78rem; }
+.g-for_a_crown .fac-sleeves { color: #5b5346; }
+.g-for_a_crown .fac-row { display: flex; gap: .5rem; align-items: flex-start; }
+.g-for_a_crown .fac-played { display: flex; flex-wrap: wrap; gap: .25rem; min-width: 0; flex: 1; }
+.g-for_a_crown .fac-now { box-shadow: 0 0 0 3px #ffd866; border-radius: 8px; }
+.g-for_a_crown .fac-resolving { margin: .35rem 0 0; font-size: .9rem; }
+.g-for_a_crown .fac-hand { padding-top: 0; }
+.g-for_a_crown.fac-end { display: block; }
+.g-for_a_crown .fac-endwrap { overflow-x: auto; max-width: 100%; }
+.g-for_a_crown .fac-endtable { border-collapse: collapse; width: 100%; font-size: .88rem; }
+.g-for_a_crown .fac-endtable th, .g-for_a_crown .fac-endtable td { padding: .2rem .3rem; border-bottom: 1px solid #d8cdb3; text-align: left; }
+.g-for_a_crown .fac-endtable tbody th { font-weight: 600; overflow-wrap: anywhere; }
+@media (max-width: 420px) {
+  .g-for_a_crown .fac-portrait { width: 26px; height: 26px; font-size: .85rem; }
+  .g-for_a_crown section { padding: .4rem .3rem; }
+}
+`;
+
+function ensureStyle() {
+  if (document.getElementById("style-for_a_crown")) return;
+  document.head.append(h("style", { id: "style-for_a_crown" }, CSS));
+}
+
+// ---------------------------------------------------------------------------
+// The module
+
+export default {
+  meta: {
+    minutes: "30–45",
+    pitch: {
+      fr: "Recrutez des Mercenaires dans une pile commune révélée carte par carte, gardez vos Rubis au secret dans votre coffre, et jouez de l'influence dans la Galerie.",
+      en: "Hire Mercenaries into one shared deck revealed card by card, keep your Rubies secret in your chest, and play for influence in the Galerie (Gallery).",
+    },
+  },
+  strings: { fr: FR, en: EN },
+
+  render(ctx) {
+    ensureStyle();
+    const v = ctx.view;
+    if (ctx.ui.facMove != null && !movers(ctx).has(ctx.ui.facMove)) ctx.ui.facMove = null;
+    const size = optionInt(v, "gallery_size", 9);
+    const recruiting = recruitStage(v) && v.phase !== "over";
+    const board = h("div", { class: "g-for_a_crown" });
+    board.style.setProperty("--fac-size", String(size));
+    const parts = [headerBar(ctx), promptBox(ctx)];
+    if (recruiting) parts.push(square(ctx), gallery(ctx), families(ctx), myCards(ctx), revealLine(ctx));
+    else parts.push(revealLine(ctx), gallery(ctx), families(ctx), myCards(ctx), square(ctx));
+    board.append(...parts.filter(Boolean));
+    return board;
+  },
+
+  narrate(event, ctx, index) {
+    const story = storyOf(ctx);
+    if (ctx.events[index] === event && index < story.lines.length) return story.lines[index];
+    return `${ctx.actorName(event.actor)} : ${event.text}`;
+  },
+
+  interlude(fresh, ctx) {
+    const round = fresh.find((e) => e.actor === "table" && /^round \d+$/.test(e.text));
+    if (!round) return null;
+    const r = Number(round.text.split(" ")[1]);
+    if (r < 2) return null;
+    return h("p", null, t("fac.i_round", { round: r, costs: costsText(r), n: ctx.view.shared_deck }));
+  },
+
+  endScreen(ctx) {
+    ensureStyle();
+    const v = ctx.view;
+    const res = ctx.result;
+    const order = res ? v.chests.map((_, p) => p).sort((a, b) => res.ranks[a] - res.ranks[b] || a - b) : v.chests.map((_, p) => p);
+    const story = storyOf(ctx);
+    return h("div", { class: "g-for_a_crown fac-end" },
+      h("h3", null, t("fac.end_title")),
+      h("div", { class: "fac-endwrap" }, h("table", { class: "fac-endtable" },
+        h("thead", null, h("tr", null, h("th", { scope: "col" }, t("fac.end_family")), h("th", { scope: "col" }, t("fac.end_score")),
+          h("th", { scope: "col", title: t("fac.end_rubies"), "aria-label": t("fac.end_rubies") }, symbolSvg("RUBY", 18)),
+          h("th", { scope: "col", title: t("fac.end_heirloom"), "aria-label": t("fac.end_heirloom") }, "♛"),
+          h("th", { scope: "col", title: t("fac.end_coins"), "aria-label": t("fac.end_coins") }, symbolSvg("COIN", 18)),
+          h("th", { scope: "col", title: t("fac.end_bandits"), "aria-label": t("fac.end_bandits") }, symbolSvg("BANDIT", 18)),
+          h("th", { scope: "col", title: t("fac.end_space"), "aria-label": t("fac.end_space") }, "⇄"))),
+        h("tbody", null, order.map((p) => {
+          const c = v.chests[p];
+          return h("tr", null, h("th", { scope: "row" }, ctx.name(p)),
+            h("td", null, res ? String(res.points[p]) : "?"),
+            h("td", null, c ? String(c.rubies) : "?"),
+            h("td", null, c ? (c.heirloom ? `+${HEIRLOOM}` : t("fac.end_sold")) : v.heirloom_sold[p] ? t("fac.end_sold") : "?"),
+            h("td", null, c ? String(c.coins) : "?"),
+            h("td", null, String(v.bandits[p])),
+            h("td", null, v.gallery[p] ? String(v.gallery[p]) : t("fac.end_out")));
+        })))),
+      story.state.adjust ? h("p", null, t("fac.n_game_over", { adj: story.state.adjust.length ? story.state.adjust.join("; ") : t("fac.adj_none") })) : null,
+      h("p", { class: "muted" }, t("fac.end_caption")));
+  },
+
+  seatInfo(ctx, seat) {
+    const v = ctx.view;
+    if (ctx.over && ctx.result) return t("fac.chip_score", { n: ctx.result.points[seat] });
+    if (!v.gallery?.[seat]) return v.eliminated?.includes(seat) ? t("fac.chip_out") : "";
+    const rank = influence(v.gallery).indexOf(seat) + 1;
+    return t("fac.chip", { rank, bandits: amount("bshort", v.bandits[seat]) });
+  },
+};
