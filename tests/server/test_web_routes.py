@@ -112,3 +112,13 @@ def test_the_character_table_is_served_once_for_every_page(tmp_path: Path) -> No
         assert [c["number"] for c in cards] == list(range(1, 51))
         assert [c["name"] for c in cards] == [c.name for c in characters()]
         assert cards[8]["colour"] == "red+blue"
+
+
+def test_a_game_data_table_is_served_as_json(tmp_path: Path) -> None:
+    with serve(tmp_path) as client:
+        data = client.get("/api/games/for_a_crown/data/cards").json()
+        assert data["costs"][0] == [1, 3, 5, -1, -1]
+        assert {m["id"] for m in data["mercenaries"]} >= {"L1-RB", "L2-01"}
+        assert_error(client.get("/api/games/for_a_crown/data/nope"), 404, "http/not_found")
+        assert_error(client.get("/api/games/for_a_crown/data/..%2Frules"), 404, "http/not_found")
+        assert_error(client.get("/api/games/belote/data/cards"), 422, "config/invalid")

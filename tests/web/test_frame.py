@@ -95,8 +95,11 @@ def test_a_variant_is_created_with_its_options_and_a_bad_value_is_refused(
     assert summary["options"]["threshold"] == 30
     assert summary["num_players"] == 4
     assert [s["kind"] for s in summary["seats"]] == ["human", "bot", "bot", "bot"]
-    # The invite page gives a copy button and a QR code per human seat.
+    # The invite page gives a copy button and a QR code per human seat, in either language.
     expect(page.locator(".invite button", has_text="Copy")).to_have_count(1)
+    page.locator("button.lang[lang='fr']").click()
+    expect(page.locator(".invite button", has_text="Copier")).to_have_count(1)
+    page.locator("button.lang[lang='en']").click()
     expect(page.locator(".invite .qr img")).to_have_count(1)
     # The lobby now lists this table among mine.
     page.goto(server_url + "/")

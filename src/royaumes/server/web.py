@@ -10,6 +10,8 @@ reaches the server's logs.
 from __future__ import annotations
 
 import dataclasses
+import re
+import tomllib
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -19,6 +21,7 @@ from fastapi import FastAPI, Query, Request
 from fastapi.responses import HTMLResponse
 from fastapi.staticfiles import StaticFiles
 from markdown_it import MarkdownIt
+from starlette.exceptions import HTTPException
 
 from royaumes.errors import ConfigError, GameError
 from royaumes.game import CHANCE
@@ -34,6 +37,7 @@ STATIC = resources.files("royaumes.web") / "static"
 """The front-end's files (package data)."""
 
 _NO_STORE = {"Cache-Control": "no-cache"}
+_DATA_NAME = re.compile(r"[a-z][a-z_]*")
 
 
 class NotOverError(GameError):
@@ -105,6 +109,22 @@ def add_web_routes(app: FastAPI) -> None:
         game = load(game_id)
         text = rules_markdown(game, _lang(lang))
         return {"game": game_id, "lang": lang, "markdown": text, "html": _markdown(text)}
+
+    @app.get("/api/games/{game_id}/data/{name}")
+    async def game_data(game_id: str, name: str) -> dict[str, Any]:
+        """One of the game's data tables (``royaumes/games/<id>/<name>.toml``, e.g. the
+        For a Crown card list), as JSON: the pages read the engine's own data, never a copy.
+
+        Raises:
+            ConfigError: an unknown game.
+            HTTPException: 404, no such table.
+        """
+        load(game_id)
+        source = resources.files(f"royaumes.games.{game_id}") / f"{name}.toml"
+        if not _DATA_NAME.fullmatch(name) or not source.is_file():
+            raise HTTPException(404, f"{game_id} has no data table {name!r}")
+        table: dict[str, Any] = tomllib.loads(source.read_text(encoding="utf-8"))
+        return table
 
     @app.get("/api/characters")
     async def character_cards() -> list[dict[str, Any]]:

@@ -180,10 +180,15 @@ export async function showNewTable(root, gameId) {
     return null;
   }
   let seats = null; // remembered across language switches and player counts
+  let created = null; // once the table exists, a language switch redraws its invite page
   const levels = ["heuristic", ...bots.filter((b) => b !== "heuristic")];
   const botLabel = (name) => (t(`new.bot.${name}`) === `new.bot.${name}` ? name : t(`new.bot.${name}`));
 
   const draw = () => {
+    if (created) {
+      showInvite(root, spec, created);
+      return;
+    }
     const count = h("select", { id: "players", name: "players" });
     for (let n = spec.min_players; n <= spec.max_players; n++) count.append(h("option", { value: n }, String(n)));
     const defaultCount = Math.min(Math.max(spec.min_players, 3), spec.max_players);
@@ -235,7 +240,7 @@ export async function showNewTable(root, gameId) {
         seats: seats.map((s) => (s.kind === "human" ? { kind: "human", ...(s.name?.trim() ? { name: s.name.trim() } : {}) } : { kind: "bot", bot: s.bot || "heuristic" })),
       };
       try {
-        const created = await api("/api/tables", { method: "POST", body });
+        created = await api("/api/tables", { method: "POST", body });
         showInvite(root, spec, created);
       } catch (err) {
         status.textContent = err.message;

@@ -7,16 +7,16 @@ import { lang, t } from "../i18n.js";
 import { h, s } from "../ui.js";
 
 // ---------------------------------------------------------------------------
-// The game's data (src/royaumes/games/for_a_crown/cards.toml, DEFAULT deck of the spec §2.2)
+// The game's data: the engine's own cards.toml (DEFAULT deck of the spec §2.2), served as JSON
 
-const MERCS = {"L1-RB":["RUBY","BANDIT"],"L1-HD":["HIT","DIE"],"L1-CM":["COIN","MOVE"],"L2-01":["MOVE","MOVE"],"L2-02":["COIN","COIN"],"L2-03":["RUBY","COIN"],"L2-04":["BANDIT","BANDIT"],"L2-05":["HIT","BANDIT"],"L2-06":["HIT","HIT"],"L2-07":["DIE","DIE"],"L2-08":["RUBY","MOVE"],"L2-09":["HIT","MOVE"],"L3-01":["MOVE","MOVE","MOVE"],"L3-02":["RUBY","COIN","COIN"],"L3-03":["BANDIT","BANDIT","BANDIT"],"L3-04":["HIT","HIT","BANDIT"],"L3-05":["HIT","HIT","HIT"],"L3-06":["DIE","DIE","DIE"],"L3-07":["RUBY","MOVE","MOVE"],"L3-08":["RUBY","RUBY","COIN"],"L3-09":["HIT","BANDIT","MOVE"],"L3-10":["RUBY","DIE","DIE"],"L4-01":["MOVE","MOVE","MOVE","MOVE"],"L4-02":["RUBY","RUBY","COIN","COIN"],"L4-03":["BANDIT","BANDIT","BANDIT","BANDIT"],"L4-04":["HIT","HIT","BANDIT","BANDIT"],"L4-05":["HIT","HIT","HIT","HIT"],"L4-06":["DIE","DIE","DIE","DIE"],"L4-07":["RUBY","RUBY","MOVE","MOVE"],"L4-08":["RUBY","RUBY","RUBY","COIN"],"L4-09":["HIT","HIT","MOVE","MOVE"],"L4-10":["RUBY","RUBY","DIE","DIE"],"L5-01":["MOVE","MOVE","MOVE","MOVE","MOVE"],"L5-02":["RUBY","RUBY","RUBY","COIN","COIN"],"L5-03":["BANDIT","BANDIT","BANDIT","BANDIT","BANDIT"],"L5-04":["HIT","HIT","HIT","BANDIT","BANDIT"],"L5-05":["HIT","HIT","HIT","HIT","HIT"],"L5-06":["DIE","DIE","DIE","DIE","DIE"],"L5-07":["RUBY","RUBY","RUBY","MOVE","MOVE"],"L5-08":["RUBY","RUBY","RUBY","RUBY","COIN"],"L5-09":["HIT","HIT","HIT","MOVE","MOVE"],"L5-10":["RUBY","RUBY","DIE","DIE","DIE"]};
-const EVENTS = { E1: ["scandal", true], E2: ["burglary", true], E3: ["burglary", false], E4: ["scandal", false],
-  E5: ["bribery", false], E6: ["mages", false], E7: ["helping_hand", false] };
-const COSTS = [[1, 3, 5, null, null], [0, 1, 3, 5, null], [0, 0, 1, 3, 5], [0, 0, 0, 1, 3]];
-const PASSES = [2, 1, 1, 1];
-const SCANDAL = { 1: [0], 2: [0, 2], 3: [0, 1, 2], 4: [0, 1, 1, 2], 5: [0, 0, 1, 2, 2] };
-const HEIRLOOM = 10;
-const ROUNDS = 4;
+const DATA = await (await fetch("/api/games/for_a_crown/data/cards")).json();
+const MERCS = Object.fromEntries(DATA.mercenaries.map((m) => [m.id, m.symbols]));
+const EVENTS = Object.fromEntries(DATA.events.map((e) => [e.id, [e.effect, e.starting]]));
+const COSTS = DATA.costs.map((row) => row.map((cost) => (cost < 0 ? null : cost)));
+const PASSES = DATA.recruit_passes;
+const SCANDAL = DATA.scandal;
+const HEIRLOOM = DATA.heirloom_value;
+const ROUNDS = DATA.rounds;
 const LEVEL_COLOURS = ["#6d4c41", "#2e7d32", "#1f5aa6", "#7b3fa0", "#a32020"];
 
 const levelOf = (id) => Number(id[1]);
