@@ -122,3 +122,13 @@ def test_a_game_data_table_is_served_as_json(tmp_path: Path) -> None:
         assert_error(client.get("/api/games/for_a_crown/data/nope"), 404, "http/not_found")
         assert_error(client.get("/api/games/for_a_crown/data/..%2Frules"), 404, "http/not_found")
         assert_error(client.get("/api/games/belote/data/cards"), 422, "config/invalid")
+
+
+def test_a_game_page_gets_its_texts_from_the_engine(tmp_path: Path) -> None:
+    from royaumes.games.roi_des_nains import texts
+
+    with serve(tmp_path) as client:
+        data = client.get("/api/games/roi_des_nains/texts").json()
+        assert data == texts.web_texts()
+        assert data["specials"]["M4"][:2] == ["Sorcier", "Wizard"]
+        assert_error(client.get("/api/games/prince_noir/texts"), 404, "http/not_found")

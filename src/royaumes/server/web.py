@@ -10,6 +10,7 @@ reaches the server's logs.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import re
 import tomllib
 from functools import cache
@@ -125,6 +126,21 @@ def add_web_routes(app: FastAPI) -> None:
             raise HTTPException(404, f"{game_id} has no data table {name!r}")
         table: dict[str, Any] = tomllib.loads(source.read_text(encoding="utf-8"))
         return table
+
+    @app.get("/api/games/{game_id}/texts")
+    async def game_texts(game_id: str) -> dict[str, Any]:
+        """The names and explanations a game's page shows (cards, goals), in French and
+        English, written by the game's own ``texts.web_texts()`` (404 for a game without).
+        """
+        load(game_id)
+        try:
+            module = importlib.import_module(f"royaumes.games.{game_id}.texts")
+        except ModuleNotFoundError:
+            module = None
+        if module is None or not hasattr(module, "web_texts"):
+            raise HTTPException(404, f"{game_id} has no texts for its page")
+        texts: dict[str, Any] = module.web_texts()
+        return texts
 
     @app.get("/api/characters")
     async def character_cards() -> list[dict[str, Any]]:

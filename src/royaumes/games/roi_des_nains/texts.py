@@ -36,6 +36,7 @@ __all__ = [
     "special_text",
     "suit_text",
     "texts",
+    "web_texts",
 ]
 
 _WHERE = "royaumes/games/roi_des_nains/texts.toml"
@@ -269,3 +270,27 @@ def catalogue_markdown(lang: str) -> str:
         note = f" *({', '.join(notes)})*" if notes else ""
         lines.append(f"| {face.id} | {face_name(face, lang)} | {face_text(face, lang)}{note} |")
     return "\n".join(lines) + "\n"
+
+
+def web_texts() -> dict[str, dict[str, list[str]]]:
+    """What the browser page names and explains, in both languages (served by
+    ``GET /api/games/roi_des_nains/texts``, so the page holds no copy).
+
+    Returns:
+        ``{"faces": {face id: [name fr, name en, text fr, text en]},
+        "specials": {code: [name fr, name en, kind fr, kind en, text fr, text en]}}``.
+    """
+    catalogue = rules.catalogue()
+    faces = {
+        face.id: [face_name(face, "fr"), face_name(face, "en"), face_text(face, "fr"),
+                  face_text(face, "en")]
+        for face in catalogue.faces
+    }  # fmt: skip
+    specials = {}
+    for index in catalogue.specials:
+        code = catalogue.cards[index].code
+        specials[code] = [
+            special_name(code, "fr"), special_name(code, "en"), kind_text(code, "fr"),
+            kind_text(code, "en"), special_text(code, "fr"), special_text(code, "en"),
+        ]  # fmt: skip
+    return {"faces": faces, "specials": specials}

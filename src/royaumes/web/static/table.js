@@ -374,11 +374,11 @@ export async function showReplay(root, tableId) {
   };
   document.addEventListener("keydown", keys);
   const controls = h("div", { class: "replay-controls" },
-    h("button", { type: "button", class: "button", onclick: () => go(0), "aria-label": t("replay.first") }, "⏮"),
-    h("button", { type: "button", class: "button", onclick: () => go(index - 1), "aria-label": t("replay.prev") }, "◀"),
+    h("button", { type: "button", class: "button", onclick: () => go(0), "aria-label": t("replay.first") }, "«"),
+    h("button", { type: "button", class: "button", onclick: () => go(index - 1), "aria-label": t("replay.prev") }, "‹"),
     playButton,
-    h("button", { type: "button", class: "button", onclick: () => go(index + 1), "aria-label": t("replay.next") }, "▶"),
-    h("button", { type: "button", class: "button", onclick: () => go(data.frames.length - 1), "aria-label": t("replay.last") }, "⏭"),
+    h("button", { type: "button", class: "button", onclick: () => go(index + 1), "aria-label": t("replay.next") }, "›"),
+    h("button", { type: "button", class: "button", onclick: () => go(data.frames.length - 1), "aria-label": t("replay.last") }, "»"),
     slider, counter, h("label", null, t("replay.as"), " ", whoSelect));
   root.replaceChildren(h("div", { class: "table-page replay-page", "data-game": summary.game },
     h("div", { class: "table-head" }, h("h1", null, t("replay.title", { game: summary.title }))),

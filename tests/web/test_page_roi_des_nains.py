@@ -1,0 +1,194 @@
+"""Le Roi des Nains in the browser: the hand as cards, every legal move on the board
+(the Quête faces, the Sorcier's suit), a phone-sized board, both languages, the log."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page, expect
+
+from ._browser import GAME_TIMEOUT_S, Watch, create_table, watch
+
+GAME = "roi_des_nains"
+
+BOARD_ACTIONS = """() => {
+  const board = document.querySelector('#board');
+  return {
+    actions: [...board.querySelectorAll('.act[data-action]')].map((b) => b.dataset.action),
+    picks: [...board.querySelectorAll('.act[data-pick]')].map((b) => b.dataset.pick),
+    hand: [...board.querySelectorAll('.rdn-hand .card')].length,
+    width: document.documentElement.scrollWidth,
+  };
+}"""
+
+
+WIDEST = """() => [...document.querySelectorAll('body *')]
+  .filter((e) => e.getBoundingClientRect().right > 361)
+  .filter((e) => ![...e.children].some((c) => c.getBoundingClientRect().right > 361))
+  .slice(0, 8)
+  .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`)"""
+
+
+def _open_seat(page: Page) -> Watch:
+    seen = watch(page)
+    create_table(page, GAME, players=3)
+    page.locator("a[data-seat='0']").click()
+    expect(page.locator("#board .g-roi_des_nains")).to_be_visible()
+    return seen
+
+
+def _last_update(seen: Watch) -> dict[str, Any]:
+    updates = seen.updates()
+    assert updates, "no update received"
+    return updates[-1]
+
+
+def _board_matches(page: Page, update: dict[str, Any]) -> tuple[bool, dict[str, Any]]:
+    """Whether every legal action of ``update`` is on the board, and nothing else sends one."""
+    board: dict[str, Any] = page.evaluate(BOARD_ACTIONS)
+    legal = {a["text"] for a in update["legal_actions"]}
+    shown = set(board["actions"])
+    picks = set(board["picks"])
+    # The Sorcier (Wizard) is picked first, then its suit: its actions show once picked.
+    hidden = {a for a in legal - shown if a.startswith("play M4 ") and "M4" in picks}
+    ok = legal - hidden == shown - hidden and shown <= legal
+    view = update["view"]
+    if view.get("hand") is not None and view["phase"] != "over":
+        ok = ok and board["hand"] == len(view["hand"])
+    return ok, board
+
+
+def test_a_whole_game_on_a_phone_shows_every_legal_move_on_the_board(
+    page: Page, screenshots: Path
+) -> None:
+    page.set_viewport_size({"width": 360, "height": 640})
+    seen = _open_seat(page)
+    rng = random.Random(7)
+    end = page.locator(".end-screen")
+    deadline = time.monotonic() + GAME_TIMEOUT_S
+    kinds: set[str] = set()
+    checked = 0
+    while not end.count():
+        assert time.monotonic() < deadline, "the game did not end"
+        update = _last_update(seen)
+        if not update["legal_actions"]:
+            page.wait_for_timeout(40)
+            continue
+        ok = False
+        board: dict[str, Any] = {}
+        for _ in range(40):  # the board is drawn right after the update arrives
+            update = _last_update(seen)
+            ok, board = _board_matches(page, update)
+            if ok or not update["legal_actions"]:
+                break
+            page.wait_for_timeout(50)
+        if not update["legal_actions"]:
+            continue
+        assert ok, (update["legal_actions"], board)
+        kind = update["legal_actions"][0]["type"]
+        if kind not in kinds:
+            kinds.add(kind)
+            page.screenshot(path=str(screenshots / f"{GAME}-phone-{kind}.png"), full_page=True)
+        assert board["width"] <= 360, (
+            "the board scrolls sideways on a phone",
+            page.evaluate(WIDEST),
+        )
+        checked += 1
+        acts = page.locator("#board .act:not([disabled])")
+        count = acts.count()
+        if count:
+            with contextlib.suppress(PlaywrightError):
+                acts.nth(rng.randrange(count)).click(timeout=1500)
+    assert checked > 20
+    assert "play" in kinds
+    page.screenshot(path=str(screenshots / f"{GAME}-phone-end.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360, page.evaluate(WIDEST)
+    # The final table lists every deal's Quête.
+    expect(end.locator(".rdn-summary tbody tr")).to_have_count(3)
+    assert seen.errors == []
+
+
+def _click_until_quete_choice(page: Page, seen: Watch) -> bool:
+    """Play the first move until this seat must pick the Quête; False if the game ends."""
+    deadline = time.monotonic() + GAME_TIMEOUT_S
+    while time.monotonic() < deadline:
+        legal = _last_update(seen)["legal_actions"]
+        if legal and legal[0]["type"] == "quest":
+            return True
+        if page.locator(".end-screen").count():
+            return False
+        # Only plays and the special cards' choices: the faces are for the caller.
+        acts = page.locator("#board .act[data-action]:not([data-action^='quest']):not([disabled])")
+        if legal and acts.count():
+            with contextlib.suppress(PlaywrightError):
+                acts.first.click(timeout=1500)
+        else:
+            page.wait_for_timeout(40)
+    raise AssertionError("the game did not end")
+
+
+def test_the_quete_choice_is_two_clickable_faces(page: Page) -> None:
+    """When this seat holds the blue 5, the two faces of the drawn tile are the moves."""
+    for _ in range(3):  # the blue 5 is dealt at random: 1 chance in 3 per deal
+        seen = _open_seat(page)
+        if not _click_until_quete_choice(page, seen):
+            continue
+        faces = page.locator("#board button.act.rdn-tile[data-action^='quest Q']")
+        expect(faces).to_have_count(2)
+        expect(faces.first).to_contain_text(re.compile(r"[+−]\d"))  # what it scores
+        chosen = (faces.nth(1).get_attribute("data-action") or "").split()[1]
+        faces.nth(1).click()
+        expect(page.locator("#board .rdn-info .rdn-tile").first).to_contain_text(chosen)
+        expect(faces).to_have_count(0)
+        assert seen.errors == []
+        return
+    raise AssertionError("this seat never held the blue 5 in three games")
+
+
+def test_french_and_english_words_and_a_plain_language_log(page: Page, screenshots: Path) -> None:
+    seen = _open_seat(page)
+    page.locator("button.lang[lang='fr']").click()
+    board = page.locator("#board .g-roi_des_nains")
+    expect(board).to_contain_text("Donne 1/7")
+    expect(board.locator(".rdn-seat")).to_have_count(3)
+    page.screenshot(path=str(screenshots / f"{GAME}-fr.png"), full_page=True)
+    page.locator("button.lang[lang='en']").click()
+    expect(board).to_contain_text("Donne (deal) 1/7")
+    expect(board.locator(".rdn-tile").first).to_contain_text("Quête (quest)")
+    # Play a few cards, then read the log: sentences, not canonical texts.
+    plays = 0
+    deadline = time.monotonic() + 60
+    while plays < 3 and time.monotonic() < deadline:
+        acts = page.locator("#board .act[data-action]:not([disabled])")
+        if acts.count():
+            with contextlib.suppress(PlaywrightError):
+                acts.first.click(timeout=1500)
+                plays += 1
+        page.wait_for_timeout(60)
+    lines = page.locator("#log li").all_inner_texts()
+    assert any(re.search(r"\b(plays|leads) (blue|green|red|\w+ \()", line) for line in lines), lines
+    assert any("wins trick" in line for line in lines), lines
+    for line in lines:
+        assert not re.search(r"\b(play|deal|win|show|score) [A-Z]?\w*\d", line), line
+    # No dealt card of another seat shows anywhere on the page (hidden information).
+    hand = set(_last_update(seen)["view"]["hand"])
+    shown = set(page.locator("#board .rdn-hand .card").evaluate_all("els => els.map(e => e.title)"))
+    assert len(shown) <= len(hand)
+    assert seen.errors == []
+
+
+def test_a_spectator_sees_no_hand(page: Page) -> None:
+    create_table(page, GAME, players=3)
+    spectate = page.locator("a:not([data-seat])[href^='/t/']").last
+    page.goto(spectate.get_attribute("href") or "")
+    board = page.locator("#board .g-roi_des_nains")
+    expect(board).to_be_visible()
+    expect(board.locator(".rdn-seat")).to_have_count(3)
+    assert page.locator("#board .rdn-hand").count() == 0
+    assert page.locator("#board .act").count() == 0
