@@ -23,16 +23,17 @@ PHONE: ViewportSize = {"width": 360, "height": 640}
 
 
 @pytest.fixture
-def french(browser: Browser) -> Iterator[BrowserContext]:
+def french(browser: Browser, server_url: str) -> Iterator[BrowserContext]:
     """A browser whose person reads French."""
-    context = browser.new_context(locale="fr-FR")
+    context = browser.new_context(locale="fr-FR", base_url=server_url)
     yield context
     context.close()
 
 
 @pytest.fixture
-def english(browser: Browser) -> Iterator[BrowserContext]:
-    context = browser.new_context(locale="en-GB")
+def english(browser: Browser, server_url: str) -> Iterator[BrowserContext]:
+    """A browser whose person reads English."""
+    context = browser.new_context(locale="en-GB", base_url=server_url)
     yield context
     context.close()
 
