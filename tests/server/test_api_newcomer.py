@@ -60,7 +60,10 @@ def test_the_join_link_opens_a_page_and_unknown_routes_answer_in_the_api_format(
         assert page.status_code == 200
         assert '<script type="module" src="/static/app.js">' in page.text
         assert client.get("/t/nope").status_code == 404
-        assert_error(client.get("/no/such/route"), 404, "http/not_found")
+        assert_error(client.get("/api/no/such/route"), 404, "http/not_found")
+        page = client.get("/no/such/page")  # a browser gets the site's page, which says so
+        assert page.status_code == 404
+        assert '<main id="app"' in page.text
 
 
 def test_leaving_needs_no_body(tmp_path: Path) -> None:

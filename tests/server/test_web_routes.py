@@ -62,6 +62,9 @@ def test_rules_come_in_both_languages_as_safe_html(tmp_path: Path, lang: str) ->
             # The options section lists every option of the engine's spec.
             for option in spec.options:
                 assert f"<code>{option.name}</code>" in data["html"], (spec.id, option.name)
+            # No section on typing moves: the web table is played by tapping.
+            assert "Playing here" not in data["html"]
+            assert "Jouer ici" not in data["html"]
         fr = client.get("/api/games/prince_noir/rules", params={"lang": "fr"}).json()
         en = client.get("/api/games/prince_noir/rules", params={"lang": "en"}).json()
         assert fr["html"] != en["html"]

@@ -163,9 +163,9 @@ def test_two_people_play_each_other_and_never_see_each_others_cards(
         first = host.new_page()
         links = create_table(first, "debarquement", players=2, humans=(0, 1))
         assert len(links) == 2
-        first.goto(links[0])
         second = guest.new_page()
         seen = {0: watch(first), 1: watch(second)}
+        first.goto(links[0])
         second.goto(links[1])
         names = {c.number: c.name for c in characters()}
         pages = {0: first, 1: second}
@@ -174,7 +174,18 @@ def test_two_people_play_each_other_and_never_see_each_others_cards(
             for seat, page in pages.items():
                 other = pages[1 - seat]
                 updates = seen[seat].updates()
-                if updates and updates[-1]["legal_actions"] and checked < 6:
+                same_version = False
+                for _ in range(40):  # both pages settle on the same position
+                    updates, theirs_now = seen[seat].updates(), seen[1 - seat].updates()
+                    if (
+                        updates
+                        and theirs_now
+                        and theirs_now[-1]["version"] == updates[-1]["version"]
+                    ):
+                        same_version = True
+                        break
+                    page.wait_for_timeout(25)
+                if same_version and updates[-1]["legal_actions"] and checked < 6:
                     # What this seat holds is nowhere on the other seat's page or wire.
                     hand = updates[-1]["view"]["hand"]
                     text = other.locator("#board").inner_text()
@@ -266,13 +277,22 @@ def test_a_wrong_seat_token_gets_a_clear_error(page: Page, server_url: str) -> N
     links = create_table(page, "prince_noir", players=2)
     table_path = links[0].split("#")[0]
     page.goto(table_path + "#seat=0&token=not-the-token")
-    expect(page.locator(".turn.error")).to_be_visible()
-    expect(page.locator("#toast")).to_be_visible()
+    error = page.locator(".turn.error")
+    expect(error).to_contain_text("wrong token")  # said once, in the page's language
+    expect(page.locator("#board")).to_be_hidden()
     assert page.locator("#board .act").count() == 0
+    assert page.locator(".table-foot button").count() == 0  # nothing to leave
+    # The lobby keeps the good link of this seat, not the bad one.
+    page.goto("/")
+    resume = page.locator(".my-tables a", has_text="Resume").first
+    expect(resume).to_have_attribute("href", links[0])
+    page.goto(table_path + "#seat=0&token=not-the-token")
     page.locator(".turn.error a").click()  # watch instead
-    expect(page.locator(".turn")).not_to_have_class(re.compile("error"))
+    expect(page.locator(".turn")).to_contain_text("watching")
     page.goto("/t/no-such-table")
     expect(page.locator("main .error")).to_be_visible()
+    page.goto("/no/such/page")
+    expect(page.locator("main .error")).to_have_text("Page not found.")
 
 
 def test_keyboard_play_moves_are_buttons(page: Page) -> None:
@@ -285,3 +305,32 @@ def test_keyboard_play_moves_are_buttons(page: Page) -> None:
     move.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#log li")).not_to_have_count(before)
+
+
+def test_the_form_offers_seat_options_as_this_tables_players_and_checks_the_move_time(
+    english: BrowserContext,
+) -> None:
+    page = english.new_page()
+    page.goto("/new/roi_des_nains")
+    page.select_option("#players", "4")
+    page.locator("details.options summary").click()
+    choices = page.locator("#opt-first_dealer option").all_inner_texts()
+    assert [c for c in choices if c.startswith("Player")] == [f"Player {n}" for n in range(1, 5)]
+    page.select_option("#players", "3")
+    assert "Player 4" not in page.locator("#opt-first_dealer option").all_inner_texts()
+    page.fill("#move_seconds", "1")
+    page.locator("#create").click()
+    expect(page.locator("form .error")).to_contain_text("at least 5 seconds")
+    assert not page.locator(".invite").count()
+
+
+def test_a_person_who_leaves_is_told_they_now_watch(page: Page) -> None:
+    create_table(page, "quatre_royaumes", players=3)
+    page.locator("a[data-seat='0']").click()
+    _stable_board(page)
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator(".table-foot button").click()
+    expect(page.locator(".turn")).to_contain_text("a bot plays your seat")
+    expect(page.locator(".seat-chip").first).to_contain_text("Bot")
+    play_by_clicking(page, timeout=60)  # nothing to click: the bots finish the game
+    expect(page.locator(".end-screen")).to_be_visible()

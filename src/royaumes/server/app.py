@@ -20,7 +20,7 @@ from typing import Annotated, Any
 
 from fastapi import Depends, FastAPI, Header, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from pydantic import BaseModel, Field
 from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -47,7 +47,7 @@ from royaumes.server.hub import (
     message_for,
 )
 from royaumes.server.settings import Settings
-from royaumes.server.web import NotOverError, add_web_routes, qr_svg
+from royaumes.server.web import NotOverError, add_web_routes, page_shell, qr_svg
 
 __all__ = ["create_app"]
 
@@ -238,7 +238,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return _error(_status(exc), exc.code, exc.message)
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
+        path = request.url.path
+        if exc.status_code == 404 and not path.startswith(("/api/", "/static/", "/docs")):
+            # A person's browser gets the site's page, which says "not found" in their language.
+            return HTMLResponse(page_shell(), status_code=404)
         code = "http/not_found" if exc.status_code == 404 else f"http/{exc.status_code}"
         return _error(exc.status_code, code, str(exc.detail))
 

@@ -32,7 +32,7 @@ from royaumes.registry import games, load
 from royaumes.server.hub import Hub, LiveTable, TableNotFoundError
 from royaumes.ui import rules_markdown
 
-__all__ = ["STATIC", "NotOverError", "add_web_routes", "qr_svg"]
+__all__ = ["STATIC", "NotOverError", "add_web_routes", "page_shell", "qr_svg"]
 
 STATIC = resources.files("royaumes.web") / "static"
 """The front-end's files (package data)."""
@@ -48,7 +48,8 @@ class NotOverError(GameError):
 
 
 @cache
-def _shell() -> str:
+def page_shell() -> str:
+    """The HTML shell every page path answers (its script draws the page)."""
     return (STATIC / "index.html").read_text(encoding="utf-8")
 
 
@@ -71,7 +72,7 @@ def add_web_routes(app: FastAPI) -> None:
     def shell(status: int = 200) -> HTMLResponse:
         # A missing game or table still gets the page (404), which says so in the person's
         # language and links home, rather than a JSON error in a browser tab.
-        return HTMLResponse(_shell(), status_code=status, headers=_NO_STORE)
+        return HTMLResponse(page_shell(), status_code=status, headers=_NO_STORE)
 
     async def table_shell(request: Request, table_id: str) -> HTMLResponse:
         hub: Hub = request.app.state.hub
@@ -108,7 +109,7 @@ def add_web_routes(app: FastAPI) -> None:
     async def rules(game_id: str, lang: str = "fr") -> dict[str, str]:
         """The game's rules summary (our words, from the specs) as Markdown and HTML."""
         game = load(game_id)
-        text = rules_markdown(game, _lang(lang))
+        text = _for_the_web(rules_markdown(game, _lang(lang)))
         return {"game": game_id, "lang": lang, "markdown": text, "html": _markdown(text)}
 
     @app.get("/api/games/{game_id}/data/{name}")
@@ -184,6 +185,15 @@ def _frames(hub: Hub, table: LiveTable, seat: int | None) -> dict[str, Any]:
         frames.append({"view": data, "events": count})
     return {"table": table.id, "game": table.game.spec.id, "seat": seat, "frames": frames,
             "events": events}  # fmt: skip
+
+
+_TERMINAL_SECTION = re.compile(r"^## (Playing here|Jouer ici)\n.*?(?=^## |\Z)", re.M | re.S)
+
+
+def _for_the_web(text: str) -> str:
+    """The rules without their section on typing moves in the terminal (the web table is
+    played by tapping)."""
+    return _TERMINAL_SECTION.sub("", text)
 
 
 _MD = MarkdownIt("commonmark", {"html": False}).enable("table")

@@ -1,7 +1,7 @@
 // The router: one HTML shell for every page; the path says which page to draw.
 import { LANGS, lang, onLangChange, setLang } from "./i18n.js";
 import { h } from "./ui.js";
-import { showLobby, showNewTable, showRules } from "./lobby.js";
+import { showLobby, showNewTable, showNotFound, showRules } from "./lobby.js";
 import { showReplay, showTable } from "./table.js";
 
 const app = document.getElementById("app");
@@ -23,7 +23,7 @@ export function route(path) {
   if (parts[0] === "new" && parts[1]) return [showNewTable, parts[1]];
   if (parts[0] === "t" && parts[1]) return [showTable, parts[1]];
   if (parts[0] === "replay" && parts[1]) return [showReplay, parts[1]];
-  return [showLobby];
+  return [showNotFound];
 }
 
 async function render() {

@@ -102,13 +102,21 @@ async function fillMyTables(section, games) {
   section.append(rows.length ? h("ul", { class: "rows" }, rows) : h("p", { class: "muted" }, t("lobby.no_tables")));
 }
 
+/** A page for a path this site does not have. */
+export async function showNotFound(root) {
+  const draw = () => root.replaceChildren(h("p", { class: "error" }, t("error.not_found")), h("p", null, link("/", t("rules.back"))));
+  draw();
+  return { relang: draw };
+}
+
 export async function showRules(root, gameId) {
   const draw = async () => {
     let rules, games;
     try {
       [rules, games] = await Promise.all([api(`/api/games/${gameId}/rules?lang=${lang}`), getGames()]);
     } catch (err) {
-      root.replaceChildren(h("p", { class: "error" }, err.message));
+      const message = err.code === "config/invalid" ? t("error.unknown_game") : err.message;
+      root.replaceChildren(h("p", { class: "error" }, message), h("p", null, link("/", t("rules.back"))));
       return;
     }
     const spec = games.find((g) => g.id === gameId);
@@ -132,14 +140,18 @@ function optionLabel(value) {
   return String(value);
 }
 
-function optionInput(option) {
+function optionInput(option, players) {
   const id = `opt-${option.name}`;
   const description = lang === "fr" && option.description_fr ? option.description_fr : option.description;
   let input;
   if (option.kind === "bool") {
     input = h("input", { type: "checkbox", id, name: option.name, checked: option.default === true });
   } else if (option.kind === "choice") {
-    input = h("select", { id, name: option.name }, option.choices.map((c) => h("option", { value: c, selected: c === option.default }, c)));
+    // A choice that names a seat ("0", "1"...) is offered as one of this table's players.
+    const isSeat = (c) => /^\d+$/.test(c);
+    const choices = option.choices.filter((c) => !isSeat(c) || Number(c) < players);
+    input = h("select", { id, name: option.name }, choices.map((c) => h("option", { value: c, selected: c === option.default },
+      isSeat(c) ? t("new.seat_choice", { n: Number(c) + 1 }) : c)));
   } else {
     input = h("input", { type: "number", id, name: option.name, inputmode: "numeric",
       min: option.minimum ?? null, max: option.maximum ?? null, step: option.kind === "float" ? "any" : 1,
@@ -176,7 +188,7 @@ export async function showNewTable(root, gameId) {
     return null;
   }
   if (!spec) {
-    root.replaceChildren(h("p", { class: "error" }, gameId), h("p", null, link("/", t("rules.back"))));
+    root.replaceChildren(h("p", { class: "error" }, t("error.unknown_game")), h("p", null, link("/", t("rules.back"))));
     return null;
   }
   let seats = null; // remembered across language switches and player counts
@@ -214,6 +226,20 @@ export async function showNewTable(root, gameId) {
     };
     count.addEventListener("change", syncSeats);
     syncSeats();
+    const optionsBox = h("details", { class: "options" });
+    const drawOptions = () => {
+      const kept = {};
+      for (const el of optionsBox.querySelectorAll("input, select")) kept[el.name] = el.type === "checkbox" ? el.checked : el.value;
+      optionsBox.replaceChildren(h("summary", null, t("new.options")), h("p", { class: "muted" }, t("new.options_hint")),
+        ...spec.options.map((o) => optionInput(o, Number(count.value))));
+      for (const el of optionsBox.querySelectorAll("input, select")) {
+        if (!(el.name in kept)) continue;
+        if (el.type === "checkbox") el.checked = kept[el.name];
+        else if (el.tagName !== "SELECT" || [...el.options].some((o) => o.value === kept[el.name])) el.value = kept[el.name];
+      }
+    };
+    count.addEventListener("change", drawOptions);
+    drawOptions();
     const status = h("p", { class: "error", role: "status" });
     const submit = h("button", { type: "submit", class: "button primary big", id: "create" }, t("new.create"));
     const form = h("form", { class: "new-table", novalidate: true },
@@ -224,8 +250,7 @@ export async function showNewTable(root, gameId) {
       h("div", { class: "field" }, h("label", { for: "move_seconds" }, t("new.move_seconds")),
         h("input", { type: "number", id: "move_seconds", name: "move_seconds", min: 5, max: 3600, inputmode: "numeric" }),
         h("small", null, t("new.move_seconds_hint"))),
-      spec.options.length ? h("details", { class: "options" }, h("summary", null, t("new.options")),
-        h("p", { class: "muted" }, t("new.options_hint")), spec.options.map(optionInput)) : null,
+      spec.options.length ? optionsBox : null,
       status, submit);
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
@@ -234,6 +259,12 @@ export async function showNewTable(root, gameId) {
       submit.textContent = t("new.creating");
       const clock = form.elements.clock.checked ? {} : { enabled: false };
       const move = form.elements.move_seconds.value.trim();
+      if (move && !(Number(move) >= 5)) {
+        status.textContent = t("new.move_seconds_min");
+        submit.disabled = false;
+        submit.textContent = t("new.create");
+        return;
+      }
       if (move) clock.move_seconds = Number(move);
       const body = {
         game: spec.id, num_players: seats.length, options: readOptions(form, spec), clock,
@@ -241,9 +272,11 @@ export async function showNewTable(root, gameId) {
       };
       try {
         created = await api("/api/tables", { method: "POST", body });
+        // Back from the table leads home (where "my tables" lists it), not to a blank form.
+        history.replaceState(null, "", "/");
         showInvite(root, spec, created);
       } catch (err) {
-        status.textContent = err.message;
+        status.textContent = t("error.refused", { message: err.message });
         submit.disabled = false;
         submit.textContent = t("new.create");
       }

@@ -97,7 +97,7 @@ function seatsBar(ctx) {
     style: { borderColor: ctx.colour(s.seat) } },
   h("span", { class: "dot", style: { background: ctx.colour(s.seat) }, "aria-hidden": "true" }),
   h("span", { class: "name" }, ctx.name(s.seat)), info ? h("span", { class: "info" }, info(ctx, s.seat) ?? "") : null,
-  toMove.has(s.seat) ? h("span", { class: "sr-only" }, " — ", t("table.waiting")) : null));
+  toMove.has(s.seat) ? h("span", { class: "sr-only" }, " — ", t("table.to_move")) : null));
 }
 
 export async function showTable(root, tableId) {
@@ -111,7 +111,6 @@ export async function showTable(root, tableId) {
     return null;
   }
   const module = await loadModule(summary.game);
-  if (token && seat !== null) rememberTable({ id: tableId, game: summary.game, seat, url: location.pathname + location.hash, mine: true });
 
   let mySeat = token ? seat : null;
   let last = null;
@@ -123,6 +122,8 @@ export async function showTable(root, tableId) {
   let retryTimer = null;
   let interludeNode = null;
   let endShown = false;
+  let left = false; // this person handed the seat to a bot and now watches
+  let wasMyTurn = false;
   const ui = {}; // the module's own state (a selection in progress...), kept across updates
 
   const title = h("h1", null, summary.title);
@@ -141,7 +142,9 @@ export async function showTable(root, tableId) {
       await api(`/api/tables/${tableId}/leave`, { method: "POST", token });
       history.replaceState(null, "", location.pathname);
       mySeat = null;
+      left = true;
       leave.remove();
+      summary = await api(`/api/tables/${tableId}`);
       reconnect(0);
     } catch (err) { toast(err.message); }
   } }, t("table.leave")) : null;
@@ -162,6 +165,7 @@ export async function showTable(root, tableId) {
     if (busy) return;
     busy = true;
     page.classList.add("busy");
+    interludeNode = null; // the person has moved on
     draw(); // no longer this seat's turn until the server answers
     socket.send(JSON.stringify({ type: "action", action, version: last?.version ?? null }));
   };
@@ -192,13 +196,30 @@ export async function showTable(root, tableId) {
       console.error(err);
       node = h("p", { class: "error" }, String(err));
     }
+    // Keep the keyboard where it was across the redraw (same action, or the first move).
+    const focused = board.contains(document.activeElement) ? document.activeElement : null;
+    const key = focused && (focused.dataset.action ?? focused.dataset.pick ?? null);
     board.replaceChildren(node);
     if (busy) for (const b of board.querySelectorAll(".act")) b.disabled = true;
+    if (focused) {
+      const same = [...board.querySelectorAll(".act")].find((b) => (b.dataset.action ?? b.dataset.pick) === key && !b.disabled);
+      (same || board.querySelector(".act:not([disabled])") || board).focus({ preventScroll: true });
+    }
+    if (ctx.myTurn && !wasMyTurn) {
+      // On a phone the moves may be below the fold: bring the first one into view.
+      const first = board.querySelector(".act[data-action], .act[data-pick]");
+      if (first) {
+        const box = first.getBoundingClientRect();
+        if (box.bottom > window.innerHeight || box.top < 0) first.scrollIntoView({ block: "center", behavior: "smooth" });
+      }
+    }
+    wasMyTurn = ctx.myTurn;
     const toMove = (last.view.to_move || []).filter((s) => s >= 0 && s !== mySeat);
     turn.className = ["turn", ctx.myTurn && "yours"].filter(Boolean).join(" ");
+    const waiting = toMove.length ? t("table.waiting_for", { who: toMove.map(ctx.name).join(", ") }) : t("table.waiting");
     turn.textContent = ctx.over ? t("end.title") : ctx.myTurn ? t("table.your_turn")
-      : mySeat === null && !toMove.length ? t("table.spectator")
-        : toMove.length ? t("table.waiting_for", { who: toMove.map(ctx.name).join(", ") }) : t("table.waiting");
+      : mySeat === null ? `${left ? t("table.left") : t("table.spectator")} ${toMove.length ? waiting : ""}`.trim()
+        : waiting;
     seats.replaceChildren(...seatsBar(ctx));
     const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
     log.replaceChildren(...narrateAll(ctx, events));
@@ -220,6 +241,10 @@ export async function showTable(root, tableId) {
   }
 
   function onUpdate(msg) {
+    if (!last && token && msg.seat === mySeat && mySeat !== null) {
+      // The token is good: keep this seat's link in "my tables".
+      rememberTable({ id: tableId, game: summary.game, seat: mySeat, url: location.pathname + location.hash, mine: true });
+    }
     const before = events.length;
     events = events.slice(0, msg.events_from).concat(msg.events);
     // Lines redacted earlier may come again revealed (events_from < before): only the
@@ -257,13 +282,15 @@ export async function showTable(root, tableId) {
       else if (data.type === "error") {
         busy = false;
         page.classList.remove("busy");
-        toast(data.message);
+        if (!(data.code === "auth/forbidden" && !last)) toast(t("error.refused", { message: data.message }));
         if (!last && (data.code === "auth/forbidden" || data.code === "table/not_found")) {
           // The link's token is wrong: say so where it stays, and offer to watch instead.
           stopped = true;
           status.textContent = "";
           turn.className = "turn error";
-          turn.replaceChildren(data.message, " ", h("a", { href: location.pathname }, t("invite.watch")));
+          turn.replaceChildren(t("error.bad_link"), " ", h("a", { href: location.pathname }, t("invite.watch")));
+          page.querySelector(".table-main").hidden = true;
+          leave?.remove();
           return;
         }
         draw();

@@ -61,6 +61,7 @@ const EN = {
   "fac.deck_waiting": "Revealed card by card once everyone has recruited.",
   "fac.nothing_turned": "Nothing turned over yet.",
   "fac.resolving": "Resolving",
+  "fac.colon": ": ",
   "fac.your_cards": "Your Mercenaries",
   "fac.no_cards": "none yet",
   "fac.ruby_one": "{n} Ruby", "fac.ruby_many": "{n} Rubies",
@@ -210,6 +211,7 @@ const FR = {
   "fac.deck_waiting": "Retournée carte par carte quand tout le monde a recruté.",
   "fac.nothing_turned": "Rien de retourné pour l'instant.",
   "fac.resolving": "En cours",
+  "fac.colon": " : ",
   "fac.your_cards": "Vos Mercenaires",
   "fac.no_cards": "aucun pour l'instant",
   "fac.ruby_one": "{n} Rubis", "fac.ruby_many": "{n} Rubis",
@@ -940,7 +942,7 @@ function revealLine(ctx) {
   let now = null;
   if (v.resolving) {
     const [id, who] = v.resolving.split(" ");
-    now = h("p", { class: "fac-resolving" }, h("strong", null, t("fac.resolving"), " : "),
+    now = h("p", { class: "fac-resolving" }, h("strong", null, t("fac.resolving"), t("fac.colon")),
       who ? `${id} · ${ctx.name(seatNum(who))} — ${symsText(id)}` : `${eventName(id)} — ${t(`fac.evt.${EVENTS[id]?.[0]}`)}`);
   }
   const waiting = recruitStage(v) && !v.played.length;
