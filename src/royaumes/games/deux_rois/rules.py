@@ -1,0 +1,1424 @@
+"""Deux Rois pour un Royaume, main mode (``deux_rois``): the engine core (§2 of
+``shared/rules/deux_rois.md``).
+
+6 to 50 players in two rooms (``N`` Normandie, ``E`` Angleterre), one secret
+character card each. The state machine runs SETUP, then per round
+NEGOTIATION → ELECTION → USURP → DESIGNATION → PRE_DEPARTURE → (DEPARTURE,
+CROSSING, ARRIVAL: automatic) → ARRIVAL_WINDOW, then FINAL_REVEAL →
+END_DECISIONS → RESOLUTION → SCORING (§2.4.1). Time is not in the engine: every
+timed phase ends by the ``HOST`` pseudo-seat's ``end_phase`` (the table's clock)
+or when every seat to move is done (§2.14.2–2.14.3). Every random outcome is a
+chance node (§2.14.6).
+
+What is here (session 3 of issue 9): the deal and rooms, setup answers, the
+reveal kinds a player starts (shares with consent, one-way private and public
+reveals), the reveal pipeline's Faussaire pre-emption and automatic effects
+(subjugation, arming, the Infidèle's colour, the Protection Divine's weakness),
+empty options windows, the election, the Sang Royal usurpation, designation
+with the Emissaries' immunity proof, the exchange, the final reveal, the
+attack decisions and the scoring of ``scoring.py``. Character powers beyond
+these and the Mode Historique come next (see the closing notes).
+
+Hidden information (§4.1): each log entry carries its audience (a bit per
+seat, fixed when it is written: "the room" means who is present then); a view
+holds the entries its seat is in and nothing else: another seat's private
+action does not appear at all (§8.5).
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import random
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Final, TypeAlias
+
+from royaumes._logged import LoggedState, replace_at
+from royaumes.errors import ConfigError, InvalidActionError
+from royaumes.game import CHANCE, HOST, Event, Game, GameSpec, OptionValue, Result, Seat
+from royaumes.game import Action as _BaseAction
+from royaumes.game import State as _BaseState
+from royaumes.game import View as _BaseView
+from royaumes.games.deux_rois import config, scoring
+from royaumes.games.deux_rois.characters import characters
+
+__all__ = ["GAME", "Action", "DeuxRois", "Phase", "State", "View"]
+
+ROOMS: Final = ("N", "E")
+"""Room letters: 0 is Normandie, 1 is Angleterre."""
+NUM_CARDS: Final = 50
+MAX_SEATS: Final = 50
+
+# Cards the core reads by number (§2.10).
+GUILLAUME, HAROLD, PROTECTION, ASSASSIN, ARMURIER = 1, 2, 3, 5, 6
+SANG_ROYAL: Final = (7, 8)
+ESPION, CHAMAN = 9, 12
+EMISSARIES: Final = (13, 14)
+FAUSSAIRE, INFIDELE, PAPE, PELERIN = 21, 22, 26, 43
+ROI_DE_FRANCE, CHANCELIER, BERSERKER = 35, 36, 46
+
+
+class Phase(enum.IntEnum):
+    """What the game waits for (§2.4.1; the automatic steps have no phase of their own)."""
+
+    DEALING = 0
+    SETUP = 1
+    NEGOTIATION = 2
+    ELECTION = 3
+    USURP = 4
+    DESIGNATION = 5
+    PRE_DEPARTURE = 6
+    ARRIVAL_WINDOW = 7
+    END_DECISIONS = 8
+    OVER = 9
+
+    @property
+    def label(self) -> str:
+        """The phase's name in notation and views (``pre_departure``)."""
+        return self.name.lower()
+
+
+# ---------------------------------------------------------------------------
+# Actions (§8.4)
+
+_ACTION_FORMS: Final[tuple[tuple[str, str], ...]] = (
+    # (kind, argument form): "" none, "S" a seat, "C" a card, "col" red/blue, "room" N/E
+    ("ready", ""),
+    ("ready", "col"),
+    ("unready", ""),
+    ("claim", "col"),
+    ("propose colour_share", "S"),
+    ("propose full_share", "S"),
+    ("cancel", "S"),
+    ("accept", "S"),
+    ("decline", "S"),
+    ("reveal colour_private", "S"),
+    ("reveal full_private", "S"),
+    ("reveal colour_public", ""),
+    ("reveal full_public", ""),
+    ("dismiss", "S"),
+    ("vote", "S"),
+    ("abstain", ""),
+    ("pass", ""),
+    ("power sang_royal", ""),
+    ("designate", "S"),
+    ("withdraw", "S"),
+    ("done", ""),
+    ("attack", ""),
+    ("spare", ""),
+    ("end_phase", ""),
+    ("larger", "room"),
+    ("room", "room"),
+    ("deal", "C"),
+    ("colour", "col"),
+    ("pick", "S"),
+)
+_COLOURS: Final = ("red", "blue")
+
+
+def _arguments(form: str) -> Sequence[int]:
+    return {
+        "": (0,),
+        "S": range(MAX_SEATS),
+        "C": range(1, NUM_CARDS + 1),
+        "col": (0, 1),
+        "room": (0, 1),
+    }[form]
+
+
+def _text(kind: str, form: str, arg: int) -> str:
+    if form == "":
+        return kind
+    if form == "col":
+        return f"{kind} {_COLOURS[arg]}"
+    if form == "room":
+        return f"{kind} {ROOMS[arg]}"
+    return f"{kind} {arg}"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Action:
+    """One action of the main mode; ``str`` gives its canonical text (§8.4).
+
+    Attributes:
+        form: index into the action forms (``ready``, ``vote S``...).
+        arg: its argument: a seat, a card, 0/1 for red/blue or N/E, else 0.
+    """
+
+    form: int
+    arg: int = 0
+    text: str = field(default="", compare=False, repr=False)
+
+    @property
+    def kind(self) -> str:
+        """The action's words without argument: ``"propose full_share"``, ``"vote"``."""
+        return _ACTION_FORMS[self.form][0]
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"GAME.parse_action({self.text!r})"
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"type": "vote", "seat": 12}``, ``{"type": "propose", "share": "full_share",
+        "seat": 3}``, ``{"type": "ready", "colour": "red"}``, ``{"type": "deal", "card": 27}``."""
+        kind, form = _ACTION_FORMS[self.form]
+        words = kind.split()
+        data: dict[str, Any] = {"type": words[0]}
+        if len(words) > 1:
+            data["what"] = words[1]
+        if form == "S":
+            data["seat"] = self.arg
+        elif form == "C":
+            data["card"] = self.arg
+        elif form == "col":
+            data["colour"] = _COLOURS[self.arg]
+        elif form == "room":
+            data["room"] = ROOMS[self.arg]
+        return data
+
+
+@dataclass(frozen=True)
+class _ActionTable:
+    actions: tuple[Action, ...]
+    by_text: Mapping[str, Action]
+    ids: Mapping[Action, int]
+    form_of: Mapping[str, int]
+
+
+@functools.cache
+def _table() -> _ActionTable:
+    actions = tuple(
+        Action(i, arg, _text(kind, form, arg))
+        for i, (kind, form) in enumerate(_ACTION_FORMS)
+        for arg in _arguments(form)
+    )
+    form_of = {f"{kind}/{form}": i for i, (kind, form) in enumerate(_ACTION_FORMS)}
+    return _ActionTable(
+        actions, {a.text: a for a in actions}, {a: i for i, a in enumerate(actions)}, form_of
+    )
+
+
+def _seat_act(kind: str, seat: int) -> Action:
+    return _table().by_text[f"{kind} {seat}"]
+
+
+def _plain(kind: str) -> Action:
+    return _table().by_text[kind]
+
+
+def _colour_act(kind: str, colour: int) -> Action:
+    return _table().by_text[f"{kind} {_COLOURS[colour]}"]
+
+
+# ---------------------------------------------------------------------------
+# Cards
+
+_CHARACTERS = {c.number: c for c in characters()}
+
+
+def printed_colour(card: int) -> str:
+    """The printed colour(s) of a card: red, blue, green, orange, grey or red+blue (§2.10)."""
+    return _CHARACTERS[card].colour
+
+
+@dataclass(frozen=True, slots=True)
+class CardState:
+    """What lives on a card (§2.7.1): statuses, the Infidèle's colour or the Espion's
+    claim, banked points, and the Pèlerin's visits (arrivals in N and E)."""
+
+    statuses: frozenset[str] = frozenset()
+    colour: str | None = None
+    banked: float = 0.0
+    visits: tuple[int, int] = (0, 0)
+
+
+_PUBLIC: Final = -1
+_TABLE: Final = -3
+_ACTORS: Final = {CHANCE: "chance", HOST: "host", _TABLE: "table"}
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    actor: int
+    text: str
+    audience: int = _PUBLIC  # a bit per seat, or _PUBLIC
+    action: _BaseAction | None = None
+
+
+_History: TypeAlias = tuple["_History", _Entry] | None
+# The pending chance node: ("larger",), ("room", seat), ("deal", seat), ("colour", card),
+# ("general", room, candidates), ("envoy", room).
+_Chance: TypeAlias = tuple[Any, ...]
+
+
+# ---------------------------------------------------------------------------
+# Views
+
+
+@dataclass(frozen=True)
+class View(_BaseView):
+    """All that one seat (or a spectator, ``seat=None``) may know (§4.1).
+
+    Attributes:
+        seat: the seat, or ``None`` (spectators and HOST: the public-to-all view).
+        num_players: N.
+        options: every option's value.
+        deck: the cards in play, ascending (public, §4.1).
+        round: the round, from 1 (0 during setup); ``rounds`` in all.
+        rounds: 5 (standard game) or 3 (quick game).
+        phase: what the game waits for.
+        rooms: per seat, its room ("N" or "E"), ``None`` before the rooms are drawn.
+        card: this seat's card (``None`` for a spectator or before the deal).
+        card_state: this seat's card's statuses, colour or claim, banked points.
+        general: the General of this seat's room, if it knows one.
+        envoys: this seat's room's envoy list once announced.
+        designation: the designator's own list while he builds it.
+        ballot: this seat's ballot (a seat, ``-1`` abstain), ``None`` if not cast.
+        ready: this seat's ready (negotiation) or done flag.
+        offers_made: the seats this seat has a pending offer to, with its kind.
+        offers_received: the seats with a pending offer to this seat, with its kind.
+        windows: the partners this seat has an options window with.
+        facts: what was shown to this seat: ``(seat, "card", n)`` or ``(seat,
+            "colour", "red")``, oldest first (they may be stale: cards move).
+        to_act: whether this seat is to move now (never anyone else's, §2.14.1).
+        cards: after the final reveal, every seat's card; else ``None``.
+        outcome: after scoring, the winning condition and the check's lines.
+        events: this seat's history (perfect recall of what it was shown).
+        result: the result, once the game is over.
+    """
+
+    seat: Seat | None
+    num_players: int
+    options: Mapping[str, OptionValue]
+    deck: tuple[int, ...]
+    round: int
+    rounds: int
+    phase: Phase
+    rooms: tuple[str, ...] | None
+    card: int | None
+    card_state: CardState | None
+    general: int | None
+    envoys: tuple[int, ...] | None
+    designation: tuple[int, ...] | None
+    ballot: int | None
+    ready: bool
+    offers_made: tuple[tuple[int, str], ...]
+    offers_received: tuple[tuple[int, str], ...]
+    windows: tuple[int, ...]
+    facts: tuple[tuple[int, str, Any], ...]
+    to_act: bool
+    cards: tuple[int, ...] | None
+    outcome: tuple[str, tuple[str, ...]] | None
+    events: tuple[Event, ...]
+    result: Result | None
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON (see :meth:`DeuxRois.view_from_json`)."""
+        cs = self.card_state
+        return {
+            "game": "deux_rois",
+            "seat": self.seat,
+            "num_players": self.num_players,
+            "options": dict(self.options),
+            "deck": list(self.deck),
+            "round": self.round,
+            "rounds": self.rounds,
+            "phase": self.phase.label,
+            "rooms": None if self.rooms is None else list(self.rooms),
+            "card": self.card,
+            "card_state": None
+            if cs is None
+            else {
+                "statuses": sorted(cs.statuses),
+                "colour": cs.colour,
+                "banked": cs.banked,
+                "visits": list(cs.visits),
+            },
+            "general": self.general,
+            "envoys": None if self.envoys is None else list(self.envoys),
+            "designation": None if self.designation is None else list(self.designation),
+            "ballot": self.ballot,
+            "ready": self.ready,
+            "offers_made": [[s, k] for s, k in self.offers_made],
+            "offers_received": [[s, k] for s, k in self.offers_received],
+            "windows": list(self.windows),
+            "facts": [list(f) for f in self.facts],
+            "to_act": self.to_act,
+            "cards": None if self.cards is None else list(self.cards),
+            "outcome": None
+            if self.outcome is None
+            else {"condition": self.outcome[0], "lines": list(self.outcome[1])},
+            "events": [e.to_json() for e in self.events],
+            "result": None if self.result is None else self.result.to_json(),
+        }
+
+
+# ---------------------------------------------------------------------------
+# State
+
+_SHARES: Final = ("colour_share", "full_share")
+
+
+class State(LoggedState, _BaseState):
+    """One immutable position of the main mode."""
+
+    _game: DeuxRois
+    _opts: config.Options
+    _options: Mapping[str, OptionValue]
+    _n: int
+    _deck: tuple[int, ...]
+    _phase: Phase
+    _round: int
+    _room: tuple[int, ...]  # per seat: 0 N, 1 E, -1 not drawn yet
+    _card: tuple[int, ...]  # per seat: its card, 0 before the deal
+    _cards: tuple[CardState, ...]  # per card number (index 0 unused)
+    _flag: tuple[bool, ...]  # per seat: ready / done / answered / cast, by phase
+    _offers: frozenset[tuple[int, int, str]]  # (from, to, kind)
+    _windows: frozenset[tuple[int, int]]  # (user, partner)
+    _ballots: tuple[int, ...]  # per seat: -2 not cast, -1 abstain, else the seat voted for
+    _general: tuple[int, int]  # per room, -1 none
+    _lists: tuple[tuple[int, ...], tuple[int, ...]]  # designation lists per room
+    _proven: frozenset[int]  # seats proven immune in this designation
+    _locked: tuple[bool, bool]  # per room: designation done
+    _chance: tuple[_Chance, ...]  # pending chance nodes, first is current
+    _phase_actions: int
+    _decisions: tuple[tuple[int, bool], ...]  # end decisions (card, attack?)
+    _outcome: scoring.Outcome | None
+    _history: _History
+    _num_actions: int
+
+    @classmethod
+    def _initial(
+        cls, game: DeuxRois, opts: config.Options, resolved: Mapping[str, OptionValue], n: int
+    ) -> State:
+        s = object.__new__(State)
+        s._game, s._opts, s._options, s._n = game, opts, resolved, n
+        s._deck = config.deck(n)
+        s._phase = Phase.DEALING
+        s._round = 0
+        s._room = (-1,) * n
+        s._card = (0,) * n
+        s._cards = (CardState(),) * (NUM_CARDS + 1)
+        s._flag = (False,) * n
+        s._offers = frozenset()
+        s._windows = frozenset()
+        s._ballots = (-2,) * n
+        s._general = (-1, -1)
+        s._lists = ((), ())
+        s._proven = frozenset()
+        s._locked = (False, False)
+        s._chance = ()
+        s._phase_actions = 0
+        s._decisions = ()
+        s._outcome = None
+        s._history = None
+        s._num_actions = 0
+        if n % 2:
+            s._chance = (("larger",),)
+        else:
+            s._chance = (("room", 0, n // 2, n // 2),)
+        return s
+
+    if TYPE_CHECKING:
+
+        def apply(self, seat: Seat, action: _BaseAction) -> State: ...
+
+    # -- protocol ----------------------------------------------------------------
+
+    @property
+    def game(self) -> DeuxRois:
+        return self._game
+
+    @property
+    def num_players(self) -> int:
+        return self._n
+
+    @property
+    def options(self) -> Mapping[str, OptionValue]:
+        return self._options
+
+    def _present(self, room: int) -> list[int]:
+        return [p for p in range(self._n) if self._room[p] == room]
+
+    def _holder(self, card: int) -> int:
+        """The seat holding ``card``, or -1 (not in play or not dealt)."""
+        try:
+            return self._card.index(card)
+        except ValueError:
+            return -1
+
+    def _designator(self, room: int) -> int:
+        return self._general[room]
+
+    @property
+    def to_move(self) -> tuple[Seat, ...]:
+        cached: tuple[Seat, ...] | None = self.__dict__.get("_to_move_cache")
+        if cached is None:
+            cached = self._compute_to_move()
+            self.__dict__["_to_move_cache"] = cached
+        return cached
+
+    def _compute_to_move(self) -> tuple[Seat, ...]:
+        if self._chance:
+            return (CHANCE,)
+        phase = self._phase
+        if phase is Phase.OVER:
+            return ()
+        seats: list[int]
+        if phase is Phase.DESIGNATION:
+            seats = [g for room, g in enumerate(self._general) if g >= 0 and not self._locked[room]]
+        elif phase is Phase.END_DECISIONS:
+            decided = {c for c, _ in self._decisions}
+            seats = [
+                self._holder(c) for c in self._attackers() if c not in decided
+            ]  # fmt: skip
+        else:
+            seats = [p for p in range(self._n) if self._room[p] >= 0 and not self._flag[p]]
+        return (*sorted(seats), HOST)
+
+    def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        cache: dict[Seat, tuple[Action, ...]] = self.__dict__.setdefault("_legal_by_seat", {})
+        if seat not in cache:
+            cache[seat] = self._compute_legal(seat) if seat in self.to_move else ()
+        return cache[seat]
+
+    def _compute_legal(self, seat: Seat) -> tuple[Action, ...]:
+        if seat == CHANCE:
+            return tuple(a for a, _ in self.chance_outcomes())
+        if seat == HOST:
+            return (_plain("end_phase"),)
+        phase, out = self._phase, list[Action]()
+        card = self._card[seat]
+        here = self._room[seat]
+        others = [p for p in self._present(here) if p != seat]
+        if phase is Phase.SETUP:
+            if card in (ESPION, INFIDELE):
+                out += [_colour_act("ready", 0), _colour_act("ready", 1)]
+            else:
+                out.append(_plain("ready"))
+            return tuple(out)
+        if card == ESPION and phase in (
+            Phase.NEGOTIATION, Phase.USURP, Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW
+        ):  # fmt: skip
+            claim = self._cards[ESPION].colour
+            out += [_colour_act("claim", c) for c in (0, 1) if _COLOURS[c] != claim]
+        if phase is Phase.NEGOTIATION:
+            out.append(_plain("ready") if not self._flag[seat] else _plain("unready"))
+            made = {(t, k) for f, t, k in self._offers if f == seat}
+            received = {(f, k) for f, t, k in self._offers if t == seat}
+            for p in others:
+                for kind in _SHARES:
+                    if kind == "colour_share" and card == BERSERKER:
+                        continue  # he cannot take part in a colour reveal (§2.5.1)
+                    if not any(t == p for t, _ in made):
+                        out.append(_seat_act(f"propose {kind}", p))
+                if any(t == p for t, _ in made):
+                    out.append(_seat_act("cancel", p))
+                if any(f == p for f, _ in received):
+                    if any(f == p and self._can_share(seat, k) for f, k in received):
+                        out.append(_seat_act("accept", p))
+                    out.append(_seat_act("decline", p))
+                if card != BERSERKER:
+                    out.append(_seat_act("reveal colour_private", p))
+                out.append(_seat_act("reveal full_private", p))
+                if (seat, p) in self._windows:
+                    out.append(_seat_act("dismiss", p))
+            if others:
+                if card != BERSERKER:
+                    out.append(_plain("reveal colour_public"))
+                out.append(_plain("reveal full_public"))
+        elif phase is Phase.ELECTION:
+            out.append(_plain("abstain"))
+            if self._opts.allow_self_vote:
+                out.append(_seat_act("vote", seat))
+            out += [_seat_act("vote", p) for p in others]
+        elif phase is Phase.USURP:
+            out.append(_plain("pass"))
+            if card in SANG_ROYAL and self._general[here] != seat:
+                out.append(_plain("power sang_royal"))
+        elif phase is Phase.DESIGNATION:
+            room = here
+            listed = self._lists[room]
+            k = self._k_eff(room)
+            if len(listed) == k:
+                out.append(_plain("done"))
+            if len(listed) < k:
+                out += [_seat_act("designate", p) for p in self._eligible(room)]
+            out += [_seat_act("withdraw", p) for p in listed]
+        elif phase in (Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW):
+            out.append(_plain("done"))
+        elif phase is Phase.END_DECISIONS:
+            out += [_plain("attack"), _plain("spare")]
+        return tuple(sorted(set(out)))
+
+    def _can_share(self, seat: int, kind: str) -> bool:
+        return not (kind == "colour_share" and self._card[seat] == BERSERKER)
+
+    def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
+        return action in self.legal_actions(seat)
+
+    def _illegal_reason(self, seat: Seat, action: _BaseAction) -> str:
+        if seat not in self.to_move:
+            return f"seat {seat} is not to move in {self._phase.label}"
+        return f"{action} is not legal for seat {seat} in {self._phase.label}"
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        if not self._chance:
+            return ()
+        node = self._chance[0]
+        what = node[0]
+        if what == "larger":
+            return ((_table().by_text["larger N"], 0.5), (_table().by_text["larger E"], 0.5))
+        if what == "room":
+            _, _seat, left_n, left_e = node
+            total = left_n + left_e
+            out = []
+            if left_n:
+                out.append((_table().by_text["room N"], left_n / total))
+            if left_e:
+                out.append((_table().by_text["room E"], left_e / total))
+            return tuple(out)
+        if what == "deal":
+            left = sorted(set(self._deck) - set(self._card))
+            return tuple((_table().by_text[f"deal {c}"], 1 / len(left)) for c in left)
+        if what == "colour":
+            return ((_colour_act("colour", 0), 0.5), (_colour_act("colour", 1), 0.5))
+        if what in ("general", "envoy"):
+            candidates = node[2] if what == "general" else self._eligible(node[1])
+            return tuple((_seat_act("pick", p), 1 / len(candidates)) for p in candidates)
+        raise AssertionError(node)
+
+    # -- applying ------------------------------------------------------------------
+
+    def _evolve(self) -> State:
+        new = super()._evolve()
+        d = new.__dict__
+        d.pop("_to_move_cache", None)
+        d.pop("_legal_by_seat", None)
+        return new
+
+    def _log(self, actor: int, text: str, audience: int = _PUBLIC, action: Any = None) -> None:
+        self._record(_Entry(actor, text, audience, action))
+
+    def _room_mask(self, room: int) -> int:
+        mask = 0
+        for p in self._present(room):
+            mask |= 1 << p
+        return mask
+
+    def _tell(self, text: str, audience: int) -> None:
+        self._log(_TABLE, text, audience)
+
+    def _apply(self, seat: Seat, action: _BaseAction) -> State:
+        assert isinstance(action, Action)
+        s = self._evolve()
+        s._num_actions += 1
+        if seat == CHANCE:
+            s._apply_chance(action)
+        elif seat == HOST:
+            s._log(HOST, action.text, _PUBLIC, action)
+            s._end_phase()
+        else:
+            s._phase_actions += 1
+            s._apply_seat(seat, action)
+            cap = self._action_cap()
+            if s._phase_actions >= cap and s._phase not in (Phase.OVER,) and not s._chance:
+                s._tell(f"cap {s._phase.label}", _PUBLIC)
+                s._end_phase()
+        return s
+
+    def _action_cap(self) -> int:
+        per = (
+            self._opts.max_negotiation_actions_per_player
+            if self._phase is Phase.NEGOTIATION
+            else self._opts.max_phase_actions_per_player
+        )
+        return per * self._n
+
+    # -- chance -----------------------------------------------------------------
+
+    def _apply_chance(self, action: Action) -> None:
+        node, self._chance = self._chance[0], self._chance[1:]
+        what = node[0]
+        kind = action.kind
+        if what == "larger":
+            self._log(CHANCE, action.text, _PUBLIC, action)
+            big, small = (self._n + 1) // 2, self._n // 2
+            left = (big, small) if action.arg == 0 else (small, big)
+            self._chance = (("room", 0, *left),)
+        elif what == "room":
+            _, p, left_n, left_e = node
+            self._log(CHANCE, action.text, _PUBLIC, action)
+            self._room = replace_at(self._room, p, action.arg)
+            left_n, left_e = (left_n - 1, left_e) if action.arg == 0 else (left_n, left_e - 1)
+            if p + 1 < self._n:
+                self._chance = (("room", p + 1, left_n, left_e),)
+            else:
+                self._chance = (("deal", 0),)
+        elif what == "deal":
+            p = node[1]
+            self._log(CHANCE, action.text, 1 << p, action)
+            self._card = replace_at(self._card, p, action.arg)
+            if p + 1 < self._n:
+                self._chance = (("deal", p + 1),)
+            else:
+                self._start_setup()
+        elif what == "colour":
+            card = node[1]
+            self._log(CHANCE, action.text, self._card_mask(card), action)
+            self._set_colour(card, _COLOURS[action.arg])
+            if not self._chance:
+                self._start_round()
+        elif what == "general":
+            room = node[1]
+            self._log(CHANCE, action.text, self._room_mask(room), action)
+            self._elect(room, action.arg)
+            if not self._chance:
+                self._after_election()
+        elif what == "envoy":
+            room = node[1]
+            self._log(CHANCE, action.text, 1 << self._general[room], action)
+            self._designate(room, action.arg)
+            if len(self._lists[room]) < self._k_eff(room):
+                self._chance = (("envoy", room), *self._chance)
+            if not self._chance:
+                self._lock_designations()
+        else:  # pragma: no cover
+            raise AssertionError((node, kind))
+
+    def _card_mask(self, card: int) -> int:
+        holder = self._holder(card)
+        return 1 << holder if holder >= 0 else 0
+
+    def _set_colour(self, card: int, colour: str) -> None:
+        self._cards = replace_at(self._cards, card, replace(self._cards[card], colour=colour))
+
+    # -- seats' actions ---------------------------------------------------------------
+
+    def _apply_seat(self, seat: int, action: Action) -> None:
+        kind = action.kind
+        me = 1 << seat
+        phase = self._phase
+        if phase is Phase.SETUP:
+            self._log(seat, action.text, me, action)
+            if kind == "ready" and action.form == _FORM_READY_COLOUR:
+                self._set_colour(self._card[seat], _COLOURS[action.arg])
+            self._flag = replace_at(self._flag, seat, True)
+            if all(self._flag):
+                self._finish_setup()
+            return
+        if kind == "claim":
+            self._log(seat, action.text, me, action)
+            self._set_colour(ESPION, _COLOURS[action.arg])
+            if phase is Phase.NEGOTIATION:
+                self._flag = replace_at(self._flag, seat, False)
+            return
+        if phase is Phase.NEGOTIATION:
+            self._negotiate(seat, action)
+        elif phase is Phase.ELECTION:
+            self._log(seat, action.text, me, action)
+            self._ballots = replace_at(self._ballots, seat, -1 if kind == "abstain" else action.arg)
+            self._flag = replace_at(self._flag, seat, True)
+            if all(self._flag[p] for p in range(self._n) if self._room[p] >= 0):
+                self._close_election()
+        elif phase is Phase.USURP:
+            room = self._room[seat]
+            if kind == "power sang_royal":
+                self._log(seat, action.text, self._room_mask(room), action)
+                self._general = _set_room(self._general, room, seat)
+                self._tell(f"usurp {ROOMS[room]} {seat}", self._room_mask(room))
+            else:
+                self._log(seat, action.text, me, action)
+            self._flag = replace_at(self._flag, seat, True)
+            if all(self._flag[p] for p in range(self._n) if self._room[p] >= 0):
+                self._start_designation()
+        elif phase is Phase.DESIGNATION:
+            room = self._room[seat]
+            self._log(seat, action.text, me, action)
+            if kind == "designate":
+                self._designate(room, action.arg)
+            elif kind == "withdraw":
+                self._lists = _set_room(
+                    self._lists, room, tuple(p for p in self._lists[room] if p != action.arg)
+                )
+            else:  # done
+                self._locked = _set_room(self._locked, room, True)
+                if all(self._locked[r] or self._general[r] < 0 for r in (0, 1)):
+                    self._lock_designations()
+        elif phase in (Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW):
+            self._log(seat, action.text, me, action)
+            self._flag = replace_at(self._flag, seat, True)
+            if all(self._flag[p] for p in range(self._n) if self._room[p] >= 0):
+                self._end_phase(by_host=False)
+        elif phase is Phase.END_DECISIONS:
+            self._log(seat, action.text, me, action)
+            self._decisions = (*self._decisions, (self._card[seat], kind == "attack"))
+            if len(self._decisions) == len(self._attackers()):
+                self._resolve()
+
+    def _negotiate(self, seat: int, action: Action) -> None:
+        kind, other = action.kind, action.arg
+        me = 1 << seat
+        if kind == "ready":
+            self._log(seat, action.text, me, action)
+            self._flag = replace_at(self._flag, seat, True)
+            present = [p for p in range(self._n) if self._room[p] >= 0]
+            if self._opts.early_end and all(self._flag[p] for p in present):
+                self._end_phase(by_host=False)
+            return
+        self._flag = replace_at(self._flag, seat, False)
+        if kind == "unready":
+            self._log(seat, action.text, me, action)
+        elif kind.startswith("propose"):
+            share = kind.split()[1]
+            self._log(seat, action.text, me | 1 << other, action)
+            self._offers = self._offers | {(seat, other, share)}
+        elif kind == "cancel":
+            self._log(seat, action.text, me | 1 << other, action)
+            self._offers = frozenset(o for o in self._offers if o[:2] != (seat, other))
+        elif kind == "decline":
+            self._log(seat, action.text, me | 1 << other, action)
+            self._offers = frozenset(o for o in self._offers if o[:2] != (other, seat))
+        elif kind == "accept":
+            self._log(seat, action.text, me | 1 << other, action)
+            share = next(k for f, t, k in self._offers if (f, t) == (other, seat))
+            self._offers = frozenset(o for o in self._offers if o[:2] != (other, seat))
+            # Any other pending proposal of the same class between them is withdrawn (§2.14.5).
+            self._offers = frozenset(
+                o for o in self._offers if not ({o[0], o[1]} == {seat, other} and o[2] == share)
+            )
+            self._reveal(share.upper(), (other, seat))
+        elif kind == "dismiss":
+            self._log(seat, action.text, me, action)
+            self._windows = self._windows - {(seat, other)}
+        elif kind.startswith("reveal"):
+            what = kind.split()[1]
+            audience = me if what.endswith("public") else me | 1 << other
+            self._log(seat, action.text, audience, action)
+            if what.endswith("public"):
+                self._reveal(what.upper(), (seat,))
+            else:
+                self._reveal(what.upper(), (seat, other))
+
+    # -- reveals (§2.5, §2.6) -------------------------------------------------------
+
+    def _displayed_colour(self, seat: int) -> str:
+        card = self._card[seat]
+        if card in (ESPION, INFIDELE):
+            return self._cards[card].colour or "red"
+        return printed_colour(card)
+
+    def _show(self, shower: int, viewers: int, what: str) -> None:
+        content = (
+            f"card {self._card[shower]}"
+            if what == "card"
+            else f"colour {self._displayed_colour(shower)}"
+        )
+        self._tell(f"shown {shower} {content}", viewers)
+
+    def _reveal(self, kind: str, seats: tuple[int, ...]) -> None:
+        """Run one reveal record: show, tell the room, then the pipeline (§2.6)."""
+        room = self._room[seats[0]]
+        room_mask = self._room_mask(room)
+        full = kind.startswith("FULL")
+        what = "card" if full else "colour"
+        if kind.endswith("PUBLIC"):
+            (shower,) = seats
+            content = (
+                f"card {self._card[shower]}" if full else f"colour {self._displayed_colour(shower)}"
+            )
+            self._tell(f"public {shower} {content}", room_mask)
+            return
+        a, b = seats
+        mask = 1 << a | 1 << b
+        if kind.endswith("PRIVATE"):
+            onlookers = room_mask & ~mask
+            if self._opts.room_sees_occurrences and onlookers:
+                self._tell(f"occurrence {what if full else 'colour'} {a}>{b}", onlookers)
+            self._show(a, 1 << b, what)
+            showers: tuple[int, ...] = (a,)
+        else:  # a share: both show
+            onlookers = room_mask & ~mask
+            if self._opts.room_sees_occurrences and onlookers:
+                cls = "full" if full else "colour"
+                self._tell(f"occurrence {cls} {min(a, b)},{max(a, b)}", onlookers)
+            self._show(a, 1 << b, what)
+            self._show(b, 1 << a, what)
+            showers = (a, b)
+        # 1. Faussaire pre-emption: a two-person reveal where the Faussaire shows.
+        forger = next((p for p in showers if self._card[p] == FAUSSAIRE), -1)
+        other = b if forger == a else a
+        if forger >= 0 and self._card[other] not in EMISSARIES:
+            self._swap(forger, other)
+            return
+        if kind != "FULL_SHARE":
+            return
+        # 2. Automatic effects of the full-reveal pair (a, b).
+        self._automatic(a, b)
+        # 3. Options windows: one each way, whatever the cards (their existence reveals nothing).
+        self._windows = self._windows | {(a, b), (b, a)}
+
+    def _swap(self, x: int, y: int) -> None:
+        """The cards of seats x and y change holders (§2.7.2)."""
+        cx, cy = self._card[x], self._card[y]
+        self._card = replace_at(replace_at(self._card, x, cy), y, cx)
+        self._windows = frozenset(w for w in self._windows if x not in w[:1] and y not in w[:1])
+        self._tell(f"swap {min(x, y)},{max(x, y)}", 1 << x | 1 << y)
+        self._tell(f"shown {x} card {cy}", 1 << x)
+        self._tell(f"shown {y} card {cx}", 1 << y)
+
+    def _add_status(self, card: int, status: str, told: int) -> None:
+        state = self._cards[card]
+        if status in state.statuses:
+            return
+        self._cards = replace_at(
+            self._cards, card, replace(state, statuses=state.statuses | {status})
+        )
+        self._tell(f"status card {card} {status.lower()}", told)
+
+    def _automatic(self, a: int, b: int) -> None:
+        ca, cb = self._card[a], self._card[b]
+        pair_mask = 1 << a | 1 << b
+        for x, y in ((ca, cb), (cb, ca)):
+            # Subjugation (card 35).
+            if x == ROI_DE_FRANCE and not self._subjugation_immune(y):
+                self._add_status(y, "SUBJECT", pair_mask)
+            # Arming (cards 5 and 6).
+            if x == ASSASSIN and y == ARMURIER:
+                self._add_status(ASSASSIN, "ARMED", pair_mask)
+            # The Infidèle's colour (card 22).
+            if x == INFIDELE and y in (GUILLAUME, PROTECTION):
+                self._set_colour(INFIDELE, "red")
+            if x == INFIDELE and y in (HAROLD, CHAMAN):
+                self._set_colour(INFIDELE, "blue")
+        # The Protection Divine's weakness: the pair {3, 12} sends 3's holder across.
+        if {ca, cb} == {PROTECTION, CHAMAN}:
+            holder = a if ca == PROTECTION else b
+            self._move(holder, 1 - self._room[holder])
+
+    def _subjugation_immune(self, card: int) -> bool:
+        statuses = self._cards[card].statuses
+        return (
+            card in (*EMISSARIES, PAPE, INFIDELE, ROI_DE_FRANCE, CHANCELIER)
+            or "SUBJECT" in statuses
+            or "CONVERTED" in statuses
+        )
+
+    def _move(self, seat: int, room: int) -> None:
+        """A seat changes rooms now (a power's move: announced without its cause)."""
+        self._tell(f"leaves {seat} {ROOMS[self._room[seat]]}", _PUBLIC)
+        self._room = replace_at(self._room, seat, room)
+        self._tell(f"arrives {seat} {ROOMS[room]}", _PUBLIC)
+        self._windows = frozenset(w for w in self._windows if seat not in w)
+        self._offers = frozenset(o for o in self._offers if seat not in o[:2])
+        if self._card[seat] == PELERIN:
+            visits = list(self._cards[PELERIN].visits)
+            visits[room] += 1
+            self._cards = replace_at(
+                self._cards, PELERIN, replace(self._cards[PELERIN], visits=(visits[0], visits[1]))
+            )
+
+    # -- phases -------------------------------------------------------------------
+
+    def _start_setup(self) -> None:
+        self._phase = Phase.SETUP
+        self._flag = (False,) * self._n
+        self._phase_actions = 0
+        if PELERIN in self._card:
+            room = self._room[self._holder(PELERIN)]
+            visits = (1, 0) if room == 0 else (0, 1)
+            self._cards = replace_at(
+                self._cards, PELERIN, replace(self._cards[PELERIN], visits=visits)
+            )
+        self._tell("phase setup", _PUBLIC)
+
+    def _finish_setup(self) -> None:
+        missing = [c for c in (ESPION, INFIDELE) if c in self._card and not self._cards[c].colour]
+        self._chance = tuple(("colour", c) for c in missing)
+        if not self._chance:
+            self._start_round()
+
+    def _start_round(self) -> None:
+        self._round += 1
+        self._phase = Phase.NEGOTIATION
+        self._flag = (False,) * self._n
+        self._offers = frozenset()
+        self._windows = frozenset()
+        self._phase_actions = 0
+        self._tell(f"round {self._round}", _PUBLIC)
+        self._tell("phase negotiation", _PUBLIC)
+
+    def _end_phase(self, by_host: bool = True) -> None:
+        """Close the current decision phase with its defaults (§2.14.3)."""
+        phase = self._phase
+        if phase is Phase.SETUP:
+            self._flag = (True,) * self._n
+            self._finish_setup()
+        elif phase is Phase.NEGOTIATION:
+            self._offers = frozenset()
+            self._windows = frozenset()
+            self._start_election()
+        elif phase is Phase.ELECTION:
+            self._close_election()
+        elif phase is Phase.USURP:
+            self._start_designation()
+        elif phase is Phase.DESIGNATION:
+            pending = [
+                ("envoy", room)
+                for room in (0, 1)
+                if self._general[room] >= 0
+                and not self._locked[room]
+                and len(self._lists[room]) < self._k_eff(room)
+            ]
+            self._locked = (True, True)
+            self._chance = tuple(pending)
+            if not self._chance:
+                self._lock_designations()
+        elif phase is Phase.PRE_DEPARTURE:
+            self._exchange()
+        elif phase is Phase.ARRIVAL_WINDOW:
+            self._end_round()
+        elif phase is Phase.END_DECISIONS:
+            self._resolve()
+
+    def _start_election(self) -> None:
+        self._phase = Phase.ELECTION
+        self._flag = (False,) * self._n
+        self._ballots = (-2,) * self._n
+        self._phase_actions = 0
+        self._tell("phase election", _PUBLIC)
+
+    def _close_election(self) -> None:
+        self._chance = ()
+        for room in (0, 1):
+            present = self._present(room)
+            votes = {p: self._ballots[p] for p in present}
+            self._tell(
+                f"ballots {ROOMS[room]} "
+                + ",".join(f"{p}:{'abstain' if v < 0 else v}" for p, v in sorted(votes.items())),
+                self._room_mask(room),
+            )
+            if not present:
+                self._general = _set_room(self._general, room, -1)
+                continue
+            tally: dict[int, int] = {}
+            for v in votes.values():
+                if v >= 0 and self._room[v] == room:
+                    tally[v] = tally.get(v, 0) + 1
+            if tally:
+                top = max(tally.values())
+                tied = tuple(sorted(p for p, c in tally.items() if c == top))
+            else:
+                tied = tuple(present)
+            if len(tied) == 1:
+                self._elect(room, tied[0])
+            else:
+                self._chance = (*self._chance, ("general", room, tied))
+        if not self._chance:
+            self._after_election()
+
+    def _elect(self, room: int, seat: int) -> None:
+        self._general = _set_room(self._general, room, seat)
+        self._tell(f"general {ROOMS[room]} {seat}", self._room_mask(room))
+
+    def _after_election(self) -> None:
+        if any(c in self._deck for c in SANG_ROYAL):
+            self._phase = Phase.USURP
+            self._flag = (False,) * self._n
+            self._phase_actions = 0
+            self._tell("phase usurp", _PUBLIC)
+        else:
+            self._start_designation()
+
+    def _start_designation(self) -> None:
+        self._phase = Phase.DESIGNATION
+        self._lists = ((), ())
+        self._proven = frozenset()
+        self._locked = (self._general[0] < 0, self._general[1] < 0)
+        self._phase_actions = 0
+        self._tell("phase designation", _PUBLIC)
+        for room in (0, 1):
+            if self._general[room] >= 0 and self._k_eff(room) == 0:
+                self._locked = _set_room(self._locked, room, True)
+        if all(self._locked):
+            self._lock_designations()
+
+    def _k(self) -> int:
+        return config.envoys(self._n, self._round, self._opts.rounds)
+
+    def _eligible(self, room: int) -> list[int]:
+        listed = self._lists[room]
+        return [
+            p
+            for p in self._present(room)
+            if p != self._general[room] and p not in listed and p not in self._proven
+        ]
+
+    def _k_eff(self, room: int) -> int:
+        return min(self._k(), len(self._lists[room]) + len(self._eligible(room)))
+
+    def _designate(self, room: int, seat: int) -> None:
+        general = self._general[room]
+        if self._card[seat] in EMISSARIES:
+            # The Emissary's immunity: he proves it to the designator (§2.7.4, §2.9.1).
+            self._proven = self._proven | {seat}
+            self._tell(f"immune {seat}", 1 << general | 1 << seat)
+            self._tell(f"shown {seat} card {self._card[seat]}", 1 << general)
+            return
+        self._lists = _set_room(self._lists, room, (*self._lists[room], seat))
+
+    def _lock_designations(self) -> None:
+        for room in (0, 1):
+            listed = ",".join(str(p) for p in self._lists[room])
+            self._tell(f"envoys {ROOMS[room]} {listed}".rstrip(), self._room_mask(room))
+        generals = [g for g in self._general if g >= 0]
+        if len(generals) == 2:
+            for room in (0, 1):
+                self._tell(f"general {ROOMS[1 - room]} {self._general[1 - room]}",
+                           1 << self._general[room])  # fmt: skip
+        self._phase = Phase.PRE_DEPARTURE
+        self._flag = (False,) * self._n
+        self._phase_actions = 0
+        self._tell("phase pre_departure", _PUBLIC)
+
+    def _exchange(self) -> None:
+        """DEPARTURE, CROSSING and ARRIVAL (§2.9.3): envoys swap rooms at once."""
+        leaving = [(room, p) for room in (0, 1) for p in self._lists[room]]
+        for room, p in leaving:
+            self._tell(f"leaves {p} {ROOMS[room]}", _PUBLIC)
+        for room, p in leaving:
+            self._room = replace_at(self._room, p, 1 - room)
+            self._tell(f"arrives {p} {ROOMS[1 - room]}", _PUBLIC)
+            if self._card[p] == PELERIN:
+                visits = list(self._cards[PELERIN].visits)
+                visits[1 - room] += 1
+                self._cards = replace_at(
+                    self._cards, PELERIN,
+                    replace(self._cards[PELERIN], visits=(visits[0], visits[1])),
+                )  # fmt: skip
+        self._lists = ((), ())
+        if any(c in self._deck for c in (29, 30)):
+            self._phase = Phase.ARRIVAL_WINDOW
+            self._flag = (False,) * self._n
+            self._phase_actions = 0
+            self._tell("phase arrival_window", _PUBLIC)
+        else:
+            self._end_round()
+
+    def _end_round(self) -> None:
+        if self._round < self._opts.rounds:
+            self._start_round()
+        else:
+            self._final_reveal()
+
+    def _final_reveal(self) -> None:
+        for p in range(self._n):
+            card = self._card[p]
+            cs = self._cards[card]
+            extra = "".join(f" {s.lower()}" for s in sorted(cs.statuses))
+            colour = f" colour {cs.colour}" if cs.colour else ""
+            self._tell(f"final {p} card {card} room {ROOMS[self._room[p]]}{extra}{colour}",
+                       _PUBLIC)  # fmt: skip
+        if self._attackers():
+            self._phase = Phase.END_DECISIONS
+            self._phase_actions = 0
+            self._tell("phase end_decisions", _PUBLIC)
+        else:
+            self._resolve()
+
+    def _final_cards(self) -> list[scoring.FinalCard]:
+        out = []
+        for p in range(self._n):
+            card = self._card[p]
+            cs = self._cards[card]
+            out.append(
+                scoring.FinalCard(
+                    number=card,
+                    seat=p,
+                    room=ROOMS[self._room[p]],
+                    statuses=cs.statuses,
+                    colour=cs.colour,
+                    banked=cs.banked,
+                    visits=cs.visits,
+                )
+            )
+        return out
+
+    def _attackers(self) -> tuple[int, ...]:
+        cards = self._final_cards()
+        return tuple(c for c in (ASSASSIN, BERSERKER) if scoring.attack_qualifies(cards, c))
+
+    def _resolve(self) -> None:
+        cards = self._final_cards()
+        decisions = dict(self._decisions)
+        for attacker in self._attackers():
+            if attacker not in decisions:
+                decisions[attacker] = scoring.default_decision(cards, attacker)
+        outcome = scoring.score(cards, self._n, decisions, _end_options(self._opts))
+        self._outcome = outcome
+        self._phase = Phase.OVER
+        for line in outcome.lines:
+            self._tell(line, _PUBLIC)
+        self._tell(f"result {outcome.condition.lower()}", _PUBLIC)
+
+    # -- results and views ------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase is Phase.OVER
+
+    @property
+    def result(self) -> Result | None:
+        outcome = self._outcome
+        if outcome is None:
+            return None
+        points = outcome.points
+        ranks = tuple(1 + sum(1 for q in points if q > v) for v in points)
+        return Result(
+            points=tuple(float(p) for p in points),
+            ranks=ranks,
+            winners=tuple(outcome.winners),
+            details={"condition": outcome.condition},
+        )
+
+    def events_for(self, viewer: Seat | None, since: State | None = None) -> tuple[Event, ...]:
+        """The history as ``viewer`` sees it: entries it is in the audience of, and
+        after the end every action (§4.1)."""
+        over = self._phase is Phase.OVER
+        bit = 0 if viewer is None else 1 << viewer
+        out = []
+        for e in self._entries(since):
+            if e.audience == _PUBLIC or e.audience & bit or (over and e.actor != CHANCE):
+                out.append(Event(_ACTORS.get(e.actor) or f"P{e.actor}", e.text))
+            elif over:
+                out.append(Event("chance", e.text))
+        return tuple(out)
+
+    def view(self, seat: Seat | None) -> View:
+        n = self._n
+        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
+            raise ConfigError(f"{seat!r} is not a seat of this {n}-player table")
+        events = self.events_for(seat)
+        over = self._phase is Phase.OVER
+        rooms = None if -1 in self._room else tuple(ROOMS[r] for r in self._room)
+        facts: list[tuple[int, str, Any]] = []
+        general = None
+        envoys = None
+        here = None if seat is None or self._room[seat] < 0 else ROOMS[self._room[seat]]
+        for e in events:
+            words = e.text.split()
+            if e.actor != "table" or not words:
+                continue
+            if words[0] == "shown":
+                value: Any = int(words[3]) if words[2] == "card" else words[3]
+                facts.append((int(words[1]), words[2], value))
+            elif words[0] == "round":
+                envoys = None
+            elif words[0] in ("general", "usurp") and words[1] == here:
+                general = int(words[2])
+            elif words[0] == "envoys" and words[1] == here:
+                envoys = tuple(int(x) for x in words[2].split(",")) if len(words) > 2 else ()
+        card = None if seat is None or not self._card[seat] else self._card[seat]
+        designator = (
+            seat is not None
+            and self._phase is Phase.DESIGNATION
+            and self._general[self._room[seat]] == seat
+        )
+        return View(
+            seat=seat,
+            num_players=n,
+            options=self._options,
+            deck=self._deck,
+            round=self._round,
+            rounds=self._opts.rounds,
+            phase=self._phase,
+            rooms=rooms,
+            card=card,
+            card_state=None if card is None else self._cards[card],
+            general=general,
+            envoys=envoys,
+            designation=self._lists[self._room[seat]] if designator and seat is not None else None,
+            ballot=None
+            if seat is None or self._phase is not Phase.ELECTION or self._ballots[seat] == -2
+            else self._ballots[seat],
+            ready=seat is not None and self._flag[seat],
+            offers_made=tuple(sorted((t, k) for f, t, k in self._offers if f == seat)),
+            offers_received=tuple(sorted((f, k) for f, t, k in self._offers if t == seat)),
+            windows=tuple(sorted(p for u, p in self._windows if u == seat)),
+            facts=tuple(facts),
+            to_act=seat is not None and seat in self.to_move,
+            cards=self._card if over or self._phase is Phase.END_DECISIONS else None,
+            outcome=None
+            if self._outcome is None
+            else (self._outcome.condition, tuple(self._outcome.lines)),
+            events=events,
+            result=self.result,
+        )
+
+    def fingerprint(self) -> str:
+        return f"round {self._round} {self._phase.label} after {self._num_actions} actions"
+
+    def __repr__(self) -> str:
+        return f"<deux_rois.State {self.fingerprint()}>"
+
+
+_FORM_READY_COLOUR: Final = 1
+
+
+def _end_options(opts: config.Options) -> scoring.EndOptions:
+    """The end-of-game keys of the table's options (Appendix A)."""
+    names = list(scoring.EndOptions.__dataclass_fields__)
+    return scoring.EndOptions(**{name: getattr(opts, name) for name in names})
+
+
+def _set_room(pair: tuple[Any, Any], room: int, value: Any) -> Any:
+    return (value, pair[1]) if room == 0 else (pair[0], value)
+
+
+# ---------------------------------------------------------------------------
+# Game
+
+_PARSE = re.compile(r"\s+")
+
+
+class DeuxRois(Game):
+    """The game object of the main mode (``royaumes.games.deux_rois.rules.GAME``)."""
+
+    spec = GameSpec(
+        id="deux_rois",
+        title="Deux Rois pour un Royaume",
+        version=1,
+        min_players=6,
+        max_players=50,
+        options=config.OPTIONS,
+        summary="The party game of two rooms: 6 to 50 people, secret roles, reveals, a "
+        "General per room and envoys crossing each round; Normans, English and others each "
+        "win in their own way.",
+        summary_fr="Le jeu de salon à deux pièces : de 6 à 50 joueurs, rôles secrets, "
+        "révélations, un général par pièce et des émissaires qui traversent à chaque tour.",
+        num_distinct_actions=len(_table().actions),
+        max_chance_outcomes=NUM_CARDS,
+        rules_source="shared/rules/deux_rois.md §2",
+    )
+
+    def timeout_seconds(self, state: _BaseState) -> float | None:
+        """The clock setting of the current phase (§2.4.2), or ``None``."""
+        if not isinstance(state, State) or state._chance or state.is_over:
+            return None
+        if state._phase is Phase.DEALING:
+            return None
+        seconds = config.phase_seconds(state._opts, state._phase.label, state._round)
+        return None if seconds is None else float(seconds)
+
+    def new_state(self, num_players: int, options: Mapping[str, object] | None = None) -> State:
+        """The state before the rooms are drawn (§2.3).
+
+        Raises:
+            ConfigError: bad player count or options.
+        """
+        self.spec.check_num_players(num_players)
+        resolved = self.spec.resolve_options(options)
+        opts = config.Options.from_resolved(resolved)
+        config.validate(num_players, opts)
+        return State._initial(self, opts, resolved, num_players)
+
+    def parse_action(self, text: str) -> Action:
+        """The action of a canonical text (``"vote 12"``).
+
+        Raises:
+            InvalidActionError: not an action of this game.
+        """
+        key = _PARSE.sub(" ", str(text).strip())
+        action = _table().by_text.get(key)
+        if action is None:
+            raise InvalidActionError(f"{text!r} is not a Deux Rois action")
+        return action
+
+    def action_from_json(self, data: object) -> Action:
+        """The action of :meth:`Action.to_json` output."""
+        if not isinstance(data, Mapping) or not isinstance(data.get("type"), str):
+            raise InvalidActionError(f"{data!r} is not a Deux Rois action object")
+        words = [data["type"]]
+        if "what" in data:
+            words.append(str(data["what"]))
+        for key in ("seat", "card", "colour", "room"):
+            if key in data:
+                words.append(str(data[key]))
+        return self.parse_action(" ".join(words))
+
+    def action_id(self, action: object) -> int:
+        if not isinstance(action, Action):
+            raise InvalidActionError(f"{action!r} is not a Deux Rois action")
+        return _table().ids[action]
+
+    def action_from_id(self, action_id: int) -> Action:
+        actions = _table().actions
+        if not isinstance(action_id, int) or not 0 <= action_id < len(actions):
+            raise InvalidActionError(f"{action_id!r} is not a Deux Rois action id")
+        return actions[action_id]
+
+    def max_game_length(
+        self, num_players: int, options: Mapping[str, object] | None = None
+    ) -> int | None:
+        """§2.14.7's bound: setup, R rounds of capped phases, the end, with chance."""
+        opts = config.Options.from_resolved(self.spec.resolve_options(options))
+        per_round = (
+            opts.max_negotiation_actions_per_player + 8 * opts.max_phase_actions_per_player
+        ) * num_players
+        chance = 3 * num_players + 2 + opts.rounds * (2 * num_players + 2)
+        host = opts.rounds * 8 + 2
+        return num_players + opts.rounds * per_round + 2 + chance + host + 2
+
+    def sample_state(self, view: _BaseView, rng: random.Random) -> State:
+        raise NotImplementedError("the deux_rois sampler comes with the next part of issue 9")
+
+    def view_from_json(self, data: object) -> View:
+        """The view of :meth:`View.to_json` output.
+
+        Raises:
+            InvalidActionError: not a Deux Rois view.
+        """
+        if not isinstance(data, Mapping) or data.get("game") != "deux_rois":
+            raise InvalidActionError(f"{data!r:.60} is not a Deux Rois view")
+        cs = data["card_state"]
+        outcome = data["outcome"]
+        return View(
+            seat=data["seat"],
+            num_players=data["num_players"],
+            options=dict(data["options"]),
+            deck=tuple(data["deck"]),
+            round=data["round"],
+            rounds=data["rounds"],
+            phase=Phase[data["phase"].upper()],
+            rooms=None if data["rooms"] is None else tuple(data["rooms"]),
+            card=data["card"],
+            card_state=None
+            if cs is None
+            else CardState(
+                statuses=frozenset(cs["statuses"]),
+                colour=cs["colour"],
+                banked=cs["banked"],
+                visits=(cs["visits"][0], cs["visits"][1]),
+            ),
+            general=data["general"],
+            envoys=None if data["envoys"] is None else tuple(data["envoys"]),
+            designation=None if data["designation"] is None else tuple(data["designation"]),
+            ballot=data["ballot"],
+            ready=data["ready"],
+            offers_made=tuple((s, k) for s, k in data["offers_made"]),
+            offers_received=tuple((s, k) for s, k in data["offers_received"]),
+            windows=tuple(data["windows"]),
+            facts=tuple((f[0], f[1], f[2]) for f in data["facts"]),
+            to_act=data["to_act"],
+            cards=None if data["cards"] is None else tuple(data["cards"]),
+            outcome=None if outcome is None else (outcome["condition"], tuple(outcome["lines"])),
+            events=tuple(Event.from_json(e) for e in data["events"]),
+            result=Result.from_json(data["result"]),
+        )
+
+
+GAME: Final = DeuxRois()
