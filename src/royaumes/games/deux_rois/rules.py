@@ -41,7 +41,7 @@ from royaumes.game import CHANCE, HOST, Event, Game, GameSpec, OptionValue, Resu
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
-from royaumes.games.deux_rois import config, scoring
+from royaumes.games.deux_rois import config, powers, scoring
 from royaumes.games.deux_rois.characters import characters
 
 __all__ = ["GAME", "Action", "DeuxRois", "Phase", "State", "View"]
@@ -103,6 +103,8 @@ _ACTION_FORMS: Final[tuple[tuple[str, str], ...]] = (
     ("abstain", ""),
     ("pass", ""),
     ("power sang_royal", ""),
+    ("power autorite", "S"),
+    ("power refus_royal", ""),
     ("designate", "S"),
     ("withdraw", "S"),
     ("done", ""),
@@ -202,12 +204,18 @@ def _table() -> _ActionTable:
     )
 
 
-def _seat_act(kind: str, seat: int) -> Action:
+def seat_action(kind: str, seat: int) -> Action:
+    """The action ``"<kind> <seat>"`` (``seat_action("vote", 3)``)."""
     return _table().by_text[f"{kind} {seat}"]
 
 
-def _plain(kind: str) -> Action:
+def plain_action(kind: str) -> Action:
+    """The action of a text without argument (``plain_action("done")``)."""
     return _table().by_text[kind]
+
+
+_seat_act = seat_action
+_plain = plain_action
 
 
 def _colour_act(kind: str, colour: int) -> Action:
@@ -234,6 +242,8 @@ class CardState:
     colour: str | None = None
     banked: float = 0.0
     visits: tuple[int, int] = (0, 0)
+    used: frozenset[tuple[str, int]] = frozenset()
+    """Powers used: ``(id, round)`` for a 1/round power, ``(id, 0)`` for a 1/game one."""
 
 
 _PUBLIC: Final = -1
@@ -337,6 +347,7 @@ class View(_BaseView):
                 "colour": cs.colour,
                 "banked": cs.banked,
                 "visits": list(cs.visits),
+                "used": sorted([k, r] for k, r in cs.used),
             },
             "general": self.general,
             "envoys": None if self.envoys is None else list(self.envoys),
@@ -538,8 +549,6 @@ class State(LoggedState, _BaseState):
             out += [_seat_act("vote", p) for p in others]
         elif phase is Phase.USURP:
             out.append(_plain("pass"))
-            if card in SANG_ROYAL and self._general[here] != seat:
-                out.append(_plain("power sang_royal"))
         elif phase is Phase.DESIGNATION:
             room = here
             listed = self._lists[room]
@@ -553,6 +562,7 @@ class State(LoggedState, _BaseState):
             out.append(_plain("done"))
         elif phase is Phase.END_DECISIONS:
             out += [_plain("attack"), _plain("spare")]
+        out += powers.legal_powers(self, seat, phase)
         return tuple(sorted(set(out)))
 
     def _can_share(self, seat: int, kind: str) -> bool:
@@ -711,6 +721,9 @@ class State(LoggedState, _BaseState):
             if all(self._flag):
                 self._finish_setup()
             return
+        if kind.startswith("power "):
+            self._use_power(seat, action)
+            return
         if kind == "claim":
             self._log(seat, action.text, me, action)
             self._set_colour(ESPION, _COLOURS[action.arg])
@@ -726,16 +739,9 @@ class State(LoggedState, _BaseState):
             if all(self._flag[p] for p in range(self._n) if self._room[p] >= 0):
                 self._close_election()
         elif phase is Phase.USURP:
-            room = self._room[seat]
-            if kind == "power sang_royal":
-                self._log(seat, action.text, self._room_mask(room), action)
-                self._general = _set_room(self._general, room, seat)
-                self._tell(f"usurp {ROOMS[room]} {seat}", self._room_mask(room))
-            else:
-                self._log(seat, action.text, me, action)
+            self._log(seat, action.text, me, action)
             self._flag = replace_at(self._flag, seat, True)
-            if all(self._flag[p] for p in range(self._n) if self._room[p] >= 0):
-                self._start_designation()
+            self._after_usurp_action()
         elif phase is Phase.DESIGNATION:
             room = self._room[seat]
             self._log(seat, action.text, me, action)
@@ -759,6 +765,58 @@ class State(LoggedState, _BaseState):
             self._decisions = (*self._decisions, (self._card[seat], kind == "attack"))
             if len(self._decisions) == len(self._attackers()):
                 self._resolve()
+
+    def _after_usurp_action(self) -> None:
+        if all(self._flag[p] for p in range(self._n) if self._room[p] >= 0):
+            self._start_designation()
+
+    # -- powers (powers.py) -------------------------------------------------------------
+
+    def _spent(self, card: int, power: powers.Power) -> bool:
+        used = self._cards[card].used
+        if power.per == "round":
+            return (power.id, self._round) in used
+        return power.per == "game" and (power.id, 0) in used
+
+    def _use_power(self, seat: int, action: Action) -> None:
+        power = powers.POWERS[action.kind.split()[1]]
+        self._log(seat, action.text, 1 << seat, action)
+        card = self._card[seat]
+        if power.apply(self, seat, action) and power.per:
+            mark = (power.id, self._round if power.per == "round" else 0)
+            state = self._cards[card]
+            self._cards = replace_at(self._cards, card, replace(state, used=state.used | {mark}))
+        if self._phase is Phase.USURP and self._card[seat] in power.cards:
+            self._flag = replace_at(self._flag, seat, True)  # a usurper is done for the window
+            self._after_usurp_action()
+        elif self._phase is Phase.NEGOTIATION:
+            self._flag = replace_at(self._flag, seat, False)
+
+    def _immune_to_powers(self, seat: int) -> bool:
+        """Whether a power aimed at ``seat`` fails on his immunity (Emissaries, §2.7.4)."""
+        return self._card[seat] in EMISSARIES
+
+    def _prove_immunity(self, target: int, actor: int) -> None:
+        """The immune target proves it: FULL_PRIVATE to the General in office of his room
+        if present, else to the actor; the actor is told "immune" (§2.7.4)."""
+        room = self._room[target]
+        general = self._general[room]
+        receiver = general if general >= 0 and general != target else actor
+        self._tell(f"immune {target}", 1 << actor | 1 << receiver | 1 << target)
+        self._tell(f"shown {target} card {self._card[target]}", 1 << receiver)
+
+    def _remove_envoy(self, seat: int) -> None:
+        """Off his room's envoy list (nobody replaces him); the room is told, and every
+        player of that room may react again (§2.9.2)."""
+        room = self._room[seat]
+        self._lists = _set_room(self._lists, room, tuple(p for p in self._lists[room] if p != seat))
+        self._tell(f"envoy_removed {ROOMS[room]} {seat}", self._room_mask(room))
+        self._flag = tuple(False if self._room[p] == room else f for p, f in enumerate(self._flag))
+
+    def _usurp(self, seat: int) -> None:
+        room = self._room[seat]
+        self._general = _set_room(self._general, room, seat)
+        self._tell(f"usurp {ROOMS[room]} {seat}", self._room_mask(room))
 
     def _negotiate(self, seat: int, action: Action) -> None:
         kind, other = action.kind, action.arg
@@ -824,7 +882,7 @@ class State(LoggedState, _BaseState):
         """Run one reveal record: show, tell the room, then the pipeline (§2.6)."""
         room = self._room[seats[0]]
         room_mask = self._room_mask(room)
-        full = kind.startswith("FULL")
+        full = kind.startswith("FULL") or kind == "FORCED_SHARE"
         what = "card" if full else "colour"
         if kind.endswith("PUBLIC"):
             (shower,) = seats
@@ -841,7 +899,7 @@ class State(LoggedState, _BaseState):
                 self._tell(f"occurrence {what if full else 'colour'} {a}>{b}", onlookers)
             self._show(a, 1 << b, what)
             showers: tuple[int, ...] = (a,)
-        else:  # a share: both show
+        else:  # a share (forced or not): both show, the initiator first
             onlookers = room_mask & ~mask
             if self._opts.room_sees_occurrences and onlookers:
                 cls = "full" if full else "colour"
@@ -855,7 +913,7 @@ class State(LoggedState, _BaseState):
         if forger >= 0 and self._card[other] not in EMISSARIES:
             self._swap(forger, other)
             return
-        if kind != "FULL_SHARE":
+        if kind not in ("FULL_SHARE", "FORCED_SHARE"):
             return
         # 2. Automatic effects of the full-reveal pair (a, b).
         self._automatic(a, b)
@@ -866,6 +924,10 @@ class State(LoggedState, _BaseState):
         """The cards of seats x and y change holders (§2.7.2)."""
         cx, cy = self._card[x], self._card[y]
         self._card = replace_at(replace_at(self._card, x, cy), y, cx)
+        for card in (cx, cy):  # a card that changes holder starts its limits afresh (§2.7.2)
+            self._cards = replace_at(
+                self._cards, card, replace(self._cards[card], used=frozenset())
+            )
         self._windows = frozenset(w for w in self._windows if x not in w[:1] and y not in w[:1])
         self._tell(f"swap {min(x, y)},{max(x, y)}", 1 << x | 1 << y)
         self._tell(f"shown {x} card {cy}", 1 << x)
@@ -1403,6 +1465,7 @@ class DeuxRois(Game):
                 colour=cs["colour"],
                 banked=cs["banked"],
                 visits=(cs["visits"][0], cs["visits"][1]),
+                used=frozenset((k, r) for k, r in cs["used"]),
             ),
             general=data["general"],
             envoys=None if data["envoys"] is None else tuple(data["envoys"]),

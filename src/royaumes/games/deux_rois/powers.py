@@ -1,0 +1,135 @@
+"""The characters' powers (§2.10), one small function pair per power, in a registry.
+
+A power is ``power <id> [arguments]`` (§8.4). Each :class:`Power` says which
+cards hold it, in which phase it may be used, how often (``per`` ``"round"`` or
+``"game"``, counted on the card and reset when the card changes holder,
+§2.7.2), which actions it offers a seat (``legal``, from what that seat may
+see only, §2.14.4) and what it does (``apply``, on the fresh state being
+built by :meth:`State._apply`; it may refuse nothing: legality was checked).
+
+Adding a power: write ``_legal_x`` and ``_apply_x`` here (or in a module of a
+family of powers that calls :func:`register`), add its action forms to
+``rules._ACTION_FORMS``, and test it in ``tests/games/test_deux_rois_powers.py``
+(one test that uses it, one that shows a precondition refusing it).
+
+Powers here so far: Autorité (1, 2), royal refusal (1, 2, 35), usurpation (7, 8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from royaumes.games.deux_rois.rules import Action, Phase, State
+
+__all__ = ["POWERS", "Power", "legal_powers", "register"]
+
+
+@dataclass(frozen=True)
+class Power:
+    """One power (§2.10).
+
+    Attributes:
+        id: the notation's id (``"autorite"``).
+        cards: the cards that hold it.
+        phase: the phase's label it is used in (``"negotiation"``).
+        per: ``"round"``, ``"game"`` or ``""`` (unlimited).
+        legal: ``legal(state, seat)``: the power's actions for that seat now.
+        apply: ``apply(state, seat, action) -> consumed``: its effect; ``False`` when
+            the power is not consumed (an immune target, §2.5.1).
+    """
+
+    id: str
+    cards: tuple[int, ...]
+    phase: str
+    per: str
+    legal: Callable[[State, int], list[Action]]
+    apply: Callable[[State, int, Action], bool]
+
+
+POWERS: Final[dict[str, Power]] = {}
+"""Every registered power, by id."""
+
+
+def register(power: Power) -> Power:
+    """Add a power to :data:`POWERS` (an id registered twice is a programming error)."""
+    if power.id in POWERS:
+        raise ValueError(f"power {power.id!r} registered twice")
+    POWERS[power.id] = power
+    return power
+
+
+def legal_powers(state: State, seat: int, phase: Phase) -> list[Action]:
+    """The power actions ``seat`` may use now (its card's, within their limits)."""
+    card = state._card[seat]
+    out: list[Action] = []
+    for power in POWERS.values():
+        if card in power.cards and power.phase == phase.label and not state._spent(card, power):
+            out += power.legal(state, seat)
+    return out
+
+
+# -- 1, 2: Autorité (a forced reveal), 1/round, negotiation --------------------------------
+
+
+def _legal_autorite(state: State, seat: int) -> list[Action]:
+    from royaumes.games.deux_rois.rules import seat_action
+
+    room = state._room[seat]
+    return [seat_action("power autorite", p) for p in state._present(room) if p != seat]
+
+
+def _apply_autorite(state: State, seat: int, action: Action) -> bool:
+    """FORCED_SHARE with the target, Guillaume or Harold showing first; an immune
+    target (an Emissary) proves it and the power is not consumed (§2.5.1)."""
+    target = action.arg
+    if state._immune_to_powers(target):
+        state._prove_immunity(target, seat)
+        return False
+    state._reveal("FORCED_SHARE", (seat, target))
+    return True
+
+
+register(Power("autorite", (1, 2), "negotiation", "round", _legal_autorite, _apply_autorite))
+
+
+# -- 1, 2, 35: royal refusal, 1/game, pre_departure --------------------------------------
+
+
+def _legal_refus(state: State, seat: int) -> list[Action]:
+    from royaumes.games.deux_rois.rules import plain_action
+
+    room = state._room[seat]
+    return [plain_action("power refus_royal")] if seat in state._lists[room] else []
+
+
+def _apply_refus(state: State, seat: int, action: Action) -> bool:
+    """Cost: a public reveal; effect: off the envoy list, nobody replaces him (§2.10, 1)."""
+    state._reveal("FULL_PUBLIC", (seat,))
+    state._remove_envoy(seat)
+    return True
+
+
+register(Power("refus_royal", (1, 2, 35), "pre_departure", "game", _legal_refus, _apply_refus))
+
+
+# -- 7, 8: usurpation, 1/game, usurp ---------------------------------------------------------
+
+
+def _legal_usurp(state: State, seat: int) -> list[Action]:
+    from royaumes.games.deux_rois.rules import plain_action
+
+    room = state._room[seat]
+    return [] if state._general[room] == seat else [plain_action("power sang_royal")]
+
+
+def _apply_usurp(state: State, seat: int, action: Action) -> bool:
+    """Cost: a public reveal; he becomes his room's General for this round (§2.10, 7/8)."""
+    state._reveal("FULL_PUBLIC", (seat,))
+    state._usurp(seat)
+    return True
+
+
+register(Power("sang_royal", (7, 8), "usurp", "game", _legal_usurp, _apply_usurp))

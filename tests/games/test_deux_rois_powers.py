@@ -1,0 +1,108 @@
+"""The characters' powers (§2.10 of deux_rois.md): for each power, a use and a refusal."""
+
+from __future__ import annotations
+
+import pytest
+
+from royaumes import CHANCE, HOST
+from royaumes.errors import IllegalActionError
+from royaumes.games.deux_rois.rules import GAME, Phase, State
+
+from .test_deux_rois_core import play, setup, texts
+
+FOURTEEN = list(range(1, 15))  # cards 1..14: the Sang Royal 7/8 and the Emissaries 13/14
+
+
+def _to(state: State, phase: Phase) -> State:
+    """Run on with nobody acting (HOST ends each phase; chance takes its first outcome)."""
+    while state._phase is not phase:
+        if state.to_move == (CHANCE,):
+            state = state.apply(CHANCE, state.chance_outcomes()[0][0])
+        else:
+            state = state.apply(HOST, GAME.parse_action("end_phase"))
+    return state
+
+
+def test_autorite_forces_a_full_reveal_once_a_round() -> None:
+    state = setup([1, 2, 3, 4, 5, 6], "NNNEEE")  # Guillaume (seat 0) and seat 2 (card 3) in N
+    state = play(state, 0, "power autorite 2")
+    assert (2, "card", 3) in state.view(0).facts
+    assert (0, "card", 1) in state.view(2).facts  # Guillaume shows first
+    assert "occurrence full 0,2" in texts(state, 1)  # the room sees a full reveal, not why
+    assert not any("autorite" in t for t in texts(state, 1))
+    assert state.view(0).windows == (2,)  # a full reveal opens the options windows
+    # 1/round: spent for this round...
+    assert GAME.parse_action("power autorite 1") not in state.legal_actions(0)
+    with pytest.raises(IllegalActionError):
+        play(state, 0, "power autorite 1")
+    # ...and back in the next one.
+    nxt = state
+    while nxt._round == 1:
+        nxt = nxt.apply(CHANCE, nxt.chance_outcomes()[0][0]) if nxt.to_move == (CHANCE,) else (
+            nxt.apply(HOST, GAME.parse_action("end_phase")))  # fmt: skip
+    guillaume = nxt._card.index(1)
+    others = [p for p in nxt._present(nxt._room[guillaume]) if p != guillaume]
+    assert GAME.parse_action(f"power autorite {others[0]}") in nxt.legal_actions(guillaume)
+
+
+def test_autorite_on_an_emissary_fails_on_his_immunity_and_is_not_consumed() -> None:
+    state = setup(FOURTEEN, "NNNNNNEEEEEEEN")  # Harold (seat 1) and seat 13 (card 14) in N
+    state = play(state, 1, "power autorite 13")
+    assert "immune 13" in texts(state, 1)
+    assert (1, "card", 2) not in state.view(13).facts  # Harold showed nothing
+    assert GAME.parse_action("power autorite 2") in state.legal_actions(1)  # not consumed
+
+
+def test_autorite_is_not_offered_to_other_cards() -> None:
+    state = setup([1, 2, 3, 4, 5, 6], "NNNEEE")
+    assert not any(str(a).startswith("power") for a in state.legal_actions(2))
+
+
+def test_usurpation_takes_the_office_with_a_public_reveal_once_a_game() -> None:
+    state = _to(setup(FOURTEEN, "NNNNNNNEEEEEEE"), Phase.USURP)
+    general = state._general[0]
+    sang = state._card.index(7)  # seat 6, room N
+    assert general != sang
+    state = play(state, sang, "power sang_royal")
+    assert state._general[0] == sang
+    assert f"public {sang} card 7" in texts(state, 0)
+    assert f"usurp N {sang}" in texts(state, 0)
+    assert f"usurp N {sang}" not in texts(state, 13)  # the other room is not told
+    assert sang not in state.to_move  # a usurper is done for the window
+    # 1/game: not offered in the next round's window.
+    later = _to(state, Phase.NEGOTIATION)
+    later = _to(later, Phase.USURP)
+    assert GAME.parse_action("power sang_royal") not in later.legal_actions(sang)
+
+
+def test_royal_refusal_takes_an_envoy_off_the_list_at_the_cost_of_a_public_reveal() -> None:
+    # Guillaume is seat 1; chance makes seat 0 (card 3) the General of Normandie.
+    state = _to(setup([3, 1, 2, 4, 5, 6], "NNNEEE"), Phase.DESIGNATION)
+    assert state._general[0] == 0
+    state = play(state, 0, "designate 1")
+    state = play(state, 0, "done")
+    state = play(state, state._general[1], f"designate {state._eligible(1)[0]}")
+    state = play(state, state._general[1], "done")
+    assert state._phase is Phase.PRE_DEPARTURE
+    assert GAME.parse_action("power refus_royal") in state.legal_actions(1)
+    state = play(state, 2, "done")
+    state = play(state, 1, "power refus_royal")
+    assert "public 1 card 1" in texts(state, 2)
+    assert "envoy_removed N 1" in texts(state, 2)
+    assert 1 not in state._lists[0]
+    assert not state._flag[2]  # the room may react again
+    state = _to(state, Phase.NEGOTIATION)
+    rooms = state.view(None).rooms
+    assert rooms is not None
+    assert rooms[1] == "N"  # he stayed home
+
+
+def test_royal_refusal_needs_him_to_be_an_envoy() -> None:
+    state = _to(setup([1, 2, 3, 4, 5, 6], "NNNEEE"), Phase.DESIGNATION)
+    for room in (0, 1):
+        general = state._general[room]
+        eligible = [p for p in state._eligible(room) if p not in (0, 1)]
+        state = play(state, general, f"designate {eligible[0]}")
+        state = play(state, general, "done")
+    assert state._phase is Phase.PRE_DEPARTURE
+    assert GAME.parse_action("power refus_royal") not in state.legal_actions(0)
