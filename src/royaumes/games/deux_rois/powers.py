@@ -39,6 +39,11 @@ class Power:
         legal: ``legal(state, seat)``: the power's actions for that seat now.
         apply: ``apply(state, seat, action) -> consumed``: its effect; ``False`` when
             the power is not consumed (an immune target, §2.5.1).
+        forms: the action forms it adds to the notation: ``(words, argument form)``
+            pairs, e.g. ``("power devin", "SC")`` (see ``rules._arguments``).
+        on_accept: for a power that makes an offer (``state._make_offer(seat, target,
+            id)``): ``on_accept(state, offerer, target, convert)``, its effect when the
+            target accepts (``convert``: ``accept S convert``, the Pope's blessing).
     """
 
     id: str
@@ -47,6 +52,8 @@ class Power:
     per: str
     legal: Callable[[State, int], list[Action]]
     apply: Callable[[State, int, Action], bool]
+    forms: tuple[tuple[str, str], ...] = ()
+    on_accept: Callable[[State, int, int, bool], None] | None = None
 
 
 POWERS: Final[dict[str, Power]] = {}
@@ -92,7 +99,12 @@ def _apply_autorite(state: State, seat: int, action: Action) -> bool:
     return True
 
 
-register(Power("autorite", (1, 2), "negotiation", "round", _legal_autorite, _apply_autorite))
+register(
+    Power(
+        "autorite", (1, 2), "negotiation", "round", _legal_autorite, _apply_autorite,
+        forms=(("power autorite", "S"),),
+    )
+)  # fmt: skip
 
 
 # -- 1, 2, 35: royal refusal, 1/game, pre_departure --------------------------------------
@@ -112,7 +124,12 @@ def _apply_refus(state: State, seat: int, action: Action) -> bool:
     return True
 
 
-register(Power("refus_royal", (1, 2, 35), "pre_departure", "game", _legal_refus, _apply_refus))
+register(
+    Power(
+        "refus_royal", (1, 2, 35), "pre_departure", "game", _legal_refus, _apply_refus,
+        forms=(("power refus_royal", ""),),
+    )
+)  # fmt: skip
 
 
 # -- 7, 8: usurpation, 1/game, usurp ---------------------------------------------------------
@@ -132,4 +149,19 @@ def _apply_usurp(state: State, seat: int, action: Action) -> bool:
     return True
 
 
-register(Power("sang_royal", (7, 8), "usurp", "game", _legal_usurp, _apply_usurp))
+register(
+    Power(
+        "sang_royal", (7, 8), "usurp", "game", _legal_usurp, _apply_usurp,
+        forms=(("power sang_royal", ""),),
+    )
+)  # fmt: skip
+
+
+# The families of powers register themselves on import (after the registry exists).
+from royaumes.games.deux_rois import (  # noqa: E402
+    powers_departure,
+    powers_negotiation,
+    powers_windows,
+)
+
+_FAMILIES = (powers_departure, powers_negotiation, powers_windows)

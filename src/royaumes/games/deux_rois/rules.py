@@ -31,7 +31,7 @@ import enum
 import functools
 import random
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Final, TypeAlias
 
@@ -102,9 +102,7 @@ _ACTION_FORMS: Final[tuple[tuple[str, str], ...]] = (
     ("vote", "S"),
     ("abstain", ""),
     ("pass", ""),
-    ("power sang_royal", ""),
-    ("power autorite", "S"),
-    ("power refus_royal", ""),
+    ("accept", "Sconvert"),
     ("designate", "S"),
     ("withdraw", "S"),
     ("done", ""),
@@ -120,13 +118,36 @@ _ACTION_FORMS: Final[tuple[tuple[str, str], ...]] = (
 _COLOURS: Final = ("red", "blue")
 
 
+# Argument forms and how an integer ``arg`` encodes them:
+#   ""        none                                  "ready"
+#   "S"       a seat                                "vote 12"
+#   "C"       a card                                "deal 27"
+#   "col"     0 red / 1 blue                        "claim red"
+#   "room"    0 N / 1 E                             "room E"
+#   "n2"      1 or 2                                "power commandant 2"
+#   "pair"    two seats a < b: a * 64 + b           "power interprete 4,9"
+#   "SC"      a seat and a card: s * 64 + c         "power devin 12 5"
+#   "Svis"    a seat, 0 private / 1 public: s*2+v   "power geolier 12 public"
+#   "Sconvert" a seat, with "convert"               "accept 3 convert"
+_VIS: Final = ("private", "public")
+
+
 def _arguments(form: str) -> Sequence[int]:
+    seats = range(MAX_SEATS)
+    if form == "pair":
+        return [a * 64 + b for a in seats for b in seats if a < b]
+    if form == "SC":
+        return [p * 64 + c for p in seats for c in range(1, NUM_CARDS + 1)]
+    if form == "Svis":
+        return [p * 2 + v for p in seats for v in (0, 1)]
     return {
         "": (0,),
-        "S": range(MAX_SEATS),
+        "S": seats,
+        "Sconvert": seats,
         "C": range(1, NUM_CARDS + 1),
         "col": (0, 1),
         "room": (0, 1),
+        "n2": (1, 2),
     }[form]
 
 
@@ -137,7 +158,22 @@ def _text(kind: str, form: str, arg: int) -> str:
         return f"{kind} {_COLOURS[arg]}"
     if form == "room":
         return f"{kind} {ROOMS[arg]}"
+    if form == "pair":
+        return f"{kind} {arg // 64},{arg % 64}"
+    if form == "SC":
+        return f"{kind} {arg // 64} {arg % 64}"
+    if form == "Svis":
+        return f"{kind} {arg // 2} {_VIS[arg % 2]}"
+    if form == "Sconvert":
+        return f"{kind} {arg} convert"
     return f"{kind} {arg}"
+
+
+@functools.cache
+def _forms() -> tuple[tuple[str, str], ...]:
+    """Every action form: the core's, then each registered power's (§8.4)."""
+    extra = [f for power in powers.POWERS.values() for f in power.forms]
+    return (*_ACTION_FORMS, *dict.fromkeys(extra))
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -156,7 +192,7 @@ class Action:
     @property
     def kind(self) -> str:
         """The action's words without argument: ``"propose full_share"``, ``"vote"``."""
-        return _ACTION_FORMS[self.form][0]
+        return _forms()[self.form][0]
 
     def __str__(self) -> str:
         return self.text
@@ -167,7 +203,7 @@ class Action:
     def to_json(self) -> dict[str, Any]:
         """``{"type": "vote", "seat": 12}``, ``{"type": "propose", "share": "full_share",
         "seat": 3}``, ``{"type": "ready", "colour": "red"}``, ``{"type": "deal", "card": 27}``."""
-        kind, form = _ACTION_FORMS[self.form]
+        kind, form = _forms()[self.form]
         words = kind.split()
         data: dict[str, Any] = {"type": words[0]}
         if len(words) > 1:
@@ -180,6 +216,16 @@ class Action:
             data["colour"] = _COLOURS[self.arg]
         elif form == "room":
             data["room"] = ROOMS[self.arg]
+        elif form == "n2":
+            data["n"] = self.arg
+        elif form == "pair":
+            data["seats"] = [self.arg // 64, self.arg % 64]
+        elif form == "SC":
+            data["seat"], data["card"] = self.arg // 64, self.arg % 64
+        elif form == "Svis":
+            data["seat"], data["visibility"] = self.arg // 2, _VIS[self.arg % 2]
+        elif form == "Sconvert":
+            data["seat"], data["convert"] = self.arg, True
         return data
 
 
@@ -195,10 +241,10 @@ class _ActionTable:
 def _table() -> _ActionTable:
     actions = tuple(
         Action(i, arg, _text(kind, form, arg))
-        for i, (kind, form) in enumerate(_ACTION_FORMS)
+        for i, (kind, form) in enumerate(_forms())
         for arg in _arguments(form)
     )
-    form_of = {f"{kind}/{form}": i for i, (kind, form) in enumerate(_ACTION_FORMS)}
+    form_of = {f"{kind}/{form}": i for i, (kind, form) in enumerate(_forms())}
     return _ActionTable(
         actions, {a.text: a for a in actions}, {a: i for i, a in enumerate(actions)}, form_of
     )
@@ -212,6 +258,11 @@ def seat_action(kind: str, seat: int) -> Action:
 def plain_action(kind: str) -> Action:
     """The action of a text without argument (``plain_action("done")``)."""
     return _table().by_text[kind]
+
+
+def action_of(text: str) -> Action:
+    """The action of a canonical text (``action_of("power devin 12 5")``); KeyError if none."""
+    return _table().by_text[text]
 
 
 _seat_act = seat_action
@@ -390,6 +441,8 @@ class State(LoggedState, _BaseState):
     _flag: tuple[bool, ...]  # per seat: ready / done / answered / cast, by phase
     _offers: frozenset[tuple[int, int, str]]  # (from, to, kind)
     _windows: frozenset[tuple[int, int]]  # (user, partner)
+    _shown: Mapping[tuple[int, int], tuple[int, int, frozenset[str]]]
+    # per open window: (partner's card as shown, user's card then, powers used from it)
     _ballots: tuple[int, ...]  # per seat: -2 not cast, -1 abstain, else the seat voted for
     _general: tuple[int, int]  # per room, -1 none
     _lists: tuple[tuple[int, ...], tuple[int, ...]]  # designation lists per room
@@ -417,6 +470,7 @@ class State(LoggedState, _BaseState):
         s._flag = (False,) * n
         s._offers = frozenset()
         s._windows = frozenset()
+        s._shown = {}
         s._ballots = (-2,) * n
         s._general = (-1, -1)
         s._lists = ((), ())
@@ -530,8 +584,10 @@ class State(LoggedState, _BaseState):
                 if any(t == p for t, _ in made):
                     out.append(_seat_act("cancel", p))
                 if any(f == p for f, _ in received):
-                    if any(f == p and self._can_share(seat, k) for f, k in received):
+                    if any(f == p and self._can_accept(seat, k) for f, k in received):
                         out.append(_seat_act("accept", p))
+                    if any(f == p and k == "pape" for f, k in received):
+                        out.append(action_of(f"accept {p} convert"))
                     out.append(_seat_act("decline", p))
                 if card != BERSERKER:
                     out.append(_seat_act("reveal colour_private", p))
@@ -565,8 +621,16 @@ class State(LoggedState, _BaseState):
         out += powers.legal_powers(self, seat, phase)
         return tuple(sorted(set(out)))
 
-    def _can_share(self, seat: int, kind: str) -> bool:
+    def _can_accept(self, seat: int, kind: str) -> bool:
+        """Whether ``seat`` can accept an offer of this kind (the Berserker cannot take part
+        in a colour share, §2.5.1; a power's offer can always be accepted)."""
         return not (kind == "colour_share" and self._card[seat] == BERSERKER)
+
+    def _make_offer(self, frm: int, to: int, kind: str) -> None:
+        """A pending offer from ``frm`` to ``to`` (a share, or a power's: its id), told to
+        both (§2.14.5)."""
+        self._offers = self._offers | {(frm, to, kind)}
+        self._tell(f"offer {frm}>{to} {kind}", 1 << frm | 1 << to)
 
     def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
         return action in self.legal_actions(seat)
@@ -845,14 +909,19 @@ class State(LoggedState, _BaseState):
             self._log(seat, action.text, me | 1 << other, action)
             share = next(k for f, t, k in self._offers if (f, t) == (other, seat))
             self._offers = frozenset(o for o in self._offers if o[:2] != (other, seat))
-            # Any other pending proposal of the same class between them is withdrawn (§2.14.5).
-            self._offers = frozenset(
-                o for o in self._offers if not ({o[0], o[1]} == {seat, other} and o[2] == share)
-            )
-            self._reveal(share.upper(), (other, seat))
+            if share in _SHARES:
+                # Any other pending proposal of the same class between them is withdrawn.
+                self._offers = frozenset(
+                    o for o in self._offers if not ({o[0], o[1]} == {seat, other} and o[2] == share)
+                )
+                self._reveal(share.upper(), (other, seat))
+            else:
+                on_accept = powers.POWERS[share].on_accept
+                assert on_accept is not None
+                on_accept(self, other, seat, action.text.endswith("convert"))
         elif kind == "dismiss":
             self._log(seat, action.text, me, action)
-            self._windows = self._windows - {(seat, other)}
+            self._close_windows(lambda user, partner: (user, partner) == (seat, other))
         elif kind.startswith("reveal"):
             what = kind.split()[1]
             audience = me if what.endswith("public") else me | 1 << other
@@ -878,8 +947,39 @@ class State(LoggedState, _BaseState):
         )
         self._tell(f"shown {shower} {content}", viewers)
 
+    def _open_window(self, user: int, partner: int) -> None:
+        """An options window of ``user`` on ``partner`` after a full reveal (§2.6 step 3),
+        remembering the card the partner showed and the user's own card then."""
+        self._windows = self._windows | {(user, partner)}
+        shown = dict(self._shown)
+        shown[(user, partner)] = (self._card[partner], self._card[user], frozenset())
+        self._shown = shown
+
+    def _close_windows(self, which: Callable[[int, int], bool]) -> None:
+        closing = {w for w in self._windows if which(*w)}
+        if closing:
+            self._windows = self._windows - closing
+            self._shown = {w: v for w, v in self._shown.items() if w not in closing}
+
+    def window(self, user: int, partner: int) -> tuple[int, int, frozenset[str]] | None:
+        """``user``'s open window on ``partner``: (the card the partner showed, the user's
+        card at that reveal, the powers already used from it), or ``None``."""
+        return self._shown.get((user, partner))
+
+    def _use_window(self, user: int, partner: int, power: str) -> None:
+        shown, own, used = self._shown[(user, partner)]
+        table = dict(self._shown)
+        table[(user, partner)] = (shown, own, used | {power})
+        self._shown = table
+
     def _reveal(self, kind: str, seats: tuple[int, ...]) -> None:
-        """Run one reveal record: show, tell the room, then the pipeline (§2.6)."""
+        """Run one reveal record: show, tell the room, then the pipeline (§2.6).
+
+        Under ``window_close=next_reveal`` taking part in a reveal closes the
+        participant's open windows first (§2.14.5).
+        """
+        if self._opts.window_close == "next_reveal":
+            self._close_windows(lambda user, _partner: user in seats)
         room = self._room[seats[0]]
         room_mask = self._room_mask(room)
         full = kind.startswith("FULL") or kind == "FORCED_SHARE"
@@ -918,7 +1018,8 @@ class State(LoggedState, _BaseState):
         # 2. Automatic effects of the full-reveal pair (a, b).
         self._automatic(a, b)
         # 3. Options windows: one each way, whatever the cards (their existence reveals nothing).
-        self._windows = self._windows | {(a, b), (b, a)}
+        self._open_window(a, b)
+        self._open_window(b, a)
 
     def _swap(self, x: int, y: int) -> None:
         """The cards of seats x and y change holders (§2.7.2)."""
@@ -928,7 +1029,7 @@ class State(LoggedState, _BaseState):
             self._cards = replace_at(
                 self._cards, card, replace(self._cards[card], used=frozenset())
             )
-        self._windows = frozenset(w for w in self._windows if x not in w[:1] and y not in w[:1])
+        self._close_windows(lambda user, _partner: user in (x, y))  # their cards changed
         self._tell(f"swap {min(x, y)},{max(x, y)}", 1 << x | 1 << y)
         self._tell(f"shown {x} card {cy}", 1 << x)
         self._tell(f"shown {y} card {cx}", 1 << y)
@@ -975,7 +1076,7 @@ class State(LoggedState, _BaseState):
         self._tell(f"leaves {seat} {ROOMS[self._room[seat]]}", _PUBLIC)
         self._room = replace_at(self._room, seat, room)
         self._tell(f"arrives {seat} {ROOMS[room]}", _PUBLIC)
-        self._windows = frozenset(w for w in self._windows if seat not in w)
+        self._close_windows(lambda user, partner: seat in (user, partner))
         self._offers = frozenset(o for o in self._offers if seat not in o[:2])
         if self._card[seat] == PELERIN:
             visits = list(self._cards[PELERIN].visits)
@@ -1009,7 +1110,7 @@ class State(LoggedState, _BaseState):
         self._phase = Phase.NEGOTIATION
         self._flag = (False,) * self._n
         self._offers = frozenset()
-        self._windows = frozenset()
+        self._close_windows(lambda _user, _partner: True)
         self._phase_actions = 0
         self._tell(f"round {self._round}", _PUBLIC)
         self._tell("phase negotiation", _PUBLIC)
@@ -1022,7 +1123,7 @@ class State(LoggedState, _BaseState):
             self._finish_setup()
         elif phase is Phase.NEGOTIATION:
             self._offers = frozenset()
-            self._windows = frozenset()
+            self._close_windows(lambda _user, _partner: True)
             self._start_election()
         elif phase is Phase.ELECTION:
             self._close_election()
