@@ -1199,6 +1199,7 @@ class State(LoggedState, _BaseState):
 
     def _start_designation(self) -> None:
         self._phase = Phase.DESIGNATION
+        self.__dict__["_extra_envoys"] = (0, 0)
         self._lists = ((), ())
         self._proven = frozenset()
         self._locked = (self._general[0] < 0, self._general[1] < 0)
@@ -1222,7 +1223,11 @@ class State(LoggedState, _BaseState):
         ]
 
     def _k_eff(self, room: int) -> int:
-        return min(self._k(), len(self._lists[room]) + len(self._eligible(room)))
+        """Envoys the room's designator must list: k plus the extras powers added this
+        round (``_extra_envoys``, per room; the Commandant's), capped by who can go (§2.4.3)."""
+        extras: tuple[int, int] = getattr(self, "_extra_envoys", (0, 0))
+        wanted = self._k() + extras[room]
+        return min(wanted, len(self._lists[room]) + len(self._eligible(room)))
 
     def _designate(self, room: int, seat: int) -> None:
         general = self._general[room]
