@@ -1356,40 +1356,58 @@ class State(LoggedState, _BaseState):
     def events_for(self, viewer: Seat | None, since: State | None = None) -> tuple[Event, ...]:
         """The history as ``viewer`` sees it: entries it is in the audience of, and
         after the end every action (§4.1)."""
+        if since is None:
+            return self._seen(viewer).events
+        return tuple(self._visible(self._entries(since), viewer))
+
+    def _visible(self, entries: Sequence[_Entry], viewer: Seat | None) -> list[Event]:
         over = self._phase is Phase.OVER
         bit = 0 if viewer is None else 1 << viewer
         out = []
-        for e in self._entries(since):
+        for e in entries:
             if e.audience == _PUBLIC or e.audience & bit or (over and e.actor != CHANCE):
                 out.append(Event(_ACTORS.get(e.actor) or f"P{e.actor}", e.text))
             elif over:
                 out.append(Event("chance", e.text))
-        return tuple(out)
+        return out
+
+    def _seen(self, viewer: Seat | None) -> _Seen:
+        """What ``viewer`` has seen, built on the parent state's (states share their
+        history's prefix, so each step adds only its own entries: views cost O(step)
+        rather than O(history))."""
+        cache: dict[Seat | None, _Seen] = self.__dict__.get("_seen_cache", {})
+        known = cache.get(viewer)
+        if known is not None and known.node is self._history:
+            return known
+        new_entries: list[_Entry] = []
+        node = self._history
+        stop = known.node if known is not None and self._phase is not Phase.OVER else None
+        while node is not None and node is not stop:
+            node, entry = node
+            new_entries.append(entry)
+        if node is not stop:  # pragma: no cover - not an ancestor: start afresh
+            known = None
+        new_entries.reverse()
+        base = _Seen(None, (), (), (None, None), (None, None)) if known is None or stop is None \
+            else known  # fmt: skip
+        seen = base.extend(self._history, self._visible(new_entries, viewer))
+        cache = dict(cache)
+        cache[viewer] = seen
+        self.__dict__["_seen_cache"] = cache
+        return seen
 
     def view(self, seat: Seat | None) -> View:
         n = self._n
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
             raise ConfigError(f"{seat!r} is not a seat of this {n}-player table")
-        events = self.events_for(seat)
+        seen = self._seen(seat)
+        events = seen.events
         over = self._phase is Phase.OVER
         rooms = None if -1 in self._room else tuple(ROOMS[r] for r in self._room)
-        facts: list[tuple[int, str, Any]] = []
-        general = None
-        envoys = None
-        here = None if seat is None or self._room[seat] < 0 else ROOMS[self._room[seat]]
-        for e in events:
-            words = e.text.split()
-            if e.actor != "table" or not words:
-                continue
-            if words[0] == "shown":
-                value: Any = int(words[3]) if words[2] == "card" else words[3]
-                facts.append((int(words[1]), words[2], value))
-            elif words[0] == "round":
-                envoys = None
-            elif words[0] in ("general", "usurp") and words[1] == here:
-                general = int(words[2])
-            elif words[0] == "envoys" and words[1] == here:
-                envoys = tuple(int(x) for x in words[2].split(",")) if len(words) > 2 else ()
+        here = None if seat is None or self._room[seat] < 0 else self._room[seat]
+        general = None if here is None else seen.generals[here]
+        envoys = None if here is None else seen.envoys[here]
+        facts = seen.facts
         card = None if seat is None or not self._card[seat] else self._card[seat]
         designator = (
             seat is not None
@@ -1435,6 +1453,43 @@ class State(LoggedState, _BaseState):
 
 
 _FORM_READY_COLOUR: Final = 1
+
+
+@dataclass(frozen=True, slots=True)
+class _Seen:
+    """One seat's history and what it learnt from it, as of history node ``node``."""
+
+    node: Any
+    events: tuple[Event, ...]
+    facts: tuple[tuple[int, str, Any], ...]
+    generals: tuple[int | None, int | None]  # the last General it was told of, per room
+    envoys: tuple[tuple[int, ...] | None, tuple[int, ...] | None]  # this round's lists
+
+    def extend(self, node: Any, events: Sequence[Event]) -> _Seen:
+        facts = list(self.facts)
+        generals = list(self.generals)
+        envoys = list(self.envoys)
+        for e in events:
+            words = e.text.split()
+            if e.actor != "table" or not words:
+                continue
+            if words[0] == "shown":
+                value: Any = int(words[3]) if words[2] == "card" else words[3]
+                facts.append((int(words[1]), words[2], value))
+            elif words[0] == "round":
+                envoys = [None, None]
+            elif words[0] in ("general", "usurp"):
+                generals[ROOMS.index(words[1])] = int(words[2])
+            elif words[0] == "envoys":
+                listed = tuple(int(x) for x in words[2].split(",")) if len(words) > 2 else ()
+                envoys[ROOMS.index(words[1])] = listed
+        return _Seen(
+            node,
+            self.events + tuple(events),
+            tuple(facts),
+            (generals[0], generals[1]),
+            (envoys[0], envoys[1]),
+        )
 
 
 def _end_options(opts: config.Options) -> scoring.EndOptions:
