@@ -245,3 +245,27 @@ def test_every_view_survives_a_json_round_trip() -> None:
     for seat in (None, 0):
         view = match.state.view(seat)
         assert GAME.view_from_json(json.loads(json.dumps(view.to_json()))) == view
+
+
+def test_the_troubadour_banks_a_point_per_principal_met_once() -> None:
+    cards = list(range(1, 11))
+    state = setup(cards, "NNNNEEEEEN")  # Guillaume (seat 0) and the Troubadour (seat 9) in N
+    for _ in range(2):
+        state = play(state, 9, "propose full_share 0")
+        state = play(state, 0, "accept 9")
+    card_state = state.view(9).card_state
+    assert card_state is not None
+    assert card_state.banked == 1.0  # distinct principals only (DEFAULT)
+    assert "status card 10 banked 1" in texts(state, 9)
+    assert "status card 10 banked 1" not in texts(state, 0)
+
+
+def test_the_espion_banks_half_a_point_per_new_partner() -> None:
+    cards = list(range(1, 11))
+    state = setup(cards, "NNNEEEENNE")  # the Espion (seat 8) in N with seats 0 and 1
+    for partner in (0, 1, 0):
+        state = play(state, 8, f"propose full_share {partner}")
+        state = play(state, partner, "accept 8")
+    card_state = state.view(8).card_state
+    assert card_state is not None
+    assert card_state.banked == 1.0

@@ -54,7 +54,7 @@ MAX_SEATS: Final = 50
 # Cards the core reads by number (§2.10).
 GUILLAUME, HAROLD, PROTECTION, ASSASSIN, ARMURIER = 1, 2, 3, 5, 6
 SANG_ROYAL: Final = (7, 8)
-ESPION, CHAMAN = 9, 12
+ESPION, TROUBADOUR, CHAMAN = 9, 10, 12
 EMISSARIES: Final = (13, 14)
 FAUSSAIRE, INFIDELE, PAPE, PELERIN = 21, 22, 26, 43
 ROI_DE_FRANCE, CHANCELIER, BERSERKER = 35, 36, 46
@@ -295,6 +295,8 @@ class CardState:
     visits: tuple[int, int] = (0, 0)
     used: frozenset[tuple[str, int]] = frozenset()
     """Powers used: ``(id, round)`` for a 1/round power, ``(id, 0)`` for a 1/game one."""
+    met: frozenset[int] = frozenset()
+    """Card 10: the principal cards met; card 9: the partner seats (banked points, §2.10)."""
 
 
 _PUBLIC: Final = -1
@@ -399,6 +401,7 @@ class View(_BaseView):
                 "banked": cs.banked,
                 "visits": list(cs.visits),
                 "used": sorted([k, r] for k, r in cs.used),
+                "met": sorted(cs.met),
             },
             "general": self.general,
             "envoys": None if self.envoys is None else list(self.envoys),
@@ -1058,10 +1061,33 @@ class State(LoggedState, _BaseState):
                 self._set_colour(INFIDELE, "red")
             if x == INFIDELE and y in (HAROLD, CHAMAN):
                 self._set_colour(INFIDELE, "blue")
+        # Banked points (§2.6 step 2.5): the Troubadour and the Espion.
+        for seat, partner in ((a, b), (b, a)):
+            self._bank(seat, partner)
         # The Protection Divine's weakness: the pair {3, 12} sends 3's holder across.
         if {ca, cb} == {PROTECTION, CHAMAN}:
             holder = a if ca == PROTECTION else b
             self._move(holder, 1 - self._room[holder])
+
+    def _bank(self, seat: int, partner: int) -> None:
+        """+1 on card 10 for each principal card (1, 2, 26, 35) its holder meets in a full
+        reveal; +0.5 on card 9 for each new partner of its holder (§2.10, cards 9 and 10;
+        ``troubadour_count`` and ``espion_count`` count every reveal instead)."""
+        card, other = self._card[seat], self._card[partner]
+        if card == TROUBADOUR and other in (GUILLAUME, HAROLD, PAPE, ROI_DE_FRANCE):
+            key, gain, every = other, 1.0, self._opts.troubadour_count == "every_reveal"
+        elif card == ESPION:
+            key, gain, every = partner, 0.5, self._opts.espion_count == "every_reveal"
+        else:
+            return
+        state = self._cards[card]
+        if key in state.met and not every:
+            return
+        banked = state.banked + gain
+        self._cards = replace_at(
+            self._cards, card, replace(state, banked=banked, met=state.met | {key})
+        )
+        self._tell(f"status card {card} banked {banked:g}", 1 << seat)
 
     def _subjugation_immune(self, card: int) -> bool:
         statuses = self._cards[card].statuses
@@ -1627,6 +1653,7 @@ class DeuxRois(Game):
                 banked=cs["banked"],
                 visits=(cs["visits"][0], cs["visits"][1]),
                 used=frozenset((k, r) for k, r in cs["used"]),
+                met=frozenset(cs["met"]),
             ),
             general=data["general"],
             envoys=None if data["envoys"] is None else tuple(data["envoys"]),
