@@ -1,9 +1,20 @@
-"""Deux Rois pour un Royaume: what its two games share (the 50 character cards).
+"""Deux Rois pour un Royaume: the main mode (``deux_rois``, :mod:`.rules`) and what its two
+games share (the 50 character cards, read by the Débarquement variant too).
 
-The main mode (``deux_rois``) is not registered yet; the Débarquement variant
-(``royaumes.games.debarquement``) reads its cards from here.
+The main mode is not in the registry yet (its pages and command line come later);
+``GAME`` is loaded on first use, so that Débarquement's import of the cards stays light.
 """
+
+from typing import Any
 
 from royaumes.games.deux_rois.characters import COLOURS, Character, characters
 
-__all__ = ["COLOURS", "Character", "characters"]
+__all__ = ["COLOURS", "GAME", "Character", "characters"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GAME":
+        from royaumes.games.deux_rois.rules import GAME
+
+        return GAME
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -30,7 +30,6 @@ from __future__ import annotations
 import enum
 import functools
 import random
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Final, TypeAlias
@@ -109,6 +108,9 @@ _ACTION_FORMS: Final[tuple[tuple[str, str], ...]] = (
     ("attack", ""),
     ("spare", ""),
     ("end_phase", ""),
+)
+# Chance's actions come after every seat's (their ids are num_distinct_actions and up).
+_CHANCE_FORMS: Final[tuple[tuple[str, str], ...]] = (
     ("larger", "room"),
     ("room", "room"),
     ("deal", "C"),
@@ -173,7 +175,13 @@ def _text(kind: str, form: str, arg: int) -> str:
 def _forms() -> tuple[tuple[str, str], ...]:
     """Every action form: the core's, then each registered power's (§8.4)."""
     extra = [f for power in powers.POWERS.values() for f in power.forms]
-    return (*_ACTION_FORMS, *dict.fromkeys(extra))
+    return (*_ACTION_FORMS, *dict.fromkeys(extra), *_CHANCE_FORMS)
+
+
+@functools.cache
+def _num_seat_actions() -> int:
+    chance = set(_CHANCE_FORMS)
+    return sum(len(_arguments(form)) for kind, form in _forms() if (kind, form) not in chance)
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -348,6 +356,9 @@ class View(_BaseView):
         facts: what was shown to this seat: ``(seat, "card", n)`` or ``(seat,
             "colour", "red")``, oldest first (they may be stale: cards move).
         to_act: whether this seat is to move now (never anyone else's, §2.14.1).
+        step: how many actions (chance and HOST included) the table has applied. The
+            server sends this count to every seat with each update anyway; a sampler
+            needs it to rebuild a position at the same step.
         cards: after the final reveal, every seat's card; else ``None``.
         outcome: after scoring, the winning condition and the check's lines.
         events: this seat's history (perfect recall of what it was shown).
@@ -374,6 +385,7 @@ class View(_BaseView):
     windows: tuple[int, ...]
     facts: tuple[tuple[int, str, Any], ...]
     to_act: bool
+    step: int
     cards: tuple[int, ...] | None
     outcome: tuple[str, tuple[str, ...]] | None
     events: tuple[Event, ...]
@@ -413,6 +425,7 @@ class View(_BaseView):
             "windows": list(self.windows),
             "facts": [list(f) for f in self.facts],
             "to_act": self.to_act,
+            "step": self.step,
             "cards": None if self.cards is None else list(self.cards),
             "outcome": None
             if self.outcome is None
@@ -1371,7 +1384,18 @@ class State(LoggedState, _BaseState):
         if outcome is None:
             return None
         points = outcome.points
-        ranks = tuple(1 + sum(1 for q in points if q > v) for v in points)
+        # The winning side shares rank 1 (the protocol's winners rank first); the others
+        # follow by points, equal points sharing a rank (§2.11.1 ranks by points alone;
+        # in a team game that would rank a neutral's banked points above the winners).
+        winners = set(outcome.winners)
+        ranks = tuple(
+            1
+            if p in winners
+            else 1 + len(winners) + sum(
+                1 for q, v in enumerate(points) if q not in winners and v > points[p]
+            )
+            for p in range(len(points))
+        )  # fmt: skip
         return Result(
             points=tuple(float(p) for p in points),
             ranks=ranks,
@@ -1386,37 +1410,46 @@ class State(LoggedState, _BaseState):
             return self._seen(viewer).events
         return tuple(self._visible(self._entries(since), viewer))
 
-    def _visible(self, entries: Sequence[_Entry], viewer: Seat | None) -> list[Event]:
-        over = self._phase is Phase.OVER
+    @staticmethod
+    def _visible(entries: Sequence[_Entry], viewer: Seat | None) -> list[Event]:
         bit = 0 if viewer is None else 1 << viewer
-        out = []
-        for e in entries:
-            if e.audience == _PUBLIC or e.audience & bit or (over and e.actor != CHANCE):
-                out.append(Event(_ACTORS.get(e.actor) or f"P{e.actor}", e.text))
-            elif over:
-                out.append(Event("chance", e.text))
-        return out
+        return [
+            Event(_ACTORS.get(e.actor) or f"P{e.actor}", e.text)
+            for e in entries
+            if e.audience == _PUBLIC or e.audience & bit
+        ]
 
     def _seen(self, viewer: Seat | None) -> _Seen:
         """What ``viewer`` has seen, built on the parent state's (states share their
         history's prefix, so each step adds only its own entries: views cost O(step)
-        rather than O(history))."""
+        rather than O(history)).
+
+        Once the game is over the whole action log is public (§4.1): what the seat
+        had not seen follows its history, in order, after the result (its history
+        itself never changes: perfect recall)."""
         cache: dict[Seat | None, _Seen] = self.__dict__.get("_seen_cache", {})
         known = cache.get(viewer)
         if known is not None and known.node is self._history:
             return known
         new_entries: list[_Entry] = []
         node = self._history
-        stop = known.node if known is not None and self._phase is not Phase.OVER else None
+        stop = known.node if known is not None else None
         while node is not None and node is not stop:
             node, entry = node
             new_entries.append(entry)
         if node is not stop:  # pragma: no cover - not an ancestor: start afresh
             known = None
         new_entries.reverse()
-        base = _Seen(None, (), (), (None, None), (None, None)) if known is None or stop is None \
-            else known  # fmt: skip
+        base = known if known is not None else _Seen(None, (), (), (None, None), (None, None))
         seen = base.extend(self._history, self._visible(new_entries, viewer))
+        if self._phase is Phase.OVER:
+            bit = 0 if viewer is None else 1 << viewer
+            hidden = [
+                Event(_ACTORS.get(e.actor) or f"P{e.actor}", e.text)
+                for e in self._entries()
+                if not (e.audience == _PUBLIC or e.audience & bit)
+            ]
+            seen = replace(seen, events=seen.events + (Event("table", "log"), *hidden))
         cache = dict(cache)
         cache[viewer] = seen
         self.__dict__["_seen_cache"] = cache
@@ -1463,6 +1496,7 @@ class State(LoggedState, _BaseState):
             windows=tuple(sorted(p for u, p in self._windows if u == seat)),
             facts=tuple(facts),
             to_act=seat is not None and seat in self.to_move,
+            step=self._num_actions,
             cards=self._card if over or self._phase is Phase.END_DECISIONS else None,
             outcome=None
             if self._outcome is None
@@ -1531,8 +1565,6 @@ def _set_room(pair: tuple[Any, Any], room: int, value: Any) -> Any:
 # ---------------------------------------------------------------------------
 # Game
 
-_PARSE = re.compile(r"\s+")
-
 
 class DeuxRois(Game):
     """The game object of the main mode (``royaumes.games.deux_rois.rules.GAME``)."""
@@ -1549,7 +1581,7 @@ class DeuxRois(Game):
         "win in their own way.",
         summary_fr="Le jeu de salon à deux pièces : de 6 à 50 joueurs, rôles secrets, "
         "révélations, un général par pièce et des émissaires qui traversent à chaque tour.",
-        num_distinct_actions=len(_table().actions),
+        num_distinct_actions=_num_seat_actions(),
         max_chance_outcomes=NUM_CARDS,
         rules_source="shared/rules/deux_rois.md §2",
     )
@@ -1581,8 +1613,7 @@ class DeuxRois(Game):
         Raises:
             InvalidActionError: not an action of this game.
         """
-        key = _PARSE.sub(" ", str(text).strip())
-        action = _table().by_text.get(key)
+        action = _table().by_text.get(text) if isinstance(text, str) else None
         if action is None:
             raise InvalidActionError(f"{text!r} is not a Deux Rois action")
         return action
@@ -1623,7 +1654,22 @@ class DeuxRois(Game):
         return num_players + opts.rounds * per_round + 2 + chance + host + 2
 
     def sample_state(self, view: _BaseView, rng: random.Random) -> State:
-        raise NotImplementedError("the deux_rois sampler comes with the next part of issue 9")
+        """A full state that gives ``view``'s seat exactly ``view`` (for ISMCTS and the
+        conformance kit's information-set test), built directly from the view.
+
+        Another seat's private actions leave no trace in a view (§8.5), so the sample's
+        history is the seat's own history (each line visible to that seat only) at the
+        same step count; what the view does not hold is drawn: the others' cards (a card
+        the seat was last shown for a player goes to that player when still free, a
+        shown colour is honoured when a free card of that colour remains, the rest at
+        random), the other room's General, the others' flags and ballots.
+
+        Raises:
+            ConfigError: not a Deux Rois view.
+        """
+        if not isinstance(view, View):
+            raise ConfigError(f"{view!r:.60} is not a Deux Rois view")
+        return _Sampler(self, view, rng).state()
 
     def view_from_json(self, data: object) -> View:
         """The view of :meth:`View.to_json` output.
@@ -1665,11 +1711,181 @@ class DeuxRois(Game):
             windows=tuple(data["windows"]),
             facts=tuple((f[0], f[1], f[2]) for f in data["facts"]),
             to_act=data["to_act"],
+            step=data["step"],
             cards=None if data["cards"] is None else tuple(data["cards"]),
             outcome=None if outcome is None else (outcome["condition"], tuple(outcome["lines"])),
             events=tuple(Event.from_json(e) for e in data["events"]),
             result=Result.from_json(data["result"]),
         )
+
+
+class _Sampler:
+    """Builds the state of :meth:`DeuxRois.sample_state`."""
+
+    def __init__(self, game: DeuxRois, view: View, rng: random.Random) -> None:
+        self.game, self.view, self.rng = game, view, rng
+
+    def state(self) -> State:
+        view, rng = self.view, self.rng
+        n, seat = view.num_players, view.seat
+        resolved = dict(view.options)
+        s = State._initial(self.game, config.Options.from_resolved(resolved), resolved, n)
+        s._phase, s._round = view.phase, view.round
+        self._history(s)
+        self._rooms(s)
+        self._cards(s)
+        mine = -1 if seat is None else s._room[seat]
+        if seat is not None and view.card_state is not None and view.card:
+            s._cards = replace_at(s._cards, view.card, view.card_state)
+        # Offices: this seat's room's General as it knows him, the other room's drawn.
+        generals = [-1, -1]
+        for room in (0, 1):
+            present = s._present(room)
+            if room == mine and view.general is not None:
+                generals[room] = view.general
+            elif present and view.round > 0 and view.phase is not Phase.NEGOTIATION:
+                generals[room] = rng.choice(present)
+        s._general = (generals[0], generals[1])
+        if seat is not None:
+            self._own(s, seat, mine)
+        if view.result is not None and view.outcome is not None:
+            result = view.result
+            s._outcome = scoring.Outcome(
+                condition=view.outcome[0],
+                attack=scoring.Attack(False, False, None),
+                points=tuple(result.points),
+                winners=tuple(result.winners),
+                lines=view.outcome[1],
+            )
+        return s
+
+    def _history(self, s: State) -> None:
+        view = self.view
+        audience = _PUBLIC if view.seat is None else 1 << view.seat
+        actors = {"chance": CHANCE, "host": HOST, "table": _TABLE}
+        history: _History = None
+        events = list(view.events)
+        tail: list[Event] = []
+        if view.phase is Phase.OVER and Event("table", "log") in events:
+            # After the end, the lines the seat had not seen follow a "log" mark: they are
+            # the history's hidden entries (§4.1), rebuilt as seen by nobody.
+            mark = events.index(Event("table", "log"))
+            events, tail = events[:mark], events[mark + 1 :]
+        for event, seen_by in [(e, audience) for e in events] + [(e, 0) for e in tail]:
+            actor = actors.get(event.actor)
+            history = (history, _Entry(int(event.actor[1:]) if actor is None else actor,
+                                       event.text, seen_by))  # fmt: skip
+        s._history = history
+        s._num_actions = view.step
+
+    def _rooms(self, s: State) -> None:
+        view, n = self.view, self.view.num_players
+        if view.rooms is not None:
+            s._room = tuple(ROOMS.index(r) for r in view.rooms)
+            s._chance = ()
+            if view.phase is Phase.DEALING:  # dealing: who is next is told by the step count
+                drawn = sum(
+                    1 for e in view.events if e.actor == "chance" and e.text.split()[0] in
+                    ("larger", "room")
+                )  # fmt: skip
+                dealt = view.step - drawn
+                s._chance = (("deal", dealt),)
+            return
+        rooms = [-1] * n
+        placed = 0
+        left = [n // 2, n // 2]
+        for e in view.events:
+            words = e.text.split()
+            if e.actor == "chance" and words[0] == "larger":
+                big = ROOMS.index(words[1])
+                left = [n // 2, n // 2]
+                left[big] += 1
+            elif e.actor == "chance" and words[0] == "room":
+                rooms[placed] = ROOMS.index(words[1])
+                left[rooms[placed]] -= 1
+                placed += 1
+        s._room = tuple(rooms)
+        if n % 2 and not any(e.text.startswith("larger") for e in view.events):
+            s._chance = (("larger",),)
+        else:
+            s._chance = (("room", placed, left[0], left[1]),)
+
+    def _cards(self, s: State) -> None:
+        view, rng, n = self.view, self.rng, self.view.num_players
+        if view.cards is not None:
+            s._card = view.cards
+            return
+        dealt = n
+        if s._chance and s._chance[0][0] in ("larger", "room"):
+            dealt = 0
+        elif s._chance and s._chance[0][0] == "deal":
+            dealt = s._chance[0][1]
+        cards = [0] * n
+        free = set(s._deck)
+        seat = view.seat
+        if seat is not None and view.card:
+            cards[seat] = view.card
+            free.discard(view.card)
+        last: dict[int, tuple[str, Any]] = {}
+        for about, what, value in view.facts:
+            last[about] = (what, value)
+        others = [p for p in range(dealt) if p != seat]
+        rng.shuffle(others)
+        for p in others:
+            what, value = last.get(p, ("", None))
+            if what == "card" and value in free:
+                cards[p] = value
+            elif what == "colour":
+                fitting = sorted(c for c in free if printed_colour(c) in (value, "red+blue"))
+                if fitting:
+                    cards[p] = rng.choice(fitting)
+            if cards[p]:
+                free.discard(cards[p])
+        for p in others:
+            if not cards[p]:
+                cards[p] = rng.choice(sorted(free))
+                free.discard(cards[p])
+        s._card = tuple(cards)
+
+    def _own(self, s: State, seat: int, room: int) -> None:
+        view = self.view
+        phase = view.phase
+        flags = [False] * view.num_players
+        flags[seat] = view.ready
+        if phase is Phase.ELECTION and view.ballot is not None:
+            flags[seat] = True
+            s._ballots = replace_at(s._ballots, seat, view.ballot)
+        s._flag = tuple(flags)
+        if phase is Phase.DESIGNATION:
+            s._locked = (s._general[0] < 0, s._general[1] < 0)
+            if view.designation is not None:
+                s._lists = _set_room(s._lists, room, view.designation)
+                s._locked = _set_room(s._locked, room, not view.to_act)
+        elif phase is Phase.PRE_DEPARTURE and view.envoys is not None:
+            s._lists = _set_room(s._lists, room, view.envoys)
+        s._offers = frozenset(
+            {(seat, t, k) for t, k in view.offers_made}
+            | {(f, seat, k) for f, k in view.offers_received}
+        )
+        shown = {about: value for about, what, value in view.facts if what == "card"}
+        s._windows = frozenset((seat, p) for p in view.windows)
+        s._shown = {
+            (seat, p): (shown.get(p, s._card[p]), s._card[seat], frozenset()) for p in view.windows
+        }
+        if phase is Phase.END_DECISIONS and not view.to_act and view.card in s._attackers():
+            s._decisions = ((view.card, True),)
+        if (seat in s.to_move) != view.to_act and phase not in (Phase.DESIGNATION,):
+            # A chance node the seat cannot see (a tie drawn in the other room...) or a flag
+            # whose meaning the view does not carry: align who is to move with the view.
+            if view.to_act:
+                s._chance = ()
+                s._flag = replace_at(s._flag, seat, False)
+            elif not view.ready and phase is Phase.ELECTION:
+                # The ballots closed and a tie is being drawn: a pick is pending.
+                s._chance = (("general", room, tuple(s._present(room))),)
+            else:
+                s._flag = replace_at(s._flag, seat, True)
+        s.__dict__.pop("_to_move_cache", None)
 
 
 GAME: Final = DeuxRois()
