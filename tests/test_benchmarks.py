@@ -47,3 +47,14 @@ def test_view_speed(benchmark: BenchmarkFixture) -> None:
     view = benchmark(middle.view, 0)
     assert view.seat == 0
     assert len(view.events) > 10
+
+
+def test_deux_rois_fifty_player_game_speed(benchmark: BenchmarkFixture) -> None:
+    """A whole 50-player main-mode game of heuristic bots, views included (issue 9's
+    benchmark; ``deux_rois`` is not in the registry yet)."""
+    from royaumes.games.deux_rois.rules import GAME
+
+    def game() -> int:
+        return len(royaumes.Match(GAME, 50, ["heuristic"] * 50, seed=5).run().steps)
+
+    assert benchmark(game) > 50

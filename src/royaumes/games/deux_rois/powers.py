@@ -95,6 +95,9 @@ def _apply_autorite(state: State, seat: int, action: Action) -> bool:
     if state._immune_to_powers(target):
         state._prove_immunity(target, seat)
         return False
+    if state.unable_full(target):
+        state._tell(f"cannot_reveal {target}", 1 << seat)
+        return False
     state._reveal("FORCED_SHARE", (seat, target))
     return True
 

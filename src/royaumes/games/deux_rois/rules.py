@@ -40,7 +40,7 @@ from royaumes.game import CHANCE, HOST, Event, Game, GameSpec, OptionValue, Resu
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
-from royaumes.games.deux_rois import config, powers, scoring
+from royaumes.games.deux_rois import config, powers, powers_windows, scoring
 from royaumes.games.deux_rois.characters import characters
 
 __all__ = ["GAME", "Action", "DeuxRois", "Phase", "State", "View"]
@@ -593,27 +593,32 @@ class State(LoggedState, _BaseState):
             received = {(f, k) for f, t, k in self._offers if t == seat}
             for p in others:
                 for kind in _SHARES:
-                    if kind == "colour_share" and card == BERSERKER:
-                        continue  # he cannot take part in a colour reveal (§2.5.1)
+                    if not self._can_accept(seat, kind):
+                        continue  # he cannot take part in such a reveal (§2.5.1)
                     if not any(t == p for t, _ in made):
                         out.append(_seat_act(f"propose {kind}", p))
                 if any(t == p for t, _ in made):
                     out.append(_seat_act("cancel", p))
                 if any(f == p for f, _ in received):
-                    if any(f == p and self._can_accept(seat, k) for f, k in received):
+                    kinds = {k for f, k in received if f == p}
+                    if any(self._can_accept(seat, k) for k in kinds - {"pape"}) or (
+                        "pape" in kinds and powers_windows.can_accept_pape(self, seat, False)
+                    ):
                         out.append(_seat_act("accept", p))
-                    if any(f == p and k == "pape" for f, k in received):
+                    if "pape" in kinds and powers_windows.can_accept_pape(self, seat, True):
                         out.append(action_of(f"accept {p} convert"))
                     out.append(_seat_act("decline", p))
                 if card != BERSERKER:
                     out.append(_seat_act("reveal colour_private", p))
-                out.append(_seat_act("reveal full_private", p))
+                if not self.unable_full(seat):
+                    out.append(_seat_act("reveal full_private", p))
                 if (seat, p) in self._windows:
                     out.append(_seat_act("dismiss", p))
             if others:
                 if card != BERSERKER:
                     out.append(_plain("reveal colour_public"))
-                out.append(_plain("reveal full_public"))
+                if not self.unable_full(seat):
+                    out.append(_plain("reveal full_public"))
         elif phase is Phase.ELECTION:
             out.append(_plain("abstain"))
             if self._opts.allow_self_vote:
@@ -639,8 +644,17 @@ class State(LoggedState, _BaseState):
 
     def _can_accept(self, seat: int, kind: str) -> bool:
         """Whether ``seat`` can accept an offer of this kind (the Berserker cannot take part
-        in a colour share, §2.5.1; a power's offer can always be accepted)."""
-        return not (kind == "colour_share" and self._card[seat] == BERSERKER)
+        in a colour share, nor a neutralised Armurier in a full one, §2.5.1)."""
+        if kind == "colour_share":
+            return self._card[seat] != BERSERKER
+        if kind == "full_share":
+            return not self.unable_full(seat)
+        return True
+
+    def unable_full(self, seat: int) -> bool:
+        """Whether ``seat`` cannot show his full card now (a neutralised Armurier in the
+        Maître d'Armes' room, §2.5.1 "unable players")."""
+        return self._card[seat] == ARMURIER and powers_windows.armurier_unable(self)
 
     def _make_offer(self, frm: int, to: int, kind: str) -> None:
         """A pending offer from ``frm`` to ``to`` (a share, or a power's: its id), told to
@@ -715,6 +729,7 @@ class State(LoggedState, _BaseState):
         else:
             s._phase_actions += 1
             s._apply_seat(seat, action)
+            powers_windows.after_action(s)
             cap = self._action_cap()
             if s._phase_actions >= cap and s._phase not in (Phase.OVER,) and not s._chance:
                 s._tell(f"cap {s._phase.label}", _PUBLIC)
@@ -1077,6 +1092,7 @@ class State(LoggedState, _BaseState):
         # Banked points (§2.6 step 2.5): the Troubadour and the Espion.
         for seat, partner in ((a, b), (b, a)):
             self._bank(seat, partner)
+        powers_windows.on_full_reveal(self, a, b)  # the treaty's ratification (41/42)
         # The Protection Divine's weakness: the pair {3, 12} sends 3's holder across.
         if {ca, cb} == {PROTECTION, CHAMAN}:
             holder = a if ca == PROTECTION else b
@@ -1196,6 +1212,11 @@ class State(LoggedState, _BaseState):
 
     def _close_election(self) -> None:
         self._chance = ()
+        # Trésorier bindings: a bound player's ballot copies his binder's (§2.8 step 2).
+        ballots = list(self._ballots)
+        for bound, binder in powers_windows.binding_overrides(self).items():
+            ballots[bound] = self._ballots[binder]
+        self._ballots = tuple(ballots)
         for room in (0, 1):
             present = self._present(room)
             votes = {p: self._ballots[p] for p in present}
@@ -1338,6 +1359,7 @@ class State(LoggedState, _BaseState):
             self._resolve()
 
     def _final_cards(self) -> list[scoring.FinalCard]:
+        pledges = powers_windows.pledges(self)
         out = []
         for p in range(self._n):
             card = self._card[p]
@@ -1351,6 +1373,7 @@ class State(LoggedState, _BaseState):
                     colour=cs.colour,
                     banked=cs.banked,
                     visits=cs.visits,
+                    pledge=pledges.get(card),
                 )
             )
         return out
