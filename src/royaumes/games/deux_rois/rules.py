@@ -40,7 +40,7 @@ from royaumes.game import CHANCE, HOST, Event, Game, GameSpec, OptionValue, Resu
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
-from royaumes.games.deux_rois import config, powers, powers_windows, scoring
+from royaumes.games.deux_rois import config, powers, powers_negotiation, powers_windows, scoring
 from royaumes.games.deux_rois.characters import characters
 
 __all__ = ["GAME", "Action", "DeuxRois", "Phase", "State", "View"]
@@ -640,6 +640,8 @@ class State(LoggedState, _BaseState):
         elif phase is Phase.END_DECISIONS:
             out += [_plain("attack"), _plain("spare")]
         out += powers.legal_powers(self, seat, phase)
+        if phase in (Phase.NEGOTIATION, Phase.PRE_DEPARTURE):
+            out += powers_negotiation.rally_actions(self, seat)  # a Porte-Étendard's rally
         return tuple(sorted(set(out)))
 
     def _can_accept(self, seat: int, kind: str) -> bool:
@@ -819,6 +821,9 @@ class State(LoggedState, _BaseState):
         if kind.startswith("power "):
             self._use_power(seat, action)
             return
+        if kind == "rally":
+            powers_negotiation.apply_rally(self, seat, action)
+            return
         if kind == "claim":
             self._log(seat, action.text, me, action)
             self._set_colour(ESPION, _COLOURS[action.arg])
@@ -877,7 +882,8 @@ class State(LoggedState, _BaseState):
         power = powers.POWERS[action.kind.split()[1]]
         self._log(seat, action.text, 1 << seat, action)
         card = self._card[seat]
-        if power.apply(self, seat, action) and power.per:
+        # A card that changed hands during the effect (a Faussaire's swap) starts afresh.
+        if power.apply(self, seat, action) and power.per and self._card[seat] == card:
             mark = (power.id, self._round if power.per == "round" else 0)
             state = self._cards[card]
             self._cards = replace_at(self._cards, card, replace(state, used=state.used | {mark}))
@@ -896,7 +902,8 @@ class State(LoggedState, _BaseState):
         if present, else to the actor; the actor is told "immune" (§2.7.4)."""
         room = self._room[target]
         general = self._general[room]
-        receiver = general if general >= 0 and general != target else actor
+        present = general >= 0 and general != target and self._room[general] == room
+        receiver = general if present else actor
         self._tell(f"immune {target}", 1 << actor | 1 << receiver | 1 << target)
         self._tell(f"shown {target} card {self._card[target]}", 1 << receiver)
 
@@ -1027,7 +1034,7 @@ class State(LoggedState, _BaseState):
         if kind.endswith("PRIVATE"):
             onlookers = room_mask & ~mask
             if self._opts.room_sees_occurrences and onlookers:
-                self._tell(f"occurrence {what if full else 'colour'} {a}>{b}", onlookers)
+                self._tell(f"occurrence {'full' if full else 'colour'} {a}>{b}", onlookers)
             self._show(a, 1 << b, what)
             showers: tuple[int, ...] = (a,)
         else:  # a share (forced or not): both show, the initiator first
@@ -1315,6 +1322,7 @@ class State(LoggedState, _BaseState):
 
     def _exchange(self) -> None:
         """DEPARTURE, CROSSING and ARRIVAL (§2.9.3): envoys swap rooms at once."""
+        powers_negotiation.rally_claims(self)  # rallied envoys show their colour first
         leaving = [(room, p) for room in (0, 1) for p in self._lists[room]]
         for room, p in leaving:
             self._tell(f"leaves {p} {ROOMS[room]}", _PUBLIC)
@@ -1648,9 +1656,13 @@ class DeuxRois(Game):
         words = [data["type"]]
         if "what" in data:
             words.append(str(data["what"]))
-        for key in ("seat", "card", "colour", "room"):
+        if isinstance(data.get("seats"), list):
+            words.append(",".join(str(x) for x in data["seats"]))
+        for key in ("seat", "card", "colour", "room", "n", "visibility"):
             if key in data:
                 words.append(str(data[key]))
+        if data.get("convert") is True:
+            words.append("convert")
         return self.parse_action(" ".join(words))
 
     def action_id(self, action: object) -> int:
