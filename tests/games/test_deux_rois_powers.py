@@ -106,3 +106,50 @@ def test_royal_refusal_needs_him_to_be_an_envoy() -> None:
         state = play(state, general, "done")
     assert state._phase is Phase.PRE_DEPARTURE
     assert GAME.parse_action("power refus_royal") not in state.legal_actions(0)
+
+
+MONK_TABLE = [*range(1, 27)]  # cards 1..26: the Monk (25) is seat 24
+
+
+def _monk_meets(state: State, partner: int) -> State:
+    state = play(state, 24, f"propose full_share {partner}")
+    return play(state, partner, "accept 24")
+
+
+def test_the_monk_copies_guillaume_and_uses_autorite_with_its_own_counter() -> None:
+    rooms = "N" * 11 + "E" * 11 + "EENN"  # 13 N, 13 E; the Monk (seat 24) in N
+    state = setup(MONK_TABLE, rooms)
+    assert state._room[24] == 0
+    assert state._room[0] == 0
+    state = _monk_meets(state, 0)  # Guillaume shows card 1
+    assert GAME.parse_action("power moine 0") in state.legal_actions(24)
+    state = play(state, 24, "power moine 0")
+    assert "status card 25 copy 1" in texts(state, 24)
+    assert "status card 25 copy 1" not in texts(state, 0)  # private to the Monk
+    state = play(state, 24, "power autorite 2")
+    assert (2, "card", 3) in state.view(24).facts
+    # The copy's Autorité is spent for the round; Guillaume's own is not.
+    assert GAME.parse_action("power autorite 3") not in state.legal_actions(24)
+    assert GAME.parse_action("power autorite 3") in state.legal_actions(0)
+
+
+def test_a_monk_copying_the_armurier_arms_the_assassin() -> None:
+    rooms = "N" * 11 + "E" * 11 + "EENN"
+    state = setup(MONK_TABLE, rooms)
+    state = _monk_meets(state, 5)  # the Armurier (seat 5, N) shows card 6
+    state = play(state, 24, "power moine 5")
+    assert "ARMED" not in state._cards[5].statuses
+    state = _monk_meets(state, 4)  # then a full reveal with the Assassin (seat 4)
+    assert "ARMED" in state._cards[5].statuses
+
+
+def test_the_monks_copy_is_refused_without_a_window_and_ends_at_the_exchange() -> None:
+    rooms = "N" * 11 + "E" * 11 + "EENN"
+    state = setup(MONK_TABLE, rooms)
+    assert GAME.parse_action("power moine 0") not in state.legal_actions(24)
+    state = play(_monk_meets(state, 0), 24, "power moine 0")
+    with pytest.raises(IllegalActionError):
+        play(state, 24, "power moine 0")  # once per window
+    state = _to(_to(state, Phase.ELECTION), Phase.NEGOTIATION)  # round 2, after the exchange
+    assert state._cards[25].copy == 0
+    assert "status card 25 copy_ended" in texts(state, 24)

@@ -68,14 +68,74 @@ def register(power: Power) -> Power:
     return power
 
 
+COPIED_POWERS: Final[dict[int, tuple[str, ...]]] = {
+    1: ("autorite", "refus_royal"), 2: ("autorite", "refus_royal"), 35: ("refus_royal",),
+    10: ("troubadour",), 16: ("geolier",), 44: ("devin",), 26: ("pape",),
+}  # fmt: skip
+"""What a Monk's copy of these cards lets him use (§2.10 card 25's table); a copy of any
+other card gives its active powers, and of 3, 5, 9, 12, 18, 19, 21, 41, 42, 46, 50 none."""
+_NOT_COPIED: Final = frozenset({3, 5, 9, 12, 18, 19, 21, 41, 42, 46, 50})
+
+
 def legal_powers(state: State, seat: int, phase: Phase) -> list[Action]:
-    """The power actions ``seat`` may use now (its card's, within their limits)."""
+    """The power actions ``seat`` may use now: its card's, and a Monk's copy's, within
+    their limits (the copy's counters are its own, §2.10 card 25)."""
     card = state._card[seat]
+    copy = state._cards[25].copy if card == 25 else 0
     out: list[Action] = []
     for power in POWERS.values():
-        if card in power.cards and power.phase == phase.label and not state._spent(card, power):
+        if power.phase != phase.label:
+            continue
+        own = card in power.cards
+        copied = (
+            bool(copy)
+            and copy in power.cards
+            and copy not in _NOT_COPIED
+            and power.id in COPIED_POWERS.get(copy, (power.id,))
+        )
+        if (own or copied) and not state._spent(card, power):
             out += power.legal(state, seat)
     return out
+
+
+# -- 25: the Monk's copy, unlimited, post-reveal -------------------------------------------
+
+
+def _legal_moine(state: State, seat: int) -> list[Action]:
+    from royaumes.games.deux_rois.rules import seat_action
+
+    out = []
+    for user, partner in sorted(state._windows):
+        window = state.window(user, partner)
+        if user == seat and window is not None and "moine" not in window[2]:
+            out.append(seat_action("power moine", partner))
+    return out
+
+
+def _apply_moine(state: State, seat: int, action: Action) -> bool:
+    """The Monk copies the card his partner showed in the reveal that opened the window
+    (replacing any copy, with fresh counters); private to him (§2.10 card 25)."""
+    from dataclasses import replace
+
+    from royaumes._logged import replace_at
+
+    partner = action.arg
+    window = state.window(seat, partner)
+    assert window is not None
+    state._use_window(seat, partner, "moine")
+    card_state = state._cards[25]
+    used = frozenset(u for u in card_state.used if not u[0].startswith("copy:"))
+    state._cards = replace_at(state._cards, 25, replace(card_state, copy=window[0], used=used))
+    state._tell(f"status card 25 copy {window[0]}", 1 << seat)
+    return True
+
+
+register(
+    Power(
+        "moine", (25,), "negotiation", "", _legal_moine, _apply_moine,
+        forms=(("power moine", "S"),),
+    )
+)  # fmt: skip
 
 
 # -- 1, 2: Autorité (a forced reveal), 1/round, negotiation --------------------------------

@@ -230,13 +230,14 @@ def _apply_devin(state: State, seat: int, action: Action) -> bool:
     if _failed_target(state, target, seat):
         return False
     shown = state._card[target]
+    by_monk = state._card[seat] == 25
     state._reveal("FULL_PRIVATE", (target, seat))
     if state._opts.devin_guess == "character_name":
         right = _NAMES[shown] == _NAMES[guess]
     else:
         right = shown == guess
     state._tell(f"guess {seat}>{target} {'right' if right else 'wrong'}", 1 << seat | 1 << target)
-    if right:
+    if right and not by_monk:  # a Monk's copy looks, but never scores (§2.10, 25)
         card = state._cards[DEVIN]
         state._cards = replace_at(
             state._cards, DEVIN, replace(card, banked=card.banked + DEVIN_POINTS)

@@ -57,6 +57,7 @@ ESPION, TROUBADOUR, CHAMAN = 9, 10, 12
 EMISSARIES: Final = (13, 14)
 FAUSSAIRE, INFIDELE, PAPE, PELERIN = 21, 22, 26, 43
 ROI_DE_FRANCE, CHANCELIER, BERSERKER = 35, 36, 46
+MOINE: Final = 25
 
 
 class Phase(enum.IntEnum):
@@ -305,6 +306,9 @@ class CardState:
     """Powers used: ``(id, round)`` for a 1/round power, ``(id, 0)`` for a 1/game one."""
     met: frozenset[int] = frozenset()
     """Card 10: the principal cards met; card 9: the partner seats (banked points, §2.10)."""
+    copy: int = 0
+    """Card 25: the card the Monk copies (0: none), whose powers he uses with the copy's
+    own counters (kept in ``used`` as ``("copy:<id>", round)``), §2.10 card 25."""
 
 
 _PUBLIC: Final = -1
@@ -414,6 +418,7 @@ class View(_BaseView):
                 "visits": list(cs.visits),
                 "used": sorted([k, r] for k, r in cs.used),
                 "met": sorted(cs.met),
+                "copy": cs.copy,
             },
             "general": self.general,
             "envoys": None if self.envoys is None else list(self.envoys),
@@ -874,17 +879,27 @@ class State(LoggedState, _BaseState):
 
     def _spent(self, card: int, power: powers.Power) -> bool:
         used = self._cards[card].used
+        key = f"copy:{power.id}" if card == MOINE and card not in power.cards else power.id
         if power.per == "round":
-            return (power.id, self._round) in used
-        return power.per == "game" and (power.id, 0) in used
+            return (key, self._round) in used
+        return power.per == "game" and (key, 0) in used
+
+    def as_card(self, seat: int) -> tuple[int, ...]:
+        """The cards whose powers and passive effects ``seat`` has: his card, and for the
+        Monk his active copy (§2.10 card 25)."""
+        card = self._card[seat]
+        copy = self._cards[MOINE].copy if card == MOINE else 0
+        return (card, copy) if copy else (card,)
 
     def _use_power(self, seat: int, action: Action) -> None:
         power = powers.POWERS[action.kind.split()[1]]
         self._log(seat, action.text, 1 << seat, action)
         card = self._card[seat]
+        copied = card == MOINE and card not in power.cards  # the Monk uses his copy's power
         # A card that changed hands during the effect (a Faussaire's swap) starts afresh.
         if power.apply(self, seat, action) and power.per and self._card[seat] == card:
-            mark = (power.id, self._round if power.per == "round" else 0)
+            key = f"copy:{power.id}" if copied else power.id
+            mark = (key, self._round if power.per == "round" else 0)
             state = self._cards[card]
             self._cards = replace_at(self._cards, card, replace(state, used=state.used | {mark}))
         if self._phase is Phase.USURP and self._card[seat] in power.cards:
@@ -894,8 +909,9 @@ class State(LoggedState, _BaseState):
             self._flag = replace_at(self._flag, seat, False)
 
     def _immune_to_powers(self, seat: int) -> bool:
-        """Whether a power aimed at ``seat`` fails on his immunity (Emissaries, §2.7.4)."""
-        return self._card[seat] in EMISSARIES
+        """Whether a power aimed at ``seat`` fails on his immunity (Emissaries, and a Monk
+        copying one, §2.7.4)."""
+        return any(c in EMISSARIES for c in self.as_card(seat))
 
     def _prove_immunity(self, target: int, actor: int) -> None:
         """The immune target proves it: FULL_PRIVATE to the General in office of his room
@@ -1063,6 +1079,8 @@ class State(LoggedState, _BaseState):
         """The cards of seats x and y change holders (§2.7.2)."""
         cx, cy = self._card[x], self._card[y]
         self._card = replace_at(replace_at(self._card, x, cy), y, cx)
+        if MOINE in (cx, cy):
+            self._end_copy()
         for card in (cx, cy):  # a card that changes holder starts its limits afresh (§2.7.2)
             self._cards = replace_at(
                 self._cards, card, replace(self._cards[card], used=frozenset())
@@ -1084,13 +1102,15 @@ class State(LoggedState, _BaseState):
     def _automatic(self, a: int, b: int) -> None:
         ca, cb = self._card[a], self._card[b]
         pair_mask = 1 << a | 1 << b
-        for x, y in ((ca, cb), (cb, ca)):
-            # Subjugation (card 35).
-            if x == ROI_DE_FRANCE and not self._subjugation_immune(y):
-                self._add_status(y, "SUBJECT", pair_mask)
-            # Arming (cards 5 and 6).
-            if x == ASSASSIN and y == ARMURIER:
+        for x, y, ys in ((a, b, self.as_card(b)), (b, a, self.as_card(a))):
+            xs, y_card = self.as_card(x), self._card[y]
+            # Subjugation (card 35, or a Monk copying it).
+            if ROI_DE_FRANCE in xs and not self._subjugation_immune(y):
+                self._add_status(y_card, "SUBJECT", pair_mask)
+            # Arming (cards 5 and 6; a Monk copying 6 arms card 5 too).
+            if self._card[x] == ASSASSIN and ARMURIER in ys:
                 self._add_status(ASSASSIN, "ARMED", pair_mask)
+        for x, y in ((ca, cb), (cb, ca)):
             # The Infidèle's colour (card 22).
             if x == INFIDELE and y in (GUILLAUME, PROTECTION):
                 self._set_colour(INFIDELE, "red")
@@ -1125,10 +1145,23 @@ class State(LoggedState, _BaseState):
         )
         self._tell(f"status card {card} banked {banked:g}", 1 << seat)
 
-    def _subjugation_immune(self, card: int) -> bool:
+    def _end_copy(self) -> None:
+        state = self._cards[MOINE]
+        if state.copy:
+            used = frozenset(u for u in state.used if not u[0].startswith("copy:"))
+            self._cards = replace_at(self._cards, MOINE, replace(state, copy=0, used=used))
+            holder = self._holder(MOINE)
+            if holder >= 0:
+                self._tell("status card 25 copy_ended", 1 << holder)
+
+    def _subjugation_immune(self, seat: int) -> bool:
+        """Whether ``seat``'s card cannot be subjugated (card 35): 13, 14, 22, 26, a FRANCE
+        card, a subject or a convert, or a Monk copying an immune card (§2.10, §2.7.4)."""
+        card = self._card[seat]
         statuses = self._cards[card].statuses
+        immune = (*EMISSARIES, PAPE, INFIDELE, ROI_DE_FRANCE, CHANCELIER)
         return (
-            card in (*EMISSARIES, PAPE, INFIDELE, ROI_DE_FRANCE, CHANCELIER)
+            any(c in immune for c in self.as_card(seat))
             or "SUBJECT" in statuses
             or "CONVERTED" in statuses
         )
@@ -1323,6 +1356,7 @@ class State(LoggedState, _BaseState):
     def _exchange(self) -> None:
         """DEPARTURE, CROSSING and ARRIVAL (§2.9.3): envoys swap rooms at once."""
         powers_negotiation.rally_claims(self)  # rallied envoys show their colour first
+        self._end_copy()  # the Monk's copy expires at the ARRIVAL step (§2.10 card 25)
         leaving = [(room, p) for room in (0, 1) for p in self._lists[room]]
         for room, p in leaving:
             self._tell(f"leaves {p} {ROOMS[room]}", _PUBLIC)
@@ -1735,6 +1769,7 @@ class DeuxRois(Game):
                 visits=(cs["visits"][0], cs["visits"][1]),
                 used=frozenset((k, r) for k, r in cs["used"]),
                 met=frozenset(cs["met"]),
+                copy=cs["copy"],
             ),
             general=data["general"],
             envoys=None if data["envoys"] is None else tuple(data["envoys"]),
