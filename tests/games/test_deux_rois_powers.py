@@ -153,3 +153,36 @@ def test_the_monks_copy_is_refused_without_a_window_and_ends_at_the_exchange() -
     state = _to(_to(state, Phase.ELECTION), Phase.NEGOTIATION)  # round 2, after the exchange
     assert state._cards[25].copy == 0
     assert "status card 25 copy_ended" in texts(state, 24)
+
+
+INTERPRETE_TABLE = [*range(1, 47)]  # cards 1..46: the Interprète (45) is seat 44
+
+
+def test_the_interprete_joins_a_full_share_in_his_room() -> None:
+    rooms = "N" * 22 + "E" * 22 + "NE"  # seats 0, 1 and the Interprète (44) in N
+    state = setup(INTERPRETE_TABLE, rooms)
+    state = play(state, 0, "propose full_share 1")
+    state = play(state, 1, "accept 0")
+    assert "occurrence full 0,1" in texts(state, 44)
+    assert GAME.parse_action("power interprete 0,1") in state.legal_actions(44)
+    state = play(state, 44, "power interprete 0,1")
+    facts = state.view(44).facts
+    assert (0, "card", 1) in facts
+    assert (1, "card", 2) in facts
+    assert (44, "card", 45) in state.view(0).facts
+    assert "occurrence group 0,1,44" in texts(state, 2)
+    assert state.view(0).windows == (1, 44)  # the join left A's own window open
+    with pytest.raises(IllegalActionError):
+        play(state, 44, "power interprete 0,1")  # the join window is used up
+
+
+def test_the_interprete_has_no_join_window_without_a_full_share_or_when_it_is_dismissed() -> None:
+    rooms = "N" * 22 + "E" * 22 + "NE"
+    state = setup(INTERPRETE_TABLE, rooms)
+    state = play(state, 0, "propose colour_share 1")
+    state = play(state, 1, "accept 0")
+    assert not any(str(a).startswith("power interprete") for a in state.legal_actions(44))
+    state = play(state, 0, "propose full_share 1")
+    state = play(state, 1, "accept 0")
+    state = play(state, 44, "dismiss 0,1")
+    assert GAME.parse_action("power interprete 0,1") not in state.legal_actions(44)

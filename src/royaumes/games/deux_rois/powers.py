@@ -138,6 +138,76 @@ register(
 )  # fmt: skip
 
 
+# -- 45: the Interprète's join, 3/round, from a join window -----------------------------------
+
+_JOINS_PER_ROUND: Final = 3
+
+
+def _joins_used(state: State, seat: int) -> int:
+    card = state._card[seat]
+    prefix = "copy:interprete#" if card == 25 else "interprete#"
+    return sum(
+        1 for key, r in state._cards[card].used if key.startswith(prefix) and r == state._round
+    )
+
+
+def _legal_interprete(state: State, seat: int) -> list[Action]:
+    from royaumes.games.deux_rois.rules import action_of
+
+    if _joins_used(state, seat) >= _JOINS_PER_ROUND or state.unable_full(seat):
+        return []
+    return [
+        action_of(f"power interprete {a},{b}") for i, a, b in sorted(state.joins()) if i == seat
+    ]
+
+
+def _apply_interprete(state: State, seat: int, action: Action) -> bool:
+    """GROUP_FULL of the Interprète with A and with B, on the cards they hold now; the
+    join extends their reveal and leaves their own windows open (§2.10 card 45)."""
+    from dataclasses import replace
+
+    from royaumes._logged import replace_at
+
+    a, b = action.arg // 64, action.arg % 64
+    state._close_joins(lambda i, x, y: (i, x, y) == (seat, a, b))
+    for target in (a, b):
+        if state._immune_to_powers(target):
+            state._prove_immunity(target, seat)
+            return False
+        if state.unable_full(target):
+            state._tell(f"cannot_reveal {target}", 1 << seat)
+            return False
+    if state._opts.window_close == "next_reveal":
+        state._close_windows(lambda user, _partner: user == seat)
+    room_mask = state._room_mask(state._room[seat])
+    onlookers = room_mask & ~(1 << seat | 1 << a | 1 << b)
+    if state._opts.room_sees_occurrences and onlookers:
+        listed = ",".join(str(p) for p in sorted((seat, a, b)))
+        state._tell(f"occurrence group {listed}", onlookers)
+    for other in (a, b):
+        state._tell(f"shown {seat} card {state._card[seat]}", 1 << other)
+        state._tell(f"shown {other} card {state._card[other]}", 1 << seat)
+    for other in (a, b):
+        state._automatic(seat, other)
+    for other in (a, b):
+        if state._room[other] == state._room[seat]:
+            state._open_window(seat, other)
+            state._open_window(other, seat)
+    card = state._card[seat]
+    prefix = "copy:interprete#" if card == 25 else "interprete#"
+    used = state._cards[card].used | {(f"{prefix}{_joins_used(state, seat) + 1}", state._round)}
+    state._cards = replace_at(state._cards, card, replace(state._cards[card], used=used))
+    return False  # counted above (3 a round), not by the registry's once-only marks
+
+
+register(
+    Power(
+        "interprete", (45,), "negotiation", "", _legal_interprete, _apply_interprete,
+        forms=(("power interprete", "pair"),),
+    )
+)  # fmt: skip
+
+
 # -- 1, 2: Autorité (a forced reveal), 1/round, negotiation --------------------------------
 
 

@@ -56,7 +56,7 @@ SANG_ROYAL: Final = (7, 8)
 ESPION, TROUBADOUR, CHAMAN = 9, 10, 12
 EMISSARIES: Final = (13, 14)
 FAUSSAIRE, INFIDELE, PAPE, PELERIN = 21, 22, 26, 43
-ROI_DE_FRANCE, CHANCELIER, BERSERKER = 35, 36, 46
+ROI_DE_FRANCE, CHANCELIER, INTERPRETE, BERSERKER = 35, 36, 45, 46
 MOINE: Final = 25
 
 
@@ -99,6 +99,7 @@ _ACTION_FORMS: Final[tuple[tuple[str, str], ...]] = (
     ("reveal colour_public", ""),
     ("reveal full_public", ""),
     ("dismiss", "S"),
+    ("dismiss", "pair"),
     ("vote", "S"),
     ("abstain", ""),
     ("pass", ""),
@@ -619,6 +620,9 @@ class State(LoggedState, _BaseState):
                     out.append(_seat_act("reveal full_private", p))
                 if (seat, p) in self._windows:
                     out.append(_seat_act("dismiss", p))
+            for i, a, b in sorted(self.joins()):
+                if i == seat:
+                    out.append(action_of(f"dismiss {a},{b}"))
             if others:
                 if card != BERSERKER:
                     out.append(_plain("reveal colour_public"))
@@ -973,6 +977,10 @@ class State(LoggedState, _BaseState):
                 on_accept = powers.POWERS[share].on_accept
                 assert on_accept is not None
                 on_accept(self, other, seat, action.text.endswith("convert"))
+        elif kind == "dismiss" and "," in action.text:
+            self._log(seat, action.text, me, action)
+            a, b = other // 64, other % 64
+            self._close_joins(lambda i, x, y: (i, x, y) == (seat, a, b))
         elif kind == "dismiss":
             self._log(seat, action.text, me, action)
             self._close_windows(lambda user, partner: (user, partner) == (seat, other))
@@ -1000,6 +1008,25 @@ class State(LoggedState, _BaseState):
             else f"colour {self._displayed_colour(shower)}"
         )
         self._tell(f"shown {shower} {content}", viewers)
+
+    def joins(self) -> frozenset[tuple[int, int, int]]:
+        """The Interprète's open join windows: ``(his seat, A, B)`` with A < B (§2.6 step 3)."""
+        found: frozenset[tuple[int, int, int]] = getattr(self, "_join_windows", frozenset())
+        return found
+
+    def _open_join(self, a: int, b: int) -> None:
+        """A FULL_SHARE or FORCED_SHARE between A and B gives the Interprète present in
+        their room, if not a participant, a join window on (A, B) (§2.6 step 3)."""
+        room = self._room[a]
+        for seat in self._present(room):
+            if seat not in (a, b) and INTERPRETE in self.as_card(seat):
+                self.__dict__["_join_windows"] = self.joins() | {(seat, min(a, b), max(a, b))}
+
+    def _close_joins(self, which: Callable[[int, int, int], bool]) -> None:
+        joins = self.joins()
+        closing = {j for j in joins if which(*j)}
+        if closing:
+            self.__dict__["_join_windows"] = joins - closing
 
     def _open_window(self, user: int, partner: int) -> None:
         """An options window of ``user`` on ``partner`` after a full reveal (§2.6 step 3),
@@ -1034,6 +1061,8 @@ class State(LoggedState, _BaseState):
         """
         if self._opts.window_close == "next_reveal":
             self._close_windows(lambda user, _partner: user in seats)
+        # An Interprète's join windows close when A or B takes part in a later reveal.
+        self._close_joins(lambda _i, a, b: a in seats or b in seats)
         room = self._room[seats[0]]
         room_mask = self._room_mask(room)
         full = kind.startswith("FULL") or kind == "FORCED_SHARE"
@@ -1069,6 +1098,7 @@ class State(LoggedState, _BaseState):
             return
         if kind not in ("FULL_SHARE", "FORCED_SHARE"):
             return
+        self._open_join(a, b)
         # 2. Automatic effects of the full-reveal pair (a, b).
         self._automatic(a, b)
         # 3. Options windows: one each way, whatever the cards (their existence reveals nothing).
@@ -1086,6 +1116,7 @@ class State(LoggedState, _BaseState):
                 self._cards, card, replace(self._cards[card], used=frozenset())
             )
         self._close_windows(lambda user, _partner: user in (x, y))  # their cards changed
+        self._close_joins(lambda i, _a, _b: i in (x, y))
         self._tell(f"swap {min(x, y)},{max(x, y)}", 1 << x | 1 << y)
         self._tell(f"shown {x} card {cy}", 1 << x)
         self._tell(f"shown {y} card {cx}", 1 << y)
@@ -1172,6 +1203,7 @@ class State(LoggedState, _BaseState):
         self._room = replace_at(self._room, seat, room)
         self._tell(f"arrives {seat} {ROOMS[room]}", _PUBLIC)
         self._close_windows(lambda user, partner: seat in (user, partner))
+        self._close_joins(lambda i, a, b: seat in (i, a, b))
         self._offers = frozenset(o for o in self._offers if seat not in o[:2])
         if self._card[seat] == PELERIN:
             visits = list(self._cards[PELERIN].visits)
@@ -1206,6 +1238,7 @@ class State(LoggedState, _BaseState):
         self._flag = (False,) * self._n
         self._offers = frozenset()
         self._close_windows(lambda _user, _partner: True)
+        self._close_joins(lambda _i, _a, _b: True)
         self._phase_actions = 0
         self._tell(f"round {self._round}", _PUBLIC)
         self._tell("phase negotiation", _PUBLIC)
@@ -1219,6 +1252,7 @@ class State(LoggedState, _BaseState):
         elif phase is Phase.NEGOTIATION:
             self._offers = frozenset()
             self._close_windows(lambda _user, _partner: True)
+            self._close_joins(lambda _i, _a, _b: True)
             self._start_election()
         elif phase is Phase.ELECTION:
             self._close_election()
