@@ -186,3 +186,14 @@ def test_the_interprete_has_no_join_window_without_a_full_share_or_when_it_is_di
     state = play(state, 1, "accept 0")
     state = play(state, 44, "dismiss 0,1")
     assert GAME.parse_action("power interprete 0,1") not in state.legal_actions(44)
+
+
+def test_a_refusal_updates_the_rooms_envoy_list_in_every_view() -> None:
+    state = _to(setup([3, 1, 2, 4, 5, 6], "NNNEEE"), Phase.DESIGNATION)
+    state = play(state, 0, "designate 1")
+    state = play(state, 0, "done")
+    state = play(state, state._general[1], f"designate {state._eligible(1)[0]}")
+    state = play(state, state._general[1], "done")
+    assert state.view(2).envoys == (1,)
+    state = play(state, 1, "power refus_royal")
+    assert state.view(2).envoys == ()

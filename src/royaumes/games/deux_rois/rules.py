@@ -1642,6 +1642,14 @@ class _Seen:
             elif words[0] == "envoys":
                 listed = tuple(int(x) for x in words[2].split(",")) if len(words) > 2 else ()
                 envoys[ROOMS.index(words[1])] = listed
+            elif words[0] in ("envoy_added", "envoy_removed") and len(words) > 2:
+                room, who = ROOMS.index(words[1]), int(words[2])
+                current = envoys[room] or ()
+                envoys[room] = (
+                    (*current, who)
+                    if words[0] == "envoy_added"
+                    else tuple(p for p in current if p != who)
+                )
         return _Seen(
             node,
             self.events + tuple(events),
