@@ -15,8 +15,6 @@ State kept on the side (``state.__dict__``, immutable, copied by ``_evolve``):
 * ``_rallies``: ``tuple[tuple[int, int, str, frozenset[int]], ...]``, one
   ``(round, room, banner colour, entitled seats)`` per rally used.
 * ``_rally_optins``: ``frozenset[tuple[int, int, str]]``, ``(round, seat, colour)``.
-* ``_pair_cache``: a memo of :func:`pair_history` (the log node scanned up to and the
-  full-reveal pairs found), not game state.
 
 Decisions where the spec is silent (each also in its power's docstring):
 
@@ -154,38 +152,9 @@ register(
 
 def pair_history(state: State, seat: int) -> frozenset[int]:
     """The seats ``seat`` has done a full reveal with (FULL_SHARE, FORCED_SHARE, or a pair
-    of a council), as a player, whatever cards were held (§2.7.1, §6.21).
-
-    Read from the log: a full-reveal pair is written as two consecutive ``shown`` entries,
-    ``shown a ...`` to ``b`` alone then ``shown b ...`` to ``a`` alone; one-way reveals,
-    proofs and swaps never write that. Memoised incrementally on the state.
-    """
-    return frozenset(q for p, q in _pairs(state) if p == seat)
-
-
-def _pairs(state: State) -> frozenset[tuple[int, int]]:
-    from royaumes.games.deux_rois.rules import _TABLE
-
-    cached: tuple[Any, frozenset[tuple[int, int]]] | None = getattr(state, "_pair_cache", None)
-    stop = None if cached is None else cached[0]
-    found: set[tuple[int, int]] = set()
-    node: Any = state._history
-    later: Any = None  # the entry after the current one (newer)
-    while node is not None and node is not stop:
-        node, entry = node
-        if later is not None:
-            pair = _pair_of(entry, later, _TABLE)
-            if pair is not None:
-                found |= {pair, (pair[1], pair[0])}
-        later = entry
-    if cached is not None and node is stop:
-        found |= cached[1]
-    elif node is not None:  # pragma: no cover - the cache always lies on this history
-        state.__dict__.pop("_pair_cache", None)
-        return _pairs(state)
-    result = frozenset(found)
-    state.__dict__["_pair_cache"] = (state._history, result)
-    return result
+    of a council or a join), as a player, whatever cards were held (§2.7.1, §6.21): the
+    core's pair history."""
+    return state.pairs(seat)
 
 
 def _pair_of(first: Any, second: Any, table: int) -> tuple[int, int] | None:

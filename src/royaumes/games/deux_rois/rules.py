@@ -1090,6 +1090,8 @@ class State(LoggedState, _BaseState):
             self._show(a, 1 << b, what)
             self._show(b, 1 << a, what)
             showers = (a, b)
+        if kind in ("FULL_SHARE", "FORCED_SHARE"):
+            self._pair_up(a, b)  # a full reveal took place, pre-empted or not
         # 1. Faussaire pre-emption: a two-person reveal where the Faussaire shows.
         forger = next((p for p in showers if self._card[p] == FAUSSAIRE), -1)
         other = b if forger == a else a
@@ -1130,7 +1132,21 @@ class State(LoggedState, _BaseState):
         )
         self._tell(f"status card {card} {status.lower()}", told)
 
+    def pairs(self, seat: int) -> frozenset[int]:
+        """The seats ``seat`` has done a full reveal with, as a player, whatever cards were
+        held (his pair history, §2.7.1): shares, forced shares, councils and joins."""
+        found: tuple[frozenset[int], ...] = getattr(self, "_pair_history", ())
+        return found[seat] if found else frozenset()
+
+    def _pair_up(self, a: int, b: int) -> None:
+        history: tuple[frozenset[int], ...] = getattr(self, "_pair_history", ())
+        if not history:
+            history = (frozenset(),) * self._n
+        history = replace_at(history, a, history[a] | {b})
+        self.__dict__["_pair_history"] = replace_at(history, b, history[b] | {a})
+
     def _automatic(self, a: int, b: int) -> None:
+        self._pair_up(a, b)
         ca, cb = self._card[a], self._card[b]
         pair_mask = 1 << a | 1 << b
         for x, y, ys in ((a, b, self.as_card(b)), (b, a, self.as_card(a))):
