@@ -167,7 +167,10 @@ def test_two_people_play_each_other_and_never_see_each_others_cards(
         seen = {0: watch(first), 1: watch(second)}
         first.goto(links[0])
         second.goto(links[1])
-        names = {c.number: c.name for c in characters()}
+        # Cards are named on the page; twin cards (7/8, 13/14...) share a name, so only
+        # the cards whose name is theirs alone can be looked for.
+        every = [c.name for c in characters()]
+        names = {c.number: c.name for c in characters() if every.count(c.name) == 1}
         pages = {0: first, 1: second}
         checked = 0
         while not (first.locator(".end-screen").count() and second.locator(".end-screen").count()):
@@ -190,7 +193,8 @@ def test_two_people_play_each_other_and_never_see_each_others_cards(
                     hand = updates[-1]["view"]["hand"]
                     text = other.locator("#board").inner_text()
                     for number in hand:
-                        assert names[number] not in text, (names[number], seat)
+                        if number in names:
+                            assert names[number] not in text, (names[number], seat)
                     for message in seen[1 - seat].updates():
                         theirs = message["view"]["hand"]
                         assert (
