@@ -1195,3 +1195,15 @@ def test_property_permuting_seats_permutes_points(
     for seat in range(n):
         assert after.points[perm[seat]] == before.points[seat]
     assert sorted(perm[s] for s in before.winners) == list(after.winners)
+
+
+def test_the_end_options_defaults_are_the_tables_option_defaults() -> None:
+    """scoring.EndOptions repeats the end-of-game keys of config.Options (scoring stays
+    standalone): their DEFAULTs must agree (Appendix A)."""
+    import dataclasses
+
+    from royaumes.games.deux_rois import config, scoring
+
+    table = config.Options()
+    for field in dataclasses.fields(scoring.EndOptions):
+        assert getattr(scoring.EndOptions(), field.name) == getattr(table, field.name)
