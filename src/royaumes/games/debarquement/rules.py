@@ -68,6 +68,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 
+from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
 from royaumes.game import (
@@ -420,16 +421,8 @@ def _action_text(kind: ActionKind, arg: int) -> str:
     return f"deal {arg}"
 
 
-@dataclass(frozen=True)
-class _ActionTable:
-    actions: tuple[Action, ...]
-    by_text: Mapping[str, Action]
-    by_key: Mapping[tuple[ActionKind, int], Action]
-    ids: Mapping[tuple[ActionKind, int], int]
-
-
 @functools.cache
-def _table() -> _ActionTable:
+def _table() -> ActionTable[Action]:
     cards = range(1, NUM_CARDS + 1)
     pairs = range(2 * len(NEUTRAL_CARDS))
     args: dict[ActionKind, Sequence[int]] = {
@@ -442,16 +435,16 @@ def _table() -> _ActionTable:
     actions = tuple(
         Action(kind, a, _action_text(kind, a)) for kind in ActionKind for a in args[kind]
     )
-    return _ActionTable(
+    return ActionTable(
+        "debarquement",
         actions,
-        {a.text: a for a in actions},
-        {(a.kind, a.arg): a for a in actions},
-        {(a.kind, a.arg): i for i, a in enumerate(actions)},
+        example="'choose 27', 'choose 44 english', 'place 35 norman', 'end_phase', 'deal 12'",
+        key=lambda a: (a.kind, a.arg),
     )
 
 
 def _act(kind: ActionKind, arg: int = 0) -> Action:
-    return _table().by_key[(kind, arg)]
+    return _table().get((kind, arg))
 
 
 def _choose(card: int, boat: int | None = None) -> Action:
@@ -1244,14 +1237,7 @@ class Debarquement(Game):
         Raises:
             InvalidActionError: not exactly a canonical action text.
         """
-        if isinstance(text, str):
-            action = _table().by_text.get(text)
-            if action is not None:
-                return action
-        raise InvalidActionError(
-            f"{text!r} is not an action of debarquement (expected e.g. 'choose 27', "
-            "'choose 44 english', 'place 35 norman', 'end_phase', 'deal 12')"
-        )
+        return _table().parse(text)
 
     def action_from_json(self, data: object) -> Action:
         """The action from its JSON object (see :meth:`Action.to_json`).
@@ -1278,11 +1264,7 @@ class Debarquement(Game):
         Raises:
             InvalidActionError: not an action of this game.
         """
-        if isinstance(action, Action):
-            index = _table().ids.get((action.kind, action.arg))
-            if index is not None:
-                return index
-        raise InvalidActionError(f"{action!r} is not a debarquement action")
+        return _table().id_of(action, Action)
 
     def action_from_id(self, action_id: int) -> Action:
         """The action with dense id ``action_id``.
@@ -1290,10 +1272,7 @@ class Debarquement(Game):
         Raises:
             InvalidActionError: no action has this id.
         """
-        actions = _table().actions
-        if not isinstance(action_id, int) or not 0 <= action_id < len(actions):
-            raise InvalidActionError(f"{action_id!r} is not an action id (0..{len(actions) - 1})")
-        return actions[action_id]
+        return _table().from_id(action_id)
 
     def max_game_length(self, num_players: int, options: Mapping[str, object] | None = None
                         ) -> int:  # fmt: skip

@@ -298,3 +298,4 @@ from royaumes.games.deux_rois import (  # noqa: E402
 )
 
 _FAMILIES = (powers_departure, powers_negotiation, powers_windows)
+"""The family modules, imported for their registrations (named here so they count as used)."""

@@ -31,7 +31,7 @@ Decisions where the spec is silent (each also in its power's docstring):
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from royaumes._logged import replace_at
 from royaumes.games.deux_rois.characters import characters
@@ -155,18 +155,6 @@ def pair_history(state: State, seat: int) -> frozenset[int]:
     of a council or a join), as a player, whatever cards were held (§2.7.1, §6.21): the
     core's pair history."""
     return state.pairs(seat)
-
-
-def _pair_of(first: Any, second: Any, table: int) -> tuple[int, int] | None:
-    if first.actor != table or second.actor != table:
-        return None
-    w1, w2 = first.text.split(), second.text.split()
-    if len(w1) != 4 or len(w2) != 4 or w1[0] != "shown" or w2[0] != "shown":
-        return None
-    a, b = int(w1[1]), int(w2[1])
-    if a == b or first.audience != 1 << b or second.audience != 1 << a:
-        return None
-    return (a, b)
 
 
 def _legal_devin(state: State, seat: int) -> list[Action]:

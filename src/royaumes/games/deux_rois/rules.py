@@ -34,6 +34,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Final, TypeAlias
 
+from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
 from royaumes.game import CHANCE, HOST, Event, Game, GameSpec, OptionValue, Result, Seat
@@ -239,48 +240,40 @@ class Action:
         return data
 
 
-@dataclass(frozen=True)
-class _ActionTable:
-    actions: tuple[Action, ...]
-    by_text: Mapping[str, Action]
-    ids: Mapping[Action, int]
-    form_of: Mapping[str, int]
-
-
 @functools.cache
-def _table() -> _ActionTable:
-    actions = tuple(
+def _table() -> ActionTable[Action]:
+    actions = (
         Action(i, arg, _text(kind, form, arg))
         for i, (kind, form) in enumerate(_forms())
         for arg in _arguments(form)
     )
-    form_of = {f"{kind}/{form}": i for i, (kind, form) in enumerate(_forms())}
-    return _ActionTable(
-        actions, {a.text: a for a in actions}, {a: i for i, a in enumerate(actions)}, form_of
+    return ActionTable(
+        "deux_rois", actions, example="'ready', 'vote 12', 'propose full_share 3', 'done'"
     )
 
 
-def seat_action(kind: str, seat: int) -> Action:
-    """The action ``"<kind> <seat>"`` (``seat_action("vote", 3)``)."""
-    return _table().by_text[f"{kind} {seat}"]
-
-
-def plain_action(kind: str) -> Action:
-    """The action of a text without argument (``plain_action("done")``)."""
-    return _table().by_text[kind]
-
-
 def action_of(text: str) -> Action:
-    """The action of a canonical text (``action_of("power devin 12 5")``); KeyError if none."""
+    """The action of a canonical text (``action_of("power devin 12 5")``).
+
+    Raises:
+        KeyError: no action has this text (the engine's own texts only; players' input
+            goes through :meth:`DeuxRois.parse_action`).
+    """
     return _table().by_text[text]
 
 
-_seat_act = seat_action
-_plain = plain_action
+def seat_action(kind: str, seat: int) -> Action:
+    """The action ``"<kind> <seat>"`` (``seat_action("vote", 3)``); KeyError if none."""
+    return action_of(f"{kind} {seat}")
+
+
+def plain_action(kind: str) -> Action:
+    """The action of a text without argument (``plain_action("done")``); KeyError if none."""
+    return action_of(kind)
 
 
 def _colour_act(kind: str, colour: int) -> Action:
-    return _table().by_text[f"{kind} {_COLOURS[colour]}"]
+    return action_of(f"{kind} {_COLOURS[colour]}")
 
 
 # ---------------------------------------------------------------------------
@@ -538,9 +531,6 @@ class State(LoggedState, _BaseState):
         except ValueError:
             return -1
 
-    def _designator(self, room: int) -> int:
-        return self._general[room]
-
     @property
     def to_move(self) -> tuple[Seat, ...]:
         cached: tuple[Seat, ...] | None = self.__dict__.get("_to_move_cache")
@@ -577,7 +567,7 @@ class State(LoggedState, _BaseState):
         if seat == CHANCE:
             return tuple(a for a, _ in self.chance_outcomes())
         if seat == HOST:
-            return (_plain("end_phase"),)
+            return (plain_action("end_phase"),)
         phase, out = self._phase, list[Action]()
         card = self._card[seat]
         here = self._room[seat]
@@ -586,7 +576,7 @@ class State(LoggedState, _BaseState):
             if card in (ESPION, INFIDELE):
                 out += [_colour_act("ready", 0), _colour_act("ready", 1)]
             else:
-                out.append(_plain("ready"))
+                out.append(plain_action("ready"))
             return tuple(out)
         if card == ESPION and phase in (
             Phase.NEGOTIATION, Phase.USURP, Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW
@@ -594,7 +584,7 @@ class State(LoggedState, _BaseState):
             claim = self._cards[ESPION].colour
             out += [_colour_act("claim", c) for c in (0, 1) if _COLOURS[c] != claim]
         if phase is Phase.NEGOTIATION:
-            out.append(_plain("ready") if not self._flag[seat] else _plain("unready"))
+            out.append(plain_action("ready") if not self._flag[seat] else plain_action("unready"))
             made = {(t, k) for f, t, k in self._offers if f == seat}
             received = {(f, k) for f, t, k in self._offers if t == seat}
             for p in others:
@@ -602,52 +592,52 @@ class State(LoggedState, _BaseState):
                     if not self._can_accept(seat, kind):
                         continue  # he cannot take part in such a reveal (§2.5.1)
                     if not any(t == p for t, _ in made):
-                        out.append(_seat_act(f"propose {kind}", p))
+                        out.append(seat_action(f"propose {kind}", p))
                 if any(t == p for t, _ in made):
-                    out.append(_seat_act("cancel", p))
+                    out.append(seat_action("cancel", p))
                 if any(f == p for f, _ in received):
                     kinds = {k for f, k in received if f == p}
                     if any(self._can_accept(seat, k) for k in kinds - {"pape"}) or (
                         "pape" in kinds and powers_windows.can_accept_pape(self, seat, False)
                     ):
-                        out.append(_seat_act("accept", p))
+                        out.append(seat_action("accept", p))
                     if "pape" in kinds and powers_windows.can_accept_pape(self, seat, True):
                         out.append(action_of(f"accept {p} convert"))
-                    out.append(_seat_act("decline", p))
+                    out.append(seat_action("decline", p))
                 if card != BERSERKER:
-                    out.append(_seat_act("reveal colour_private", p))
+                    out.append(seat_action("reveal colour_private", p))
                 if not self.unable_full(seat):
-                    out.append(_seat_act("reveal full_private", p))
+                    out.append(seat_action("reveal full_private", p))
                 if (seat, p) in self._windows:
-                    out.append(_seat_act("dismiss", p))
+                    out.append(seat_action("dismiss", p))
             for i, a, b in sorted(self.joins()):
                 if i == seat:
                     out.append(action_of(f"dismiss {a},{b}"))
             if others:
                 if card != BERSERKER:
-                    out.append(_plain("reveal colour_public"))
+                    out.append(plain_action("reveal colour_public"))
                 if not self.unable_full(seat):
-                    out.append(_plain("reveal full_public"))
+                    out.append(plain_action("reveal full_public"))
         elif phase is Phase.ELECTION:
-            out.append(_plain("abstain"))
+            out.append(plain_action("abstain"))
             if self._opts.allow_self_vote:
-                out.append(_seat_act("vote", seat))
-            out += [_seat_act("vote", p) for p in others]
+                out.append(seat_action("vote", seat))
+            out += [seat_action("vote", p) for p in others]
         elif phase is Phase.USURP:
-            out.append(_plain("pass"))
+            out.append(plain_action("pass"))
         elif phase is Phase.DESIGNATION:
             room = here
             listed = self._lists[room]
             k = self._k_eff(room)
             if len(listed) == k:
-                out.append(_plain("done"))
+                out.append(plain_action("done"))
             if len(listed) < k:
-                out += [_seat_act("designate", p) for p in self._eligible(room)]
-            out += [_seat_act("withdraw", p) for p in listed]
+                out += [seat_action("designate", p) for p in self._eligible(room)]
+            out += [seat_action("withdraw", p) for p in listed]
         elif phase in (Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW):
-            out.append(_plain("done"))
+            out.append(plain_action("done"))
         elif phase is Phase.END_DECISIONS:
-            out += [_plain("attack"), _plain("spare")]
+            out += [plain_action("attack"), plain_action("spare")]
         out += powers.legal_powers(self, seat, phase)
         if phase in (Phase.NEGOTIATION, Phase.PRE_DEPARTURE):
             out += powers_negotiation.rally_actions(self, seat)  # a Porte-Étendard's rally
@@ -687,24 +677,24 @@ class State(LoggedState, _BaseState):
         node = self._chance[0]
         what = node[0]
         if what == "larger":
-            return ((_table().by_text["larger N"], 0.5), (_table().by_text["larger E"], 0.5))
+            return ((action_of("larger N"), 0.5), (action_of("larger E"), 0.5))
         if what == "room":
             _, _seat, left_n, left_e = node
             total = left_n + left_e
             out = []
             if left_n:
-                out.append((_table().by_text["room N"], left_n / total))
+                out.append((action_of("room N"), left_n / total))
             if left_e:
-                out.append((_table().by_text["room E"], left_e / total))
+                out.append((action_of("room E"), left_e / total))
             return tuple(out)
         if what == "deal":
             left = sorted(set(self._deck) - set(self._card))
-            return tuple((_table().by_text[f"deal {c}"], 1 / len(left)) for c in left)
+            return tuple((action_of(f"deal {c}"), 1 / len(left)) for c in left)
         if what == "colour":
             return ((_colour_act("colour", 0), 0.5), (_colour_act("colour", 1), 0.5))
         if what in ("general", "envoy"):
             candidates = node[2] if what == "general" else self._eligible(node[1])
-            return tuple((_seat_act("pick", p), 1 / len(candidates)) for p in candidates)
+            return tuple((seat_action("pick", p), 1 / len(candidates)) for p in candidates)
         raise AssertionError(node)
 
     # -- applying ------------------------------------------------------------------
@@ -821,7 +811,7 @@ class State(LoggedState, _BaseState):
         phase = self._phase
         if phase is Phase.SETUP:
             self._log(seat, action.text, me, action)
-            if kind == "ready" and action.form == _FORM_READY_COLOUR:
+            if action.text in ("ready red", "ready blue"):
                 self._set_colour(self._card[seat], _COLOURS[action.arg])
             self._flag = replace_at(self._flag, seat, True)
             if all(self._flag):
@@ -1621,13 +1611,11 @@ class State(LoggedState, _BaseState):
         )
 
     def fingerprint(self) -> str:
+        """A short description of the position for messages (round, phase, step)."""
         return f"round {self._round} {self._phase.label} after {self._num_actions} actions"
 
     def __repr__(self) -> str:
         return f"<deux_rois.State {self.fingerprint()}>"
-
-
-_FORM_READY_COLOUR: Final = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -1736,10 +1724,7 @@ class DeuxRois(Game):
         Raises:
             InvalidActionError: not an action of this game.
         """
-        action = _table().by_text.get(text) if isinstance(text, str) else None
-        if action is None:
-            raise InvalidActionError(f"{text!r} is not a Deux Rois action")
-        return action
+        return _table().parse(text)
 
     def action_from_json(self, data: object) -> Action:
         """The action of :meth:`Action.to_json` output."""
@@ -1758,15 +1743,20 @@ class DeuxRois(Game):
         return self.parse_action(" ".join(words))
 
     def action_id(self, action: object) -> int:
-        if not isinstance(action, Action):
-            raise InvalidActionError(f"{action!r} is not a Deux Rois action")
-        return _table().ids[action]
+        """The dense id: the seats' actions (core forms, then each power's), then chance's.
+
+        Raises:
+            InvalidActionError: not an action of this game.
+        """
+        return _table().id_of(action, Action)
 
     def action_from_id(self, action_id: int) -> Action:
-        actions = _table().actions
-        if not isinstance(action_id, int) or not 0 <= action_id < len(actions):
-            raise InvalidActionError(f"{action_id!r} is not a Deux Rois action id")
-        return actions[action_id]
+        """The action with dense id ``action_id``.
+
+        Raises:
+            InvalidActionError: no action has this id.
+        """
+        return _table().from_id(action_id)
 
     def max_game_length(
         self, num_players: int, options: Mapping[str, object] | None = None

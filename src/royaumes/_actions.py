@@ -1,0 +1,106 @@
+"""A game's finite action set as one table: canonical text <-> action <-> dense id.
+
+Games whose actions can all be listed up front (``num_distinct_actions`` seat
+actions first, then chance outcomes, DESIGN.md) build one :class:`ActionTable`
+and answer ``parse_action``, ``action_id`` and ``action_from_id`` from it, so the
+three lookups and their error messages are written once. Standard library only.
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True)
+... class A:
+...     text: str
+>>> table = ActionTable("demo", [A("pass"), A("deal 1")], example="'pass'")
+>>> table.parse("deal 1"), table.id_of(A("deal 1")), table.from_id(0)
+(A(text='deal 1'), 1, A(text='pass'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from typing import Generic, TypeVar
+
+from royaumes.errors import InvalidActionError
+
+__all__ = ["ActionTable"]
+
+A = TypeVar("A", bound=Hashable)
+
+
+class ActionTable(Generic[A]):
+    """Every action of one game, in dense-id order.
+
+    Args:
+        game_id: the game's id, for error messages.
+        actions: every action, seat actions first, then chance outcomes.
+        example: a few canonical texts, quoted, for the parse error's hint.
+        key: what identifies an action in the id map (default: the action itself).
+
+    Attributes:
+        actions: the actions; ``actions[i]`` has id ``i``.
+        by_text: canonical text (``str(action)``) -> action.
+    """
+
+    def __init__(
+        self,
+        game_id: str,
+        actions: Iterable[A],
+        *,
+        example: str,
+        key: Callable[[A], Hashable] | None = None,
+    ) -> None:
+        self.game_id = game_id
+        self.actions: tuple[A, ...] = tuple(actions)
+        self.by_text: dict[str, A] = {str(getattr(a, "text", a)): a for a in self.actions}
+        self._key = key or (lambda action: action)
+        self._ids = {self._key(a): i for i, a in enumerate(self.actions)}
+        self._example = example
+
+    def get(self, key: Hashable) -> A:
+        """The action with this key (as ``key`` computes it); ``KeyError`` if none."""
+        return self.actions[self._ids[key]]
+
+    def parse(self, text: object) -> A:
+        """The action whose canonical text is exactly ``text``.
+
+        Raises:
+            InvalidActionError: not a canonical action text of this game.
+        """
+        if isinstance(text, str):
+            action = self.by_text.get(text)
+            if action is not None:
+                return action
+        raise InvalidActionError(
+            f"{text!r} is not an action of {self.game_id} (expected e.g. {self._example})"
+        )
+
+    def id_of(self, action: object, kind: type | None = None) -> int:
+        """The dense id of ``action`` (0 .. len(actions) - 1).
+
+        Args:
+            action: an action of this game.
+            kind: the game's action class, checked first when given.
+
+        Raises:
+            InvalidActionError: not an action of this game.
+        """
+        if kind is None or isinstance(action, kind):
+            try:
+                index = self._ids.get(self._key(action))  # type: ignore[arg-type]
+            except (AttributeError, TypeError):
+                index = None
+            if index is not None:
+                return index
+        raise InvalidActionError(f"{action!r} is not an action of {self.game_id}")
+
+    def from_id(self, action_id: object) -> A:
+        """The action with dense id ``action_id``.
+
+        Raises:
+            InvalidActionError: no action has this id.
+        """
+        last = len(self.actions) - 1
+        if isinstance(action_id, bool) or not isinstance(action_id, int):
+            raise InvalidActionError(f"{action_id!r} is not an action id (0..{last})")
+        if not 0 <= action_id <= last:
+            raise InvalidActionError(f"{action_id!r} is not an action id (0..{last})")
+        return self.actions[action_id]
