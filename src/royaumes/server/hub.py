@@ -87,6 +87,8 @@ class LiveTable:
     steps: list[Step] = field(default_factory=list)
     recent: dict[int, State] = field(default_factory=dict)
     """The last states clients were shown, by version (a stale action is judged on them)."""
+    replays: dict[Seat | None, dict[str, Any]] = field(default_factory=dict)
+    """A finished table's replay frames, by seat, built once (the table no longer changes)."""
 
     @property
     def version(self) -> int:

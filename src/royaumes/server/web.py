@@ -9,6 +9,7 @@ reaches the server's logs.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import importlib
 import re
@@ -170,7 +171,10 @@ def add_web_routes(app: FastAPI) -> None:
             raise NotOverError("the replay is published when the game is over")
         if seat is not None and not 0 <= seat < table.state.num_players:
             raise ConfigError(f"seat {seat} is not a seat of this table")
-        return _frames(hub, table, seat)
+        if seat not in table.replays:
+            # Replaying a long match takes a while: off the event loop, and once per seat.
+            table.replays[seat] = await asyncio.to_thread(_frames, hub, table, seat)
+        return table.replays[seat]
 
 
 def _frames(hub: Hub, table: LiveTable, seat: int | None) -> dict[str, Any]:
