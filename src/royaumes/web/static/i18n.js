@@ -264,3 +264,14 @@ export function pick(texts) {
   if (texts == null || typeof texts === "string") return texts ?? "";
   return texts[lang] ?? texts.en ?? texts.fr ?? "";
 }
+
+/** A bot's level as people read it ("Normal", "Facile"), or its registry name. */
+export function botLevel(name) {
+  const key = `new.bot.${name}`;
+  return t(key) === key ? name : t(key);
+}
+
+/** The name a person gave, or null when the server only filled in its "P3" default. */
+export function givenName(name) {
+  return name && !/^P\d+$/.test(name) ? name : null;
+}

@@ -1,5 +1,5 @@
 // The lobby: the games, a rules page per game, the new-table form, invite links, my tables.
-import { lang, pick, t } from "./i18n.js";
+import { botLevel, givenName, lang, pick, t } from "./i18n.js";
 import { api, h } from "./ui.js";
 import { navigate } from "./app.js";
 import { loadModule } from "./games/load.js";
@@ -194,7 +194,6 @@ export async function showNewTable(root, gameId) {
   let seats = null; // remembered across language switches and player counts
   let created = null; // once the table exists, a language switch redraws its invite page
   const levels = ["heuristic", ...bots.filter((b) => b !== "heuristic")];
-  const botLabel = (name) => (t(`new.bot.${name}`) === `new.bot.${name}` ? name : t(`new.bot.${name}`));
 
   const draw = () => {
     if (created) {
@@ -220,7 +219,7 @@ export async function showNewTable(root, gameId) {
             oninput: (e) => { seat.name = e.target.value; } })
           : h("select", { name: `seat-${i}-bot`, "aria-label": `${t("new.level")} — ${t("new.seat", { n: i + 1 })}`,
             onchange: (e) => { seat.bot = e.target.value; } },
-          levels.map((b) => h("option", { value: b, selected: b === (seat.bot || "heuristic") }, botLabel(b))));
+          levels.map((b) => h("option", { value: b, selected: b === (seat.bot || "heuristic") }, botLevel(b))));
         return h("li", { class: "seat-row" }, h("span", { class: "seat-no", title: t("new.seat", { n: i + 1 }) }, String(i + 1)), kind, detail);
       }));
     };
@@ -313,8 +312,7 @@ function showInvite(root, spec, created) {
   }
   const pathOf = (url) => { const u = new URL(url); return u.pathname + u.hash; };
   const rows = created.seats.map((seat) => {
-    const given = table.seats[seat.seat].name;
-    const name = given && !/^P\d+$/.test(given) ? given : t("new.seat", { n: seat.seat + 1 });
+    const name = givenName(table.seats[seat.seat].name) || t("new.seat", { n: seat.seat + 1 });
     return h("li", { class: "invite" },
       h("div", { class: "who" }, h("b", null, name)),
       h("div", { class: "link-row" },

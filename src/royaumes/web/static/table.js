@@ -1,7 +1,7 @@
 // The table frame, shared by every game: connection (and reconnection), seats and turn,
 // clock, narrated log, end screen and replay. The board itself comes from the game's page
 // module (games/<id>.js; see games/README.md).
-import { lang, pick, t } from "./i18n.js";
+import { botLevel, givenName, lang, pick, t } from "./i18n.js";
 import { SEAT_COLOURS, api, h, toast } from "./ui.js";
 import { loadModule } from "./games/load.js";
 import { rememberTable } from "./lobby.js";
@@ -13,17 +13,14 @@ function parseHash() {
 }
 
 function seatNamer(summary, mySeat) {
-  const bots = {};
   return (seat) => {
     const info = summary.seats[seat];
     if (!info) return `P${seat}`;
     let name;
     if (info.kind === "bot") {
-      const level = t(`new.bot.${info.bot}`) === `new.bot.${info.bot}` ? info.bot : t(`new.bot.${info.bot}`).split(" (")[0];
-      bots[seat] ??= seat + 1;
-      name = t("table.bot", { n: seat + 1, level });
+      name = t("table.bot", { n: seat + 1, level: botLevel(info.bot) });
     } else {
-      name = info.name && !/^P\d+$/.test(info.name) ? info.name : t("table.seat", { n: seat + 1 });
+      name = givenName(info.name) || t("table.seat", { n: seat + 1 });
     }
     return seat === mySeat ? `${name} (${t("table.you")})` : name;
   };
@@ -150,10 +147,9 @@ export async function showTable(root, tableId) {
   } }, t("table.leave")) : null;
   const page = h("div", { class: "table-page", "data-game": summary.game, "data-table": tableId },
     h("div", { class: "table-head" }, title, h("div", { class: "head-right" }, clock, status)),
-    turn, h("ul", { class: "seats-bar-wrap" }), seats, interlude, end,
+    turn, seats, interlude, end,
     h("div", { class: "table-main" }, board, logBox),
     h("div", { class: "table-foot" }, leave));
-  page.querySelector(".seats-bar-wrap").remove();
   root.replaceChildren(page);
   document.title = `${summary.title} — Royaumes`;
 
