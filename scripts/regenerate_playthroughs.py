@@ -32,6 +32,7 @@ _CASES: tuple[tuple[str, str, int, int, dict[str, object]], ...] = (
         2,
         {"neutral_choice": "predeclare", "revisable_selection": True, "threshold": 30},
     ),
+    ("deux_rois_6p", "deux_rois", 6, 1, {"rounds": 3}),
 )
 
 

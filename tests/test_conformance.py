@@ -26,8 +26,12 @@ _BUDGET: dict[str, tuple[int, int, int]] = {
     "for_a_crown": (8, 4, 5),
     "prince_noir": (3, 1, 12),
     "debarquement": (60, 50, 3),
+    "deux_rois": (40, 20, 2),
 }
 _SHORT = (1, 1, 25)
+# Games of many players are checked at a few counts (more in their own conformance
+# tests, e.g. tests/games/test_deux_rois_conformance.py at 26 and 50).
+_PLAYERS: dict[str, tuple[int, ...]] = {"deux_rois": (6, 8)}
 
 
 def _cases(seeds: range, random_options: bool = False) -> list[tuple[str, int, int]]:
@@ -35,7 +39,8 @@ def _cases(seeds: range, random_options: bool = False) -> list[tuple[str, int, i
     for game_id in GAMES:
         spec = royaumes.load(game_id).spec
         count = _BUDGET.get(game_id, _SHORT)[2] if random_options else len(seeds)
-        for n in range(spec.min_players, spec.max_players + 1):
+        counts = _PLAYERS.get(game_id, range(spec.min_players, spec.max_players + 1))
+        for n in counts:
             cases.extend((game_id, n, seed) for seed in seeds[:count])
     return cases
 

@@ -332,6 +332,28 @@ def simulate(
             console.print(t("sim.json_saved", code, path=str(json_path)))
 
 
+def _seat_runs(seats: Sequence[int]) -> str:
+    """Seats as runs: ``P0–P25`` rather than 26 names (a big table's bot line).
+
+    >>> _seat_runs([0, 1, 2, 5, 7, 8])
+    'P0–P2 P5 P7 P8'
+    """
+    runs: list[list[int]] = []
+    for seat in sorted(seats):
+        if runs and seat == runs[-1][-1] + 1:
+            runs[-1].append(seat)
+        else:
+            runs.append([seat])
+    return " ".join(
+        f"P{run[0]}–P{run[-1]}" if len(run) > 2 else " ".join(f"P{s}" for s in run)
+        for run in runs
+    )
+
+
+_OUTCOME_KEYS: dict[str, str] = {"deux_rois": "dr.cond."}
+"""Where a game's ending names are told in words (message key prefix)."""
+
+
 def _print_summary(summary: sim.Summary, console: Console, lang: str) -> None:
     def table(title: str, first: str, lines: Sequence[sim.WinStats], seats: bool) -> Table:
         caption = None if seats else t("sim.caption", lang)
@@ -345,7 +367,7 @@ def _print_summary(summary: sim.Summary, console: Console, lang: str) -> None:
         for line in lines:
             out.add_row(
                 line.name,
-                " ".join(f"P{s}" for s in line.seats) if seats else line.bot,
+                _seat_runs(line.seats) if seats else line.bot,
                 f"{line.wins}/{line.games}",
                 f"{line.win_rate:.1%}",
                 f"{line.ci_low:.1%} – {line.ci_high:.1%}",
@@ -363,6 +385,23 @@ def _print_summary(summary: sim.Summary, console: Console, lang: str) -> None:
     )
     console.print(table(title, t("sim.seat", lang), summary.per_seat, seats=False))
     console.print(table(t("sim.bots_title", lang), t("sim.bot", lang), summary.per_bot, seats=True))
+    if summary.outcomes:
+        ends = Table(title=t("sim.outcomes_title", lang), box=box.ROUNDED)
+        for name, justify in (("sim.outcome", "left"), ("sim.count", "right"),
+                              ("sim.rate", "right"), ("sim.ci", "right")):  # fmt: skip
+            ends.add_column(t(name, lang), justify=justify)  # type: ignore[arg-type]
+        prefix = _OUTCOME_KEYS.get(summary.game)
+        for line in summary.outcomes:
+            label, key = line.name, f"{prefix}{line.name.lower()}"
+            if prefix is not None and (said := t(key, lang)) != key:
+                label = f"{line.name} · {said}"
+            ends.add_row(
+                label,
+                f"{line.count}/{line.games}",
+                f"{line.rate:.1%}",
+                f"{line.ci_low:.1%} – {line.ci_high:.1%}",
+            )
+        console.print(ends)
     console.print(
         t(
             "sim.length",

@@ -638,6 +638,19 @@ class Game(abc.ABC):
         this is what a server's clock reads."""
         return None
 
+    def timed_since(self, state: State) -> int:
+        """The action count (``num_actions``) at which the wait that
+        :meth:`timeout_seconds` times began: by default the last action (every
+        action restarts the clock); a game of timed phases answers the phase's start."""
+        return state.num_actions
+
+    def acts_on_current_state(self, options: Mapping[str, object] | None = None) -> bool:
+        """Whether a server judges an action only on the state it meets, whatever
+        version its sender saw (a real-time game, where a version check would refuse
+        most actions). By default a stale action is refused unless moves commute
+        (:meth:`moves_commute`)."""
+        return False
+
     def max_game_length(
         self, num_players: int, options: Mapping[str, object] | None = None
     ) -> int | None:

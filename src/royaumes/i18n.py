@@ -105,6 +105,10 @@ _EN: Final[dict[str, str]] = {
     "sim.length": "Mean game length: {actions:.1f} actions ({decisions:.1f} seat decisions), "
     "{seconds:.2f} s in all",
     "sim.json_saved": "Summary written to {path}",
+    "sim.outcomes_title": "How the games ended (which side won)",
+    "sim.outcome": "ending",
+    "sim.count": "games",
+    "sim.rate": "share",
     # bench
     "bench.result": "{game}, {players} players, one core: {aps:,.0f} actions/s, {gps:,.1f} games/s",
     "bench.detail": "{games} games and {actions} actions in {seconds:.2f} s (seed {seed})",
@@ -703,6 +707,10 @@ _FR: Final[dict[str, str]] = {
     "sim.length": "Durée moyenne d'une partie : {actions:.1f} actions ({decisions:.1f} décisions "
     "des joueurs), {seconds:.2f} s au total",
     "sim.json_saved": "Résumé écrit dans {path}",
+    "sim.outcomes_title": "Comment les parties ont fini (quel camp a gagné)",
+    "sim.outcome": "fin",
+    "sim.count": "parties",
+    "sim.rate": "part",
     # bench
     "bench.result": "{game}, {players} joueurs, un cœur : {aps:,.0f} actions/s, "
     "{gps:,.1f} parties/s",

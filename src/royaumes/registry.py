@@ -20,6 +20,7 @@ GAME_IDS: tuple[str, ...] = (
     "for_a_crown",
     "prince_noir",
     "debarquement",
+    "deux_rois",
 )
 """The ids of the registered games, in the order the lobby lists them."""
 

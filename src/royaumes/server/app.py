@@ -35,6 +35,7 @@ from royaumes.errors import (
     InvalidActionError,
     NotYourTurnError,
 )
+from royaumes.game import HOST
 from royaumes.registry import games
 from royaumes.server.db import Store
 from royaumes.server.hub import (
@@ -118,7 +119,14 @@ class NewTable(BaseModel):
         default_factory=dict,
         description="The rules' time limits apply by default (Débarquement: 30 s to select "
         "a card, then your lowest is played); {'enabled': false} turns the clock off. "
-        "'move_seconds': n also gives each human move n seconds, then a bot plays it",
+        "'move_seconds': n also gives each human move n seconds, then a bot plays it; "
+        "'scale': x (0.05 to 20) multiplies the rules' lengths (Deux Rois' phases)",
+    )
+    host: str = Field(
+        default="server",
+        description="'server': the clock alone ends timed phases; 'person': the answer "
+        "holds a host link too, for the person running the table (a projector screen that "
+        "may end a phase early; it sees what a spectator sees)",
     )
 
 
@@ -281,9 +289,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                                  for _ in range(body.num_players - 1))
         ]  # fmt: skip
         table, tokens = await hub.create(
-            body.game, body.num_players, body.options, seats, body.clock
+            body.game, body.num_players, body.options, seats, body.clock, body.host
         )
         base = str(request.base_url).rstrip("/")
+        host_token = tokens.pop(HOST, None)
+        host = None if host_token is None else {
+            "token": host_token,
+            "url": (url := f"{base}/t/{table.id}#host={host_token}"),
+            "qr": qr_svg(url),
+        }  # fmt: skip
         return {
             "table": table.summary(),
             "seats": [
@@ -296,6 +310,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 for seat, token in sorted(tokens.items())
             ],
             "spectator_url": f"{base}/t/{table.id}",
+            "host": host,
         }
 
     @app.get("/api/tables")
@@ -391,7 +406,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                         raise MessageError(f"unknown message type {data.get('type')!r}")
                     if seat is None:
                         raise AuthError("spectators cannot act")
-                    if table.seats[seat].get("kind") != "human":
+                    if seat != HOST and table.seats[seat].get("kind") != "human":
                         raise AuthError(f"seat {seat} is played by a bot since its person left")
                     version = data.get("version")
                     if version is not None and (

@@ -17,7 +17,7 @@ import hashlib
 import hmac
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
@@ -115,6 +115,11 @@ class TableRecord:
     changed_at: float = 0.0
     """When the last action was stored (the table's creation if none), in epoch
     seconds: a restarted clock counts from there."""
+    times: list[float] = field(default_factory=list)
+    """When each action was stored, in epoch seconds (a phase's clock counts from the
+    action that began the phase)."""
+    created_at: float = 0.0
+    """When the table was created, in epoch seconds."""
 
 
 def _alembic_config(url: str) -> Config:
@@ -293,9 +298,13 @@ class Store:
             .where(ActionRow.table_id == table.id)
             .order_by(ActionRow.index)
         ).all()
-        last = actions[-1][2] if actions else table.created_at
-        if last.tzinfo is None:  # SQLite keeps no time zone: stored as UTC
-            last = last.replace(tzinfo=dt.UTC)
+
+        def utc(at: dt.datetime) -> dt.datetime:
+            # SQLite keeps no time zone: stored as UTC
+            return at.replace(tzinfo=dt.UTC) if at.tzinfo is None else at
+
+        times = [utc(at).timestamp() for _, _, at in actions]
+        created = utc(table.created_at).timestamp()
         return TableRecord(
             id=table.id,
             game=table.game,
@@ -308,5 +317,7 @@ class Store:
             finished=table.finished,
             result=table.result,
             actions=[(seat, action) for seat, action, _ in actions],
-            changed_at=last.timestamp(),
+            changed_at=times[-1] if times else created,
+            times=times,
+            created_at=created,
         )

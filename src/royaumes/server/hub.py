@@ -61,11 +61,15 @@ class AuthError(GameError):
 
 @dataclass(eq=False)
 class Subscriber:
-    """One live connection: a seat (or ``None``, a spectator) and its outbox."""
+    """One live connection: a seat (``None``: a spectator; ``HOST``: the person running
+    the table, who sees what a spectator sees) and its outbox."""
 
     seat: Seat | None
     queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
     sent: tuple[Event, ...] = ()
+    shown: str | None = None
+    """What the last update showed, less the table's version: a real-time game's
+    connection is told only when its own view changes."""
 
 
 @dataclass(eq=False)
@@ -85,6 +89,8 @@ class LiveTable:
     timer: asyncio.Task[None] | None = None
     changed_at: float = field(default_factory=time.time)
     steps: list[Step] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+    """When each step was stored (epoch seconds), by index."""
     recent: dict[int, State] = field(default_factory=dict)
     """The last states clients were shown, by version (a stale action is judged on them)."""
     replays: dict[Seat | None, dict[str, Any]] = field(default_factory=dict)
@@ -94,6 +100,13 @@ class LiveTable:
     def version(self) -> int:
         """The state version: the number of actions applied."""
         return self.state.num_actions
+
+    def time_of(self, version: int) -> float:
+        """When the table reached ``version`` (epoch seconds): when its last action
+        was stored, or the table's creation for version 0."""
+        if version <= 0 or not self.times:
+            return self.record.created_at or self.changed_at
+        return self.times[min(version, len(self.times)) - 1]
 
     def summary(self) -> dict[str, Any]:
         """The table as everyone may see it (no token, no seed before the end)."""
@@ -118,7 +131,9 @@ def deadline_of(table: LiveTable) -> tuple[float, Seat] | None:
     """When the table's clock acts next, and for whom (``HOST``: the rules'
     timeout; a seat: its move time ran out, a bot plays that move), or ``None``.
 
-    Counted from the last stored action, so a restart keeps every deadline.
+    Counted from the stored time of the action that began the wait (the last one, or
+    a timed phase's first: ``Game.timed_since``), so a restart keeps every deadline.
+    ``clock.scale`` multiplies the rules' lengths.
     """
     state = table.state
     if state.is_over or not table.record.clock.get("enabled", True):
@@ -126,7 +141,8 @@ def deadline_of(table: LiveTable) -> tuple[float, Seat] | None:
     if HOST in state.to_move:
         seconds = table.game.timeout_seconds(state)
         if seconds is not None:
-            return table.changed_at + seconds, HOST
+            scale = float(table.record.clock.get("scale", 1.0))
+            return table.time_of(table.game.timed_since(state)) + seconds * scale, HOST
     move = table.record.clock.get("move_seconds")
     humans = [s for s in state.to_move if s >= 0 and s not in table.bots]
     if move and humans:
@@ -142,12 +158,13 @@ def action_json(action: Action) -> dict[str, Any]:
 def message_for(table: LiveTable, subscriber: Subscriber) -> dict[str, Any]:
     """What one connection is told about the table now: the only place that decides it.
 
-    Holds that seat's view (spectators: ``view(None)``), its own legal actions,
-    and the events it has not been sent (from the first one that changed, since
-    a redacted line may be revealed later).
+    Holds that seat's view (spectators and HOST: ``view(None)``), its own legal
+    actions (HOST's for the host), and the events it has not been sent (from the
+    first one that changed, since a redacted line may be revealed later).
     """
     state = table.state
-    view = state.view(subscriber.seat)
+    seat = subscriber.seat
+    view = state.view(None if seat == HOST else seat)
     data = view.to_json()
     events = view.events
     data.pop("events", None)
@@ -156,7 +173,6 @@ def message_for(table: LiveTable, subscriber: Subscriber) -> dict[str, Any]:
     while start < len(sent) and start < len(events) and sent[start] == events[start]:
         start += 1
     subscriber.sent = events
-    seat = subscriber.seat
     legal = state.legal_actions(seat) if seat is not None else ()
     due = deadline_of(table)
     return {
@@ -165,7 +181,8 @@ def message_for(table: LiveTable, subscriber: Subscriber) -> dict[str, Any]:
         "game": table.game.spec.id,
         "version": table.version,
         "at": table.changed_at,
-        "seat": seat,
+        "seat": None if seat == HOST else seat,
+        "host": seat == HOST,
         "view": data,
         "legal_actions": [action_json(a) for a in legal],
         "events_from": start,
@@ -247,6 +264,7 @@ class Hub:
             state = state.apply(seat, game.parse_action(text))
         table = LiveTable(record.id, game, record, state, list(record.seats))
         table.steps = [Step(seat, text) for seat, text in record.actions]
+        table.times = list(record.times)
         table.changed_at = record.changed_at or time.time()
         table.recent[state.num_actions] = state
         self._seat_bots(table)
@@ -282,13 +300,18 @@ class Hub:
         options: Mapping[str, object] | None,
         seats: list[dict[str, Any]],
         clock: Mapping[str, Any] | None = None,
+        host: str = "server",
     ) -> tuple[LiveTable, dict[int, str]]:
-        """A new table; returns it and the tokens of its human seats (seat -> token).
+        """A new table; returns it and the tokens of its human seats (seat -> token),
+        with ``HOST``'s token when a person runs the table.
 
         ``seats``: per seat ``{"kind": "human", "name": ...}`` or ``{"kind": "bot",
         "bot": "heuristic"}``. ``clock``: ``{"enabled": true}`` (default) lets the
-        server apply the rules' timeouts; ``"move_seconds": n`` also gives each
-        human move n seconds, after which a bot plays it.
+        server apply the rules' timeouts; ``"scale": x`` (0.05 to 20) multiplies their
+        lengths (a quicker or slower table); ``"move_seconds": n`` also gives each
+        human move n seconds, after which a bot plays it. ``host``: ``"server"`` (the
+        clock alone ends timed waits) or ``"person"``: a host token too, whose holder
+        sees what a spectator sees and may play HOST's actions (end a phase early).
 
         Raises:
             ConfigError: unknown game, bad player count, options or seats.
@@ -320,8 +343,21 @@ class Hub:
             ):
                 raise ConfigError("clock.move_seconds must be a number of seconds, 1 to 86400")
             clock_settings["move_seconds"] = float(move)
+        scale = (clock or {}).get("scale")
+        if scale is not None:
+            if (
+                isinstance(scale, bool)
+                or not isinstance(scale, int | float)
+                or not (0.05 <= scale <= 20)
+            ):
+                raise ConfigError("clock.scale must be a number from 0.05 to 20")
+            clock_settings["scale"] = float(scale)
+        if host not in ("server", "person"):
+            raise ConfigError(f"host must be 'server' or 'person', not {host!r}")
         table_id = secrets.token_urlsafe(9)
         tokens = {i: secrets.token_urlsafe(24) for i, s in enumerate(clean) if s["kind"] == "human"}
+        if host == "person":
+            tokens[HOST] = secrets.token_urlsafe(24)
         created = dt.datetime.now(dt.UTC)
         row = TableRow(
             id=table_id,
@@ -339,7 +375,7 @@ class Hub:
         await self._write(self.store.create_table, row, tokens)
         record = TableRecord(row.id, row.game, row.version, num_players, dict(row.options),
                              row.seed, clean, clock_settings, False, None, [],
-                             created.timestamp())  # fmt: skip
+                             created.timestamp(), [], created.timestamp())  # fmt: skip
         table = LiveTable(table_id, game, record, state, clean)
         table.changed_at = created.timestamp()
         self._seat_bots(table)
@@ -361,7 +397,7 @@ class Hub:
             raise AuthError(f"wrong or missing token for seat {seat}")
 
     async def seat_of(self, table: LiveTable, token: str | None) -> int:
-        """The seat a token belongs to.
+        """The seat a token belongs to (``HOST`` for the host's).
 
         Raises:
             AuthError: no seat has this token.
@@ -379,6 +415,8 @@ class Hub:
         """
         if bot not in bot_names():
             raise ConfigError(f"unknown bot {bot!r}; known: {bot_names()}")
+        if not 0 <= seat < table.state.num_players:
+            raise AuthError("the host has no seat to hand to a bot")
         async with table.lock:
             entry = {"kind": "bot", "bot": bot, "name": f"{bot} {seat}"}
             await self._write(self.store.set_seat, table.id, seat, entry)
@@ -409,7 +447,15 @@ class Hub:
         parsed = _parse(table.game, action)
         async with table.lock:
             state = table.state
-            if version is not None and version != state.num_actions:
+            if version is not None and version > state.num_actions:
+                raise StaleVersionError(
+                    f"version {version} is ahead of the table's ({state.num_actions})"
+                )
+            if (
+                version is not None
+                and version != state.num_actions
+                and not table.game.acts_on_current_state(state.options)
+            ):
                 # A stale secret choice still counts if it was legal on what its sender saw
                 # and still is, and only other seats acted since (moves that commute).
                 seen = table.recent.get(version) if version < state.num_actions else None
@@ -455,6 +501,7 @@ class Hub:
             del table.recent[old]
         table.steps.extend(Step(seat, text) for seat, text in steps)
         table.changed_at = at.timestamp()
+        table.times.extend([table.changed_at] * len(steps))
 
     async def _append(self, *batch: Any) -> None:
         """Store one table's new actions; returns once they are committed.
@@ -526,7 +573,7 @@ class Hub:
 
     async def _after_change(self, table: LiveTable) -> None:
         for sub in list(table.subscribers):
-            sub.queue.put_nowait(message_for(table, sub))
+            self._tell(table, sub)
         if table.state.is_over:
             return
         to_move = table.state.to_move
@@ -610,8 +657,23 @@ class Hub:
         """A new connection for ``seat`` (``None``: spectator), sent the current state."""
         sub = Subscriber(seat)
         table.subscribers.add(sub)
-        sub.queue.put_nowait(message_for(table, sub))
+        self._tell(table, sub)
         return sub
+
+    @staticmethod
+    def _tell(table: LiveTable, sub: Subscriber) -> None:
+        """Queue the connection's update; in a real-time game only if what it shows
+        changed (the action count alone would show activity the seat cannot see: the
+        other room's)."""
+        message = message_for(table, sub)
+        if table.game.acts_on_current_state(table.state.options):
+            view = {k: v for k, v in message["view"].items() if k != "step"}
+            quiet = {k: v for k, v in message.items() if k not in ("version", "at", "events_from")}
+            shown = dumps({**quiet, "view": view, "events": []})
+            if shown == sub.shown and not message["events"]:
+                return
+            sub.shown = shown
+        sub.queue.put_nowait(message)
 
     def unsubscribe(self, table: LiveTable, sub: Subscriber) -> None:
         """Forget a closed connection."""

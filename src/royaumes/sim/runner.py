@@ -9,6 +9,7 @@ on the bots, so swapping a bot replays the same deals (paired comparisons).
 from __future__ import annotations
 
 import multiprocessing
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from royaumes.seeding import stream
 
 __all__ = [
     "MatchResult",
+    "OutcomeStats",
     "Summary",
     "WinStats",
     "match_seed",
@@ -266,6 +268,49 @@ class WinStats:
 
 
 @dataclass(frozen=True)
+class OutcomeStats:
+    """How often one kind of ending happened (a game's ``details["condition"]``, e.g.
+    Deux Rois' winning side).
+
+    Attributes:
+        name: the outcome, as the game's result names it ("NORMAN_VICTORY").
+        count: matches that ended so.
+        games: matches played.
+        rate: ``count / games``, in [0, 1].
+        ci_low: the 95% Wilson interval's lower bound.
+        ci_high: its upper bound.
+    """
+
+    name: str
+    count: int
+    games: int
+    rate: float
+    ci_low: float
+    ci_high: float
+
+    def to_json(self) -> dict[str, Any]:
+        """The line as a JSON object."""
+        return {
+            "name": self.name,
+            "count": self.count,
+            "games": self.games,
+            "rate": self.rate,
+            "ci95": [self.ci_low, self.ci_high],
+        }
+
+
+def _outcomes(results: Sequence[MatchResult]) -> tuple[OutcomeStats, ...]:
+    """Each ending's frequency, most frequent first; empty where the game names none."""
+    names = [r.details.get("condition") for r in results]
+    counts = Counter(name for name in names if isinstance(name, str))
+    lines = []
+    for name, count in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
+        low, high = wilson_interval(count, len(results))
+        lines.append(OutcomeStats(name, count, len(results), count / len(results), low, high))
+    return tuple(lines)
+
+
+@dataclass(frozen=True)
 class Summary:
     """The statistics of a run.
 
@@ -281,6 +326,8 @@ class Summary:
         mean_actions: mean actions per match, chance included.
         mean_decisions: mean seat decisions per match.
         seconds: wall-clock time of the run, if measured.
+        outcomes: how often each kind of ending happened, where the game's result
+            names one (``details["condition"]``: which side won); else empty.
     """
 
     game: str
@@ -294,6 +341,7 @@ class Summary:
     mean_actions: float
     mean_decisions: float
     seconds: float = 0.0
+    outcomes: tuple[OutcomeStats, ...] = ()
 
     def to_json(self, results: Sequence[MatchResult] = ()) -> dict[str, Any]:
         """The summary as JSON, with the per-match results when given."""
@@ -310,6 +358,7 @@ class Summary:
             "mean_actions": self.mean_actions,
             "mean_decisions": self.mean_decisions,
             "seconds": self.seconds,
+            "outcomes": [o.to_json() for o in self.outcomes],
         }
         if results:
             data["matches"] = [r.to_json() for r in results]
@@ -384,4 +433,5 @@ def summarize(
         mean_actions=sum(r.num_actions for r in results) / n,
         mean_decisions=sum(r.num_decisions for r in results) / n,
         seconds=seconds,
+        outcomes=_outcomes(results),
     )

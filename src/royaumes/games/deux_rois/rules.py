@@ -465,6 +465,7 @@ class State(LoggedState, _BaseState):
     _locked: tuple[bool, bool]  # per room: designation done
     _chance: tuple[_Chance, ...]  # pending chance nodes, first is current
     _phase_actions: int
+    _phase_step: int  # the action count when the current phase began (its clock's start)
     _decisions: tuple[tuple[int, bool], ...]  # end decisions (card, attack?)
     _outcome: scoring.Outcome | None
     _history: _History
@@ -493,6 +494,7 @@ class State(LoggedState, _BaseState):
         s._locked = (False, False)
         s._chance = ()
         s._phase_actions = 0
+        s._phase_step = 0
         s._decisions = ()
         s._outcome = None
         s._history = None
@@ -735,6 +737,8 @@ class State(LoggedState, _BaseState):
             if s._phase_actions >= cap and s._phase not in (Phase.OVER,) and not s._chance:
                 s._tell(f"cap {s._phase.label}", _PUBLIC)
                 s._end_phase()
+        if (s._phase, s._round) != (self._phase, self._round):
+            s._phase_step = s._num_actions
         return s
 
     def _action_cap(self) -> int:
@@ -1706,6 +1710,16 @@ class DeuxRois(Game):
         seconds = config.phase_seconds(state._opts, state._phase.label, state._round)
         return None if seconds is None else float(seconds)
 
+    def timed_since(self, state: _BaseState) -> int:
+        """The action count when the current phase began: a phase's clock runs from
+        its start, whatever is done meanwhile (§2.4.2)."""
+        return state._phase_step if isinstance(state, State) else state.num_actions
+
+    def acts_on_current_state(self, options: Mapping[str, object] | None = None) -> bool:
+        """Yes: every action is judged on the state it meets, whatever version its
+        sender saw (§2.14.5: a version check would refuse most actions of a busy room)."""
+        return True
+
     def new_state(self, num_players: int, options: Mapping[str, object] | None = None) -> State:
         """The state before the rooms are drawn (§2.3).
 
@@ -1895,6 +1909,7 @@ class _Sampler:
                                        event.text, seen_by))  # fmt: skip
         s._history = history
         s._num_actions = view.step
+        s._phase_step = view.step  # not in the view: only a server's clock reads it
 
     def _rooms(self, s: State) -> None:
         view, n = self.view, self.view.num_players
