@@ -130,6 +130,12 @@ class NewTable(BaseModel):
     )
 
 
+class ExtendBody(BaseModel):
+    """More time for the current phase."""
+
+    seconds: float = Field(default=30, description="seconds to add, 1 to 600")
+
+
 class ActionBody(BaseModel):
     """An action and the state version its sender saw."""
 
@@ -340,6 +346,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         version = await hub.act(table, seat, body.action, body.version)
         return {"version": version}
 
+    @app.post("/api/tables/{table_id}/extend")
+    async def extend(
+        body: ExtendBody, table: TableDep, hub: HubDep, token: Token
+    ) -> dict[str, Any]:
+        """The host lengthens the current timed phase (host token only)."""
+        if await hub.seat_of(table, token) != HOST:
+            raise AuthError("only the host can lengthen a phase")
+        return {"deadline": await hub.extend(table, body.seconds)}
+
     @app.post("/api/tables/{table_id}/leave")
     async def leave(
         table: TableDep, hub: HubDep, token: Token, body: LeaveBody | None = None
@@ -359,8 +374,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.websocket("/api/tables/{table_id}/ws")
     async def live(websocket: WebSocket, table_id: str) -> None:
         """Live play: send ``{"type": "hello", "token": ...}`` first (no token: spectator);
-        then ``{"type": "action", "action": ..., "version": n}``. Every change to the
-        table arrives as an ``update`` for this seat."""
+        then ``{"type": "action", "action": ..., "version": n}`` (the host may also send
+        ``{"type": "extend", "seconds": n}``). Every change to the table arrives as an
+        ``update`` for this seat."""
         hub: Hub = websocket.app.state.hub
         await websocket.accept()
         try:
@@ -402,6 +418,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                             f"more than {settings.rate_limit:g} messages a second; slow down"
                         )
                     data = _parse_message(text, settings)
+                    if data.get("type") == "extend":
+                        if seat != HOST:
+                            raise AuthError("only the host can lengthen a phase")
+                        due = await hub.extend(table, data.get("seconds", 30))
+                        await websocket.send_text(dumps({"type": "extended", "deadline": due}))
+                        continue
                     if data.get("type") != "action":
                         raise MessageError(f"unknown message type {data.get('type')!r}")
                     if seat is None:

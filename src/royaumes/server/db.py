@@ -247,6 +247,13 @@ class Store:
                     delete(TokenRow).where(TokenRow.table_id == table_id, TokenRow.seat == seat)
                 )
 
+    def set_clock(self, table_id: str, clock: dict[str, Any]) -> None:
+        """Replace a table's clock settings (the host lengthened the current phase)."""
+        with self.session() as s:
+            table = s.get(TableRow, table_id)
+            assert table is not None
+            table.clock = dict(clock)
+
     # -- reads -----------------------------------------------------------------------
 
     def check_token(self, table_id: str, seat: int, token: str) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import datetime as dt
 import functools
 import json
@@ -141,8 +142,11 @@ def deadline_of(table: LiveTable) -> tuple[float, Seat] | None:
     if HOST in state.to_move:
         seconds = table.game.timeout_seconds(state)
         if seconds is not None:
-            scale = float(table.record.clock.get("scale", 1.0))
-            return table.time_of(table.game.timed_since(state)) + seconds * scale, HOST
+            clock = table.record.clock
+            since = table.game.timed_since(state)
+            extra = clock.get("extended", {})
+            more = float(extra.get("seconds", 0)) if extra.get("since") == since else 0.0
+            return table.time_of(since) + seconds * float(clock.get("scale", 1.0)) + more, HOST
     move = table.record.clock.get("move_seconds")
     humans = [s for s in state.to_move if s >= 0 and s not in table.bots]
     if move and humans:
@@ -406,6 +410,38 @@ class Hub:
         if seat is None:
             raise AuthError("this token is not a seat's token at this table")
         return seat
+
+    async def extend(self, table: LiveTable, seconds: float) -> float:
+        """The host gives the current timed wait ``seconds`` more (a phase ended late);
+        returns the new deadline (epoch seconds). Stored with the table's clock.
+
+        Raises:
+            ConfigError: ``seconds`` not in 1..600, or more than an hour added to one wait.
+            IllegalActionError: no timed wait runs now (clock off, or nothing timed).
+        """
+        if (
+            isinstance(seconds, bool)
+            or not isinstance(seconds, int | float)
+            or not (1 <= seconds <= 600)
+        ):
+            raise ConfigError("seconds must be a number from 1 to 600")
+        async with table.lock:
+            due = deadline_of(table)
+            if due is None or due[1] != HOST:
+                raise IllegalActionError("no timed phase is running: nothing to lengthen")
+            clock = dict(table.record.clock)
+            since = table.game.timed_since(table.state)
+            extra = clock.get("extended", {})
+            before = float(extra.get("seconds", 0)) if extra.get("since") == since else 0.0
+            if before + seconds > 3600:
+                raise ConfigError("a phase can be lengthened by an hour at most")
+            clock["extended"] = {"since": since, "seconds": before + float(seconds)}
+            await self._write(self.store.set_clock, table.id, clock)
+            table.record = dataclasses.replace(table.record, clock=clock)
+        await self._after_change(table)
+        due = deadline_of(table)
+        assert due is not None
+        return due[0]
 
     async def hand_to_bot(self, table: LiveTable, seat: int, bot: str = "heuristic") -> None:
         """A human seat is played by a bot from now on (its person left).
