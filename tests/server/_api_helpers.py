@@ -40,6 +40,10 @@ GAME_SETUPS: dict[str, tuple[int, JSONDict]] = {
 }
 """Players and options per game; a game not listed plays its minimum with defaults."""
 
+_CALM: dict[str, tuple[str, ...]] = {"deux_rois": ("ready", "done", "pass", "abstain")}
+"""Where a game's first legal action may repeat forever (Deux Rois' Espion changing his
+claim), the scripted player takes one of these when it can."""
+
 NO_CLOCK: JSONDict = {"enabled": False}
 """Tables in these tests run without clocks, so no timeout plays for a slow test."""
 
@@ -286,9 +290,9 @@ class Player:
         version = m["version"]
         if version < self.floor or version <= self.acted or not m["legal_actions"]:
             return False
-        self.conn.send(
-            {"type": "action", "action": m["legal_actions"][0]["text"], "version": version}
-        )
+        texts = [a["text"] for a in m["legal_actions"]]
+        calm = [t for t in texts if t in _CALM.get(m["game"], ())]
+        self.conn.send({"type": "action", "action": (calm or texts)[0], "version": version})
         self.pending = True
         self.acted = version
         self.actions += 1
