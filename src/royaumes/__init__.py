@@ -2,7 +2,7 @@
 
 >>> import royaumes
 >>> [spec.id for spec in royaumes.games()]
-['quatre_royaumes', 'roi_des_nains', 'for_a_crown', 'prince_noir', 'debarquement']
+['quatre_royaumes', 'roi_des_nains', 'for_a_crown', 'prince_noir', 'debarquement', 'deux_rois']
 >>> game = royaumes.load("quatre_royaumes")
 >>> state = game.new_state(num_players=4)
 >>> state.to_move == (royaumes.CHANCE,)
