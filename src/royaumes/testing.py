@@ -295,6 +295,9 @@ def check_game(
     game = load(game) if isinstance(game, str) else game
     match = Match(game, num_players, ["random"] * num_players, seed=seed, options=options)
     rng = stream(seed, "conformance")
+    # Who acts next and when the clock rings draw from their own stream: checking more
+    # or fewer states (a budget) does not change the game that is played.
+    order = stream(seed, "conformance/order")
     limit = game.max_game_length(num_players, options)
     commute = game.moves_commute(options)
     views: dict[Seat | None, View] = {}
@@ -322,10 +325,10 @@ def check_game(
         before, fingerprint = (state.to_json(), hash(state)) if watched else (None, 0)
         # Seats to move together act in a random order; the clock (HOST) now and then.
         players = [s for s in state.to_move if s != HOST]
-        if HOST in state.to_move and (not players or rng.random() < 0.05):
+        if HOST in state.to_move and (not players or order.random() < 0.05):
             match.step(HOST)
         else:
-            match.step(players[0] if len(players) == 1 else rng.choice(players))
+            match.step(players[0] if len(players) == 1 else order.choice(players))
         if watched:
             _expect(
                 state.to_json() == before and hash(state) == fingerprint and state == state.clone(),
