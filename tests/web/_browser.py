@@ -46,17 +46,39 @@ def watch(page: Page) -> Watch:
     return seen
 
 
+GAME_SETTINGS: dict[str, dict[str, Any]] = {
+    "deux_rois": {"options": {"rounds": 3}, "pace": 0.1},
+}
+"""Per game, what a whole game by clicking sets on the new-table form: options (by name)
+and the clock's pace (``clock.scale``; a pace the form does not offer is added to it)."""
+
+
+ADD_PACE_JS = """(el, v) => {
+  if (![...el.options].some((o) => o.value === v)) el.add(new Option("×" + v, v));
+  el.value = v;
+}"""
+
+
 def create_table(
     page: Page,
     game: str,
     players: int | None = None,
     humans: tuple[int, ...] = (0,),
+    *,
+    options: dict[str, Any] | None = None,
+    pace: float | None = None,
+    host: bool = False,
 ) -> list[str]:
     """From the lobby, as a new user: pick ``game``, set the seats, create the table.
 
-    Returns the join links (paths with ``#seat=..&token=..``) of the human seats,
-    read from the invite page, which is left open.
+    ``options`` and ``pace`` default to the game's :data:`GAME_SETTINGS`; ``host`` asks
+    for a host screen link. Returns the join links (paths with ``#seat=..&token=..``) of
+    the human seats, read from the invite page, which is left open (a table without
+    human seats opens its spectator or host page instead).
     """
+    settings = GAME_SETTINGS.get(game, {})
+    options = settings.get("options", {}) if options is None else options
+    pace = settings.get("pace") if pace is None else pace
     page.goto("/")
     page.locator(f".game-card[data-game='{game}'] a.primary").click()
     expect(page.locator("#create")).to_be_visible()
@@ -65,7 +87,24 @@ def create_table(
     count = int(page.locator("#players").input_value())
     for seat in range(count):
         page.select_option(f"select[name='seat-{seat}-kind']", "human" if seat in humans else "bot")
+    if options:
+        page.locator("details.options summary").click()
+        for name, value in options.items():
+            field = page.locator(f"#opt-{name}")
+            if field.evaluate("el => el.tagName") == "SELECT":
+                field.select_option(str(value))
+            elif field.get_attribute("type") == "checkbox":
+                field.set_checked(bool(value))
+            else:
+                field.fill(str(value))
+    if pace is not None:
+        page.locator("#pace").evaluate(ADD_PACE_JS, str(pace))
+    if host:
+        page.locator("#host").check()
     page.locator("#create").click()
+    if not humans or all(h >= count for h in humans):
+        expect(page.locator("#board")).to_be_visible()
+        return []
     expect(page.locator(".invite").first).to_be_visible()
     links = page.locator("a[data-seat]")
     return [links.nth(i).get_attribute("href") or "" for i in range(links.count())]

@@ -249,6 +249,12 @@ export async function showNewTable(root, gameId) {
       h("div", { class: "field" }, h("label", { for: "move_seconds" }, t("new.move_seconds")),
         h("input", { type: "number", id: "move_seconds", name: "move_seconds", min: 5, max: 3600, inputmode: "numeric" }),
         h("small", null, t("new.move_seconds_hint"))),
+      h("div", { class: "field" }, h("label", { for: "pace" }, t("new.pace")),
+        h("select", { id: "pace", name: "pace" }, ["0.25", "0.5", "1", "2"].map((x) => h("option", { value: x, selected: x === "1" },
+          `×${lang === "fr" ? x.replace(".", ",") : x}`))),
+        h("small", null, t("new.pace_hint"))),
+      h("div", { class: "field inline" }, h("input", { type: "checkbox", id: "host", name: "host" }),
+        h("label", { for: "host" }, t("new.host")), h("small", null, t("new.host_hint"))),
       spec.options.length ? optionsBox : null,
       status, submit);
     form.addEventListener("submit", async (event) => {
@@ -265,8 +271,11 @@ export async function showNewTable(root, gameId) {
         return;
       }
       if (move) clock.move_seconds = Number(move);
+      const scale = Number(form.elements.pace.value);
+      if (scale && scale !== 1) clock.scale = scale;
       const body = {
         game: spec.id, num_players: seats.length, options: readOptions(form, spec), clock,
+        ...(form.elements.host.checked ? { host: "person" } : {}),
         seats: seats.map((s) => (s.kind === "human" ? { kind: "human", ...(s.name?.trim() ? { name: s.name.trim() } : {}) } : { kind: "bot", bot: s.bot || "heuristic" })),
       };
       try {
@@ -327,7 +336,13 @@ function showInvite(root, spec, created) {
     h("p", null, t("invite.hint")),
     h("ul", { class: "invites" }, rows),
     h("p", null, t("invite.spectate"), h("a", { href: pathOf(created.spectator_url) }, t("invite.watch"))),
+    created.host?.url ? h("div", { class: "invite-host" },
+      h("div", { class: "who" }, h("b", null, t("invite.host"))),
+      h("div", { class: "link-row" },
+        h("input", { type: "text", readonly: true, value: created.host.url, "aria-label": t("new.host"), onfocus: (e) => e.target.select() }),
+        h("button", { type: "button", class: "button", onclick: (e) => copy(created.host.url, e.target) }, t("invite.copy"))),
+      h("a", { class: "button", href: pathOf(created.host.url), "data-host": "" }, t("invite.host_open"))) : null,
   );
-  if (!created.seats.length) navigate(pathOf(created.spectator_url));
+  if (!created.seats.length) navigate(pathOf(created.host?.url ?? created.spectator_url));
 
 }

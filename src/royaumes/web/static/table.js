@@ -9,7 +9,10 @@ import { rememberTable } from "./lobby.js";
 function parseHash() {
   const params = new URLSearchParams(location.hash.slice(1));
   const seat = params.get("seat");
-  return { seat: seat === null || seat === "" ? null : Number(seat), token: params.get("token") };
+  const host = params.get("host");
+  // A host link (#host=<token>) watches as a spectator and may act for the table's clock.
+  if (host) return { seat: null, token: host, host: true };
+  return { seat: seat === null || seat === "" ? null : Number(seat), token: params.get("token"), host: false };
 }
 
 function seatNamer(summary, mySeat) {
@@ -27,7 +30,7 @@ function seatNamer(summary, mySeat) {
 }
 
 /** The context a game module draws from (see games/README.md). */
-function makeContext({ summary, view, legal, seat, events, module, ui, act, rerender, replay = false, busy = false }) {
+function makeContext({ summary, view, legal, seat, events, module, ui, act, rerender, replay = false, busy = false, deadline = null, host = false, extend = null }) {
   const name = seatNamer(summary, seat);
   const seatOf = (actor) => (/^P\d+$/.test(actor) ? Number(actor.slice(1)) : null);
   const actorName = (actor) => {
@@ -39,7 +42,7 @@ function makeContext({ summary, view, legal, seat, events, module, ui, act, rere
     summary, view, legal, legalTexts: new Set(legal.map((a) => a.text)), seat, events, module, ui,
     lang, t, pick, act, rerender, replay, busy, over: Boolean(view.result) || view.phase === "over",
     result: view.result ?? summary.result, name, actorName, seatOf, colour: (s) => SEAT_COLOURS[s % SEAT_COLOURS.length],
-    myTurn: legal.length > 0,
+    myTurn: legal.length > 0, deadline, host, extend,
   };
 }
 
@@ -97,8 +100,15 @@ function seatsBar(ctx) {
   toMove.has(s.seat) ? h("span", { class: "sr-only" }, " — ", t("table.to_move")) : null));
 }
 
+/** The seats bar; a long one (a party game's dozens) folds away on a phone. */
+function seatsBox(bar, count) {
+  if (count <= 12) return bar;
+  return h("details", { class: "seats-box", open: window.innerWidth >= 720 },
+    h("summary", null, t("table.players", { n: count })), bar);
+}
+
 export async function showTable(root, tableId) {
-  const { seat, token } = parseHash();
+  const { seat, token, host } = parseHash();
   let summary;
   try {
     summary = await api(`/api/tables/${encodeURIComponent(tableId)}`);
@@ -133,7 +143,7 @@ export async function showTable(root, tableId) {
   const board = h("section", { id: "board", class: "board", "aria-label": summary.title });
   const log = h("ol", { id: "log", class: "log-list" });
   const logBox = h("details", { class: "log", open: window.innerWidth >= 720 }, h("summary", null, t("table.log")), log);
-  const leave = token ? h("button", { type: "button", class: "button subtle", onclick: async () => {
+  const leave = token && !host ? h("button", { type: "button", class: "button subtle", onclick: async () => {
     if (!confirm(t("table.leave_confirm"))) return;
     try {
       await api(`/api/tables/${tableId}/leave`, { method: "POST", token });
@@ -147,7 +157,7 @@ export async function showTable(root, tableId) {
   } }, t("table.leave")) : null;
   const page = h("div", { class: "table-page", "data-game": summary.game, "data-table": tableId },
     h("div", { class: "table-head" }, title, h("div", { class: "head-right" }, clock, status)),
-    turn, seats, interlude, end,
+    turn, seatsBox(seats, summary.seats.length), interlude, end,
     h("div", { class: "table-main" }, board, logBox),
     h("div", { class: "table-foot" }, leave));
   root.replaceChildren(page);
@@ -166,8 +176,14 @@ export async function showTable(root, tableId) {
     socket.send(JSON.stringify({ type: "action", action, version: last?.version ?? null }));
   };
 
+  // The host lengthens the current timed phase (the update that follows carries the deadline).
+  const extend = (seconds) => {
+    if (!socket || socket.readyState !== WebSocket.OPEN) { toast(t("table.reconnecting")); return; }
+    socket.send(JSON.stringify({ type: "extend", seconds }));
+  };
+
   const context = () => makeContext({ summary, view: last.view, legal: busy ? [] : last.legal_actions,
-    seat: mySeat, events, module, ui, act, rerender: draw, busy });
+    seat: mySeat, events, module, ui, act, rerender: draw, busy, deadline: last.deadline, host, extend: host ? extend : null });
 
   function drawClock() {
     const due = last?.deadline;
@@ -213,8 +229,8 @@ export async function showTable(root, tableId) {
     const toMove = (last.view.to_move || []).filter((s) => s >= 0 && s !== mySeat);
     turn.className = ["turn", ctx.myTurn && "yours"].filter(Boolean).join(" ");
     const waiting = toMove.length ? t("table.waiting_for", { who: toMove.map(ctx.name).join(", ") }) : t("table.waiting");
-    turn.textContent = ctx.over ? t("end.title") : ctx.myTurn ? t("table.your_turn")
-      : mySeat === null ? `${left ? t("table.left") : t("table.spectator")} ${toMove.length ? waiting : ""}`.trim()
+    turn.textContent = ctx.over ? t("end.title") : ctx.myTurn && !host ? t("table.your_turn")
+      : mySeat === null ? `${left ? t("table.left") : host ? t("table.host_screen") : t("table.spectator")} ${toMove.length ? waiting : ""}`.trim()
         : waiting;
     seats.replaceChildren(...seatsBar(ctx));
     const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
@@ -266,7 +282,7 @@ export async function showTable(root, tableId) {
     const ws = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(tableId)}/ws`);
     socket = ws;
     ws.onopen = () => {
-      ws.send(JSON.stringify(mySeat !== null && token ? { type: "hello", token } : { type: "hello" }));
+      ws.send(JSON.stringify((mySeat !== null || host) && token ? { type: "hello", token } : { type: "hello" }));
       retry = 0;
       status.textContent = t("table.connected");
       status.className = "conn ok";
@@ -327,6 +343,8 @@ export async function showTable(root, tableId) {
       status.textContent = socket ? t("table.connected") : t("table.reconnecting");
       logBox.querySelector("summary").textContent = t("table.log");
       if (leave) leave.textContent = t("table.leave");
+      const fold = page.querySelector(".seats-box > summary");
+      if (fold) fold.textContent = t("table.players", { n: summary.seats.length });
       draw();
     },
   };

@@ -1,0 +1,1738 @@
+// Deux Rois pour un Royaume, main mode (spec deux_rois.md §2): a player's phone page and
+// the host screen (a projector, ctx.seat === null).
+// Phone: the round, the phase and its countdown; the role card, hidden until tapped; the
+// seat's room and who is present (tap a player for the actions with that player); offers
+// received and made; the vote for the Général, the designation of émissaires, the end
+// decisions; the powers, each with what it needs and does; what the seat was shown.
+// Host screen: both rooms, round, phase, countdown, crossings, the host's "end the phase",
+// and at the end the victory check step by step with every card and its points.
+// Only what the view holds is drawn (§4.1): another seat's card appears only through
+// view.facts, a public reveal the seat saw, or the final reveal.
+import { lang, t } from "../i18n.js";
+import { actButton, h } from "../ui.js";
+
+// The 50 characters (number = index + 1): {name, name_en, colour, allegiance}, from the
+// server's one character table (royaumes/games/deux_rois/characters.toml).
+const CHARACTERS = await (await fetch("/api/characters")).json();
+
+const ROOMS = ["N", "E"];
+const BAND = { red: "#c0392b", blue: "#1f5aa6", grey: "#8c8c8c", orange: "#e67e22", green: "#2e7d32", "red+blue": "#6a2c8a" };
+const INK = { red: "#ff8a80", blue: "#90caf9", grey: "#d6d6d6", orange: "#ffb74d", green: "#a5d6a7", "red+blue": "#ce93d8" };
+
+// The powers each card carries (§2.10), for the role card.
+const CARD_POWERS = {
+  1: ["autorite", "refus_royal"], 2: ["autorite", "refus_royal"], 4: ["bretagne"], 7: ["sang_royal"], 8: ["sang_royal"],
+  10: ["troubadour"], 11: ["tresorier"], 13: ["emissaire"], 14: ["emissaire"], 15: ["maitre_d_armes"], 16: ["geolier"],
+  17: ["cartographe"], 20: ["saxon"], 23: ["commandant"], 24: ["commandant"], 25: ["moine"], 26: ["pape"],
+  27: ["contrebandier"], 28: ["contrebandier"], 29: ["navigateur"], 30: ["navigateur"], 31: ["negociateur"],
+  32: ["negociateur"], 33: ["pretre"], 34: ["pretre"], 35: ["refus_royal"], 36: ["chancelier"], 37: ["diplomate_royal"],
+  38: ["diplomate_royal"], 39: ["porte_etendard"], 40: ["porte_etendard"], 41: ["diplomate_secret"],
+  42: ["diplomate_secret"], 44: ["devin"], 45: ["interprete"], 47: ["servant"], 48: ["servant"], 49: ["vagabond"], 50: ["capitaine"],
+};
+
+// The 28 historic events of Mode Historique (§2.12, §8.3), by number.
+const EVENT_NAMES = ["Aucun", "Tempête", "Veille de Hastings", "Extinction de voix", "Couronnement", "Serment royal",
+  "Ost féodal", "Traversée", "Invasion viking", "Échec des négociations", "Nuit de Hastings", "Bal des traîtres",
+  "Frappe des monnaies", "Parlement des sages", "Espions de Tostig", "Route des pèlerins", "État de siège",
+  "Saint-Clair-sur-Epte", "Raids côtiers", "Vent de révolte", "Course aux reliques", "Procès de Stigand",
+  "Serment du sang", "Émissaires du Pape", "Port et citadelle", "Camp et tente", "Champ et village", "Comète de Halley"];
+
+const character = (n) => CHARACTERS[n - 1] ?? { name: String(n), name_en: String(n), colour: "grey", allegiance: "NEUTRAL" };
+const colourOf = (n) => character(n).colour;
+const frName = (n) => character(n).name;
+const cardText = (n) => `${n} ${frName(n)}`;
+const cardTitle = (n) => (lang === "en" && character(n).name_en !== frName(n) ? `${cardText(n)} (${character(n).name_en})` : cardText(n));
+const roomName = (r) => t(`dr.room.${r}`);
+const colourWord = (c) => t(`dr.colour.${c}`);
+const seatsOf = (text) => String(text).replace(">", ",").split(",").filter((x) => /^\d+$/.test(x)).map(Number);
+const isInt = (w) => /^\d+$/.test(w ?? "");
+
+function condition(c) {
+  const key = `dr.cond.${String(c).toLowerCase()}`;
+  const text = t(key);
+  return text === key ? String(c).toLowerCase() : text;
+}
+
+function offerKind(kind) {
+  const key = `dr.offer.${kind}`;
+  const text = t(key);
+  return text === key ? kind : text;
+}
+
+function statusWords(words) {
+  const [name, arg] = words;
+  if (name === "banked" && arg) return t("dr.status.banked", { n: arg });
+  if (name === "pledge" && isInt(arg)) return t("dr.status.pledge", { card: cardText(Number(arg)) });
+  const key = `dr.status.${name}`;
+  const text = t(key);
+  return text === key ? String(name).replace(/_/g, " ") : text;
+}
+
+// ---- the countdown (the update's deadline; the frame's clock shows it too) ---------------
+
+function clockText(at) {
+  const left = Math.max(0, Math.ceil(at - Date.now() / 1000));
+  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+}
+
+let ticking = false;
+function tick() {
+  for (const el of document.querySelectorAll(".dr-countdown[data-at]")) {
+    const at = Number(el.dataset.at);
+    el.textContent = clockText(at);
+    el.classList.toggle("urgent", at - Date.now() / 1000 <= 5);
+  }
+}
+
+function countdown(ctx, extraClass) {
+  const due = ctx.deadline;
+  if (!due || ctx.over || ctx.replay) return null;
+  if (!ticking) { ticking = true; setInterval(tick, 500); }
+  return h("span", { class: ["dr-countdown", extraClass], "data-at": due.at, role: "timer", "aria-live": "off",
+    title: t("dr.w.countdown_title") }, clockText(due.at));
+}
+
+function phaseLine(ctx) {
+  return ctx.over || ctx.view.phase === "over" ? t("dr.w.over") : t(`dr.phase.${ctx.view.phase}`);
+}
+
+function statusBar(ctx, big = false) {
+  const v = ctx.view;
+  return h("div", { class: ["dr-status", big && "big"], role: "status" },
+    v.round ? h("span", { class: "dr-round" }, t("dr.w.round", { round: v.round, rounds: v.rounds })) : null,
+    h("span", { class: "dr-phase" }, phaseLine(ctx)),
+    countdown(ctx));
+}
+
+// ---- labels of actions ---------------------------------------------------------------------
+
+/** A readable label for an action text; `mine`: said to the seat that does it. */
+function actionLabel(text, ctx, actor) {
+  const words = text.split(" ");
+  const kind = words[0];
+  const v = ctx.view;
+  const who = (s) => ctx.name(Number(s));
+  const mine = actor != null && actor === ctx.seat;
+  switch (kind) {
+    case "ready":
+      if (words[1]) {
+        const key = mine && v.card === 9 ? "dr.a.ready_espion" : mine && v.card === 22 ? "dr.a.ready_infidele" : "dr.w.ready_colour";
+        return t(key, { colour: colourWord(words[1]) });
+      }
+      return t(v.phase === "setup" ? "dr.a.ready_setup" : "dr.a.ready");
+    case "unready": case "abstain": case "pass": case "done": case "attack": case "spare":
+      return t(`dr.a.${kind}`);
+    case "end_phase":
+      return t("dr.w.end_phase");
+    case "claim": case "rally":
+      return t(`dr.a.${kind}`, { colour: colourWord(words[1]) });
+    case "propose":
+      if (words[1] === "oath") return t("dr.a.propose_oath", { who: who(words[2]) });
+      return t(words[1] === "colour_share" ? "dr.a.propose_colour" : "dr.a.propose_full", { who: who(words[2]) });
+    case "cancel": case "vote": case "designate": case "withdraw":
+      return t(`dr.a.${kind}`, { who: who(words[1]) });
+    case "dismiss":
+      if (words[1].includes(",")) { const [a, b] = seatsOf(words[1]); return t("dr.w.dismiss_pair", { a: who(a), b: who(b) }); }
+      return t("dr.a.dismiss", { who: who(words[1]) });
+    case "accept": case "decline": {
+      if (words[2] === "convert") return t("dr.a.accept_convert", { who: who(words[1]) });
+      const kinds = mine ? (v.offers_received || []).filter(([s]) => s === Number(words[1])).map(([, k]) => offerKind(k)) : [];
+      if (!kinds.length) return t(`dr.a.${kind}_any`, { who: who(words[1]) });
+      return t(`dr.a.${kind}`, { who: who(words[1]), what: kinds.join(" / ") });
+    }
+    case "reveal": {
+      const what = words[1];
+      if (what.endsWith("private")) return t(`dr.a.${what}`, { who: who(words[2]) });
+      return t(`dr.a.${what}`);
+    }
+    case "power":
+      return powerLabel(words, ctx);
+    // Mode Historique (§2.12, §8.4)
+    case "number":
+      return t("dr.a.number", { n: words[1] });
+    case "zone":
+      return t("dr.a.zone", { zone: t(`dr.zone.${words[1]}`) });
+    case "pilgrim_move": case "decline_mission": case "relic": case "legate_move":
+      return t(`dr.a.${kind}`);
+    default: {
+      const key = `dr.a.${kind}`;
+      if (t(key) !== key && isInt(words[1])) return t(key, { who: who(words[1]) });
+      return text;
+    }
+  }
+}
+
+function powerLabel(words, ctx) {
+  const power = words[1];
+  const who = (s) => ctx.name(Number(s));
+  if (power === "geolier") return t(`dr.p.geolier_${words[3] || "public"}`, { who: who(words[2]) });
+  if (power === "navigateur") return t(ctx.view.phase === "arrival_window" ? "dr.p.navigateur_back" : "dr.p.navigateur_keep", { who: who(words[2]) });
+  if (power === "diplomate_royal" || power === "interprete") {
+    const [a, b] = seatsOf(words[2]);
+    return t(`dr.p.${power}`, { a: who(a), b: who(b) });
+  }
+  if (power === "devin") return t("dr.p.devin", { who: who(words[2]) }) + cardText(Number(words[3])) + t("dr.p.devin_tail");
+  if (power === "commandant") return t("dr.p.commandant", { n: words[2] });
+  const key = `dr.p.${power}`;
+  if (t(key) === key) return words.join(" ");
+  return isInt(words[2]) ? t(key, { who: who(words[2]) }) : t(key);
+}
+
+// ---- drawing -------------------------------------------------------------------------------
+
+const STYLE = `
+.g-deux-rois { display: grid; gap: .6rem; font-size: 1rem; }
+.g-deux-rois h3 { font-size: 1.02rem; margin: .1rem 0 .3rem; }
+.g-deux-rois section { background: #ffffff10; border-radius: 12px; padding: .45rem .55rem; min-width: 0; }
+.g-deux-rois .dr-small { font-size: .85rem; color: #d9d2bd; }
+.g-deux-rois .dr-row { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+.g-deux-rois button.act { max-width: 100%; white-space: normal; text-align: left; }
+.g-deux-rois button.act.go { background: var(--gold); border-color: var(--gold); }
+.g-deux-rois button.act.warn { background: #ffd9d4; }
+.dr-status { display: flex; flex-wrap: wrap; align-items: baseline; gap: .2rem .7rem; padding: .45rem .6rem; border-radius: 12px;
+  background: #0d261c; border: 2px solid var(--gold); color: #fff; position: sticky; top: 0; z-index: 2; }
+.dr-status .dr-round { font-size: .95rem; color: #e8dfc4; }
+.dr-status .dr-phase { font-family: Georgia, serif; font-size: 1.35rem; font-weight: 700; }
+.dr-status .dr-phase::first-letter { text-transform: uppercase; }
+.dr-countdown { font-variant-numeric: tabular-nums; font-weight: 800; font-size: 1.35rem; margin-left: auto; color: #ffe9a8; }
+.dr-countdown.urgent { color: #ff8a80; }
+.dr-status.big .dr-phase { font-size: clamp(1.6rem, 4.5vw, 3.4rem); }
+.dr-status.big .dr-round { font-size: clamp(1.1rem, 2.6vw, 2rem); }
+.dr-status.big .dr-countdown { font-size: clamp(1.8rem, 5vw, 4rem); }
+.dr-prompt { margin: 0; padding: .4rem .6rem; border-radius: 10px; background: #c9a22733; border: 1px solid #c9a227; color: #fff; font-weight: 600; }
+.dr-role-toggle { width: 100%; min-height: 48px; border-radius: 12px; border: 2px dashed #c9a227; background: #0d261c; color: #ffe9a8;
+  font: inherit; font-weight: 700; cursor: pointer; }
+.dr-role-card { display: grid; grid-template-columns: auto 1fr; gap: .2rem .7rem; align-items: center; margin-top: .45rem;
+  background: #fffdf6; color: #1b1b1b; border-radius: 12px; padding: .5rem .6rem; border-top: 10px solid; }
+.dr-role-card .num { font-family: Georgia, serif; font-size: 2.4rem; font-weight: 800; line-height: 1; grid-row: span 2; }
+.dr-role-card .name { font-family: Georgia, serif; font-size: 1.15rem; font-weight: 700; line-height: 1.2; }
+.dr-role-card .meta { font-size: .9rem; color: #4a4338; }
+.dr-role-card ul { grid-column: 1 / -1; margin: .2rem 0 0; padding-left: 1.1rem; font-size: .88rem; }
+.dr-people { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .35rem; }
+.dr-person { display: inline-flex; flex-wrap: wrap; align-items: center; gap: .25rem; min-height: 40px; padding: .15rem .5rem;
+  border-radius: 999px; border: 2px solid #ffffff55; background: #ffffff14; color: #f3efe3; font: inherit; font-size: .88rem; max-width: 100%; }
+button.dr-person { cursor: pointer; }
+.g-deux-rois button.dr-person.act { background: #ffffff1f; color: #fff; border: 2px solid #c9a227aa; text-align: left; min-height: 44px;
+  padding: .15rem .5rem; font-size: .88rem; font-weight: 600; gap: .25rem; }
+.g-deux-rois button.dr-person.act.sel { background: var(--gold); color: #1b1b1b; border-color: var(--gold); }
+.dr-person.sel { background: var(--gold); color: #1b1b1b !important; border-color: var(--gold); }
+.dr-person.me { border-color: #fff; font-weight: 700; }
+.dr-person .mark { font-size: .78rem; border-radius: 999px; padding: 0 .35rem; background: #00000040; }
+.dr-person .knows { font-size: .78rem; font-weight: 700; }
+.dr-panel { margin-top: .45rem; padding: .45rem; border-radius: 10px; border: 2px solid var(--gold); background: #00000030; display: grid; gap: .35rem; }
+.dr-other-room { margin-top: .4rem; }
+.dr-offer { display: grid; gap: .3rem; padding: .3rem 0; border-top: 1px dashed #ffffff33; }
+.dr-offer:first-of-type { border-top: none; }
+.dr-power { border-top: 1px dashed #ffffff33; padding: .35rem 0; display: grid; gap: .3rem; }
+.dr-power:first-of-type { border-top: none; }
+.dr-power .pname { font-weight: 700; color: #fff; }
+.dr-facts ul { margin: 0; padding-left: 1.1rem; }
+.dr-facts li { margin: .1rem 0; }
+.dr-chip { display: inline-block; border-radius: 5px; padding: 0 .35rem; font-weight: 700; background: #fffdf6; color: #1b1b1b; border-left: 5px solid; }
+.dr-stale { font-size: .8rem; color: #d9d2bd; font-style: italic; }
+.dr-host { display: grid; gap: .8rem; font-size: clamp(1rem, 1.7vw, 1.6rem); }
+.dr-host section { background: #ffffff10; border-radius: 14px; padding: .5rem .8rem; min-width: 0; }
+.dr-host h3 { font-size: clamp(1.2rem, 2.4vw, 2.2rem); margin: .1rem 0 .4rem; font-family: Georgia, serif; }
+.dr-hrooms { display: grid; gap: .8rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr)); background: none !important; padding: 0 !important; }
+.dr-hroom { border-top: 8px solid; }
+.dr-hroom[data-room=N] { border-top-color: #c0392b; }
+.dr-hroom[data-room=E] { border-top-color: #1f5aa6; }
+.dr-hroom ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .2rem .8rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 11em), 1fr)); }
+.dr-hroom li { overflow-wrap: anywhere; }
+.dr-hroom li.moved { color: #ffe9a8; font-weight: 700; }
+.dr-crossings ol { margin: 0; padding-left: 1.3em; }
+.dr-host .act { font-size: 1.1rem; }
+.dr-end { display: grid; gap: .5rem; }
+.dr-end ol.dr-check { margin: 0; padding-left: 1.4em; }
+.dr-end ol.dr-check li.yes { font-weight: 700; color: var(--ok); }
+.dr-end ol.dr-check li.w { font-weight: 800; color: var(--accent); }
+.dr-points-wrap { overflow-x: auto; }
+table.dr-points { border-collapse: collapse; width: 100%; font-size: .9rem; }
+table.dr-points th, table.dr-points td { text-align: left; padding: .2rem .35rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+table.dr-points td.pts { text-align: right; font-weight: 700; white-space: nowrap; }
+table.dr-points .why { display: block; font-size: .8rem; color: var(--muted); }
+table.dr-points .dr-chip { background: #f3ecdb; overflow-wrap: anywhere; }
+table.dr-points th[scope=row] { overflow-wrap: anywhere; }
+`;
+
+function ensureStyle() {
+  if (document.getElementById("style-deux-rois")) return;
+  document.head.append(h("style", { id: "style-deux-rois" }, STYLE));
+}
+
+/** A card as a small chip: its number and French name, in its printed colour. */
+function chip(n, attrs = {}) {
+  return h("span", { class: "dr-chip", style: { borderLeftColor: BAND[colourOf(n)] ?? "#888" }, "data-card": n,
+    title: cardTitle(n), ...attrs }, cardText(n));
+}
+
+function roleSection(ctx) {
+  const v = ctx.view;
+  const shown = Boolean(ctx.ui.drRole);
+  const toggle = h("button", { type: "button", class: "dr-role-toggle", "aria-expanded": String(shown),
+    onclick: () => { ctx.ui.drRole = !ctx.ui.drRole; ctx.rerender(); } },
+  shown ? t("dr.w.hide_role") : t("dr.w.show_role"));
+  let card = null;
+  if (shown) {
+    if (v.card == null) {
+      card = h("p", { class: "dr-small" }, t("dr.no_card"));
+    } else {
+      const n = v.card;
+      const c = character(n);
+      const cs = v.card_state || {};
+      const extra = [colourWord(c.colour), t(`dr.side.${c.allegiance}`)];
+      if (cs.colour) extra.push(t(n === 9 ? "dr.claim" : "dr.infidele_colour", { colour: colourWord(cs.colour) }));
+      for (const st of cs.statuses || []) extra.push(statusWords([String(st).toLowerCase()]));
+      if (n === 43) extra.push(t("dr.visits", { n: cs.visits?.[0] ?? 0, e: cs.visits?.[1] ?? 0 }));
+      if (cs.copy) extra.push(t("dr.w.copy", { card: cardText(cs.copy) }));
+      const powers = CARD_POWERS[n] || [];
+      card = h("div", { class: "dr-role-card", "data-card": n, style: { borderTopColor: BAND[c.colour] } },
+        h("span", { class: "num", style: { color: BAND[c.colour] } }, String(n)),
+        h("span", { class: "name" }, c.name, lang === "en" && c.name_en !== c.name ? h("span", { class: "meta" }, ` (${c.name_en})`) : null),
+        h("span", { class: "meta" }, extra.join(" · ")),
+        h("span", { class: "meta", style: { gridColumn: "1 / -1" } }, t("dr.w.banked", { n: cs.banked ?? 0 })),
+        powers.length ? h("ul", null, powers.map((p) => h("li", null, h("b", null, t(`dr.w.pn.${p}`)), " — ", t(`dr.w.pd.${p}`)))) : null);
+    }
+  }
+  return h("section", { class: "dr-role", "aria-label": t("dr.w.role") }, toggle, card);
+}
+
+/** The latest thing the seat was shown about each other seat, and the public reveals it saw. */
+function knowledge(ctx) {
+  const v = ctx.view;
+  const latest = new Map();
+  for (const [seat, what, value] of v.facts || []) {
+    if (seat === ctx.seat) continue;
+    latest.set(seat, { what, value, how: "shown" });
+  }
+  for (const e of ctx.events) {
+    if (e.actor !== "table") continue;
+    const w = e.text.split(" ");
+    if (w[0] === "log") break; // after the game: the whole log, no longer what this seat saw
+    if (w[0] === "public" && isInt(w[1]) && Number(w[1]) !== ctx.seat) {
+      const seat = Number(w[1]);
+      const prev = latest.get(seat);
+      // A public colour does not hide a card already known (the card says more).
+      if (w[2] === "colour" && prev?.what === "card") continue;
+      latest.set(seat, { what: w[2], value: w[2] === "card" ? Number(w[3]) : w[3], how: "public" });
+    }
+  }
+  return latest;
+}
+
+function knowsNode(k) {
+  if (!k) return null;
+  if (k.what === "card") return chip(k.value);
+  return h("span", { class: "knows", style: { color: INK[k.value] } }, colourWord(k.value));
+}
+
+function factsSection(ctx, known) {
+  if (!known.size) return null;
+  return h("section", { class: "dr-facts", "aria-label": t("dr.w.facts") },
+    h("h3", null, t("dr.w.facts")),
+    h("p", { class: "dr-stale" }, t("dr.w.stale")),
+    h("ul", null, [...known.entries()].sort((a, b) => a[0] - b[0]).map(([seat, k]) =>
+      h("li", { "data-seat": seat, "data-card": k.what === "card" ? k.value : null },
+        t(k.what === "card" ? "dr.w.fact_card" : "dr.w.fact_colour", { who: ctx.name(seat), how: t(`dr.w.how.${k.how}`) }), " ",
+        knowsNode(k)))));
+}
+
+/** The seat a legal action is "with" (for the per-player panel), or null. */
+// Mode Historique's actions aimed at a player of the room during the negotiation.
+const AIMED = new Set(["viking", "tostig", "challenge", "council", "raid", "legate"]);
+
+function partnerOf(words) {
+  const kind = words[0];
+  if (AIMED.has(kind) && isInt(words[1])) return Number(words[1]);
+  if (kind === "propose" && isInt(words[2])) return Number(words[2]);
+  if (kind === "reveal" && isInt(words[2])) return Number(words[2]);
+  if (kind === "dismiss" && isInt(words[1])) return Number(words[1]);
+  if (kind === "power" && isInt(words[2]) && !["commandant"].includes(words[1])) return Number(words[2]);
+  return null;
+}
+
+function button(ctx, text, label, cls) {
+  return actButton(ctx, text, label, { class: cls });
+}
+
+function panelLabel(words, ctx) {
+  const [kind, what] = words;
+  if (kind === "propose") return t(`dr.w.propose_${what}`);
+  if (kind === "reveal") return t(`dr.w.reveal_${what}`);
+  if (kind === "dismiss") return t("dr.w.dismiss");
+  if (kind === "power" && what === "devin") return t("dr.w.devin_guess", { card: cardText(Number(words[3])) });
+  if (kind === "power") return `${t(`dr.w.pn.${what}`)} : ${powerLabel(words, ctx)}`;
+  return actionLabel(words.join(" "), ctx, ctx.seat);
+}
+
+function roomSection(ctx, known, withPartner) {
+  const v = ctx.view;
+  if (!v.rooms) return h("section", { class: "dr-room" }, h("p", { class: "dr-small" }, t("dr.w.no_rooms")));
+  const here = v.rooms[ctx.seat];
+  const present = v.rooms.map((r, s) => (r === here ? s : null)).filter((s) => s !== null);
+  const away = v.rooms.map((r, s) => (r !== here ? s : null)).filter((s) => s !== null);
+  const sel = ctx.ui.drSel;
+  const offersIn = new Set((v.offers_received || []).map(([s]) => s));
+  const offersOut = new Set((v.offers_made || []).map(([s]) => s));
+  const windows = new Set(v.windows || []);
+  const marks = (s) => {
+    const out = [];
+    if (s === ctx.seat) out.push(t("dr.you_mark"));
+    if (s === v.general) out.push(`★ ${t("dr.general_mark")}`);
+    if ((v.envoys || []).includes(s) || (v.designation || []).includes(s)) out.push(`→ ${t("dr.envoy_mark")}`);
+    if (offersIn.has(s)) out.push(`✉ ${t("dr.w.offer_in")}`);
+    if (offersOut.has(s)) out.push(`✉ ${t("dr.w.offer_out")}`);
+    if (windows.has(s)) out.push(`◇ ${t("dr.w.window")}`);
+    return out.map((m) => h("span", { class: "mark" }, m));
+  };
+  const people = h("ul", { class: "dr-people", "aria-label": t("dr.w.present", { room: roomName(here) }) }, present.map((s) => {
+    const acts = withPartner.get(s);
+    const body = [h("span", { class: "who" }, ctx.name(s)), knowsNode(known.get(s)), marks(s)];
+    if (acts && acts.length) {
+      return h("li", null, h("button", { type: "button", class: ["dr-person", "act", s === sel && "sel", s === ctx.seat && "me"],
+        "data-pick": String(s), "data-seat": s, "aria-pressed": String(s === sel),
+        onclick: () => { ctx.ui.drSel = ctx.ui.drSel === s ? null : s; ctx.rerender(); } }, body));
+    }
+    return h("li", null, h("span", { class: ["dr-person", s === ctx.seat && "me"], "data-seat": s }, body));
+  }));
+  let panel = null;
+  if (sel != null && withPartner.get(sel)?.length) {
+    panel = h("div", { class: "dr-panel", "data-seat": sel },
+      h("strong", null, t("dr.w.with", { who: ctx.name(sel) })),
+      h("div", { class: "dr-row" }, withPartner.get(sel).map((a) => {
+        const words = a.split(" ");
+        return button(ctx, a, panelLabel(words, ctx), words[0] === "power" ? "go" : null);
+      })));
+  }
+  const other = ROOMS.find((r) => r !== here);
+  return h("section", { class: "dr-room", "data-room": here },
+    h("h3", null, t("dr.you_are_in", { room: roomName(here) }), " ", h("span", { class: "dr-small" }, t("dr.w.count", { n: present.length }))),
+    v.general != null && !ctx.over ? h("p", { class: "dr-small" }, t("dr.general", { room: roomName(here), who: ctx.name(v.general) })) : null,
+    v.envoys && !ctx.over ? h("p", { class: "dr-small" }, v.envoys.length ? t("dr.envoys", { room: roomName(here), who: v.envoys.map(ctx.name).join(", ") }) : t("dr.no_envoys", { room: roomName(here) })) : null,
+    withPartner.size ? h("p", { class: "dr-small" }, t("dr.w.tap_player")) : null,
+    people, panel,
+    h("details", { class: "dr-other-room" }, h("summary", null, t("dr.w.other_room", { room: roomName(other), n: away.length })),
+      h("p", { class: "dr-small" }, away.map((s) => ctx.name(s)).join(", ") || "—")));
+}
+
+function offersSection(ctx, legal) {
+  const v = ctx.view;
+  const received = new Map();
+  for (const [s, k] of v.offers_received || []) { if (!received.has(s)) received.set(s, []); received.get(s).push(k); }
+  const made = v.offers_made || [];
+  if (!received.size && !made.length) return null;
+  const rows = [];
+  for (const [s, kinds] of received) {
+    const acts = [`accept ${s}`, `accept ${s} convert`, `decline ${s}`].filter((a) => legal.has(a));
+    rows.push(h("div", { class: "dr-offer", "data-seat": s },
+      h("span", null, t("dr.w.offer_from", { who: ctx.name(s), what: kinds.map(offerKind).join(" / ") })),
+      acts.length ? h("div", { class: "dr-row" }, acts.map((a) => button(ctx, a,
+        a.endsWith("convert") ? t("dr.w.accept_convert") : a.startsWith("accept") ? `✓ ${t("dr.w.accept")}` : `✗ ${t("dr.w.decline")}`,
+        a.startsWith("accept") ? "go" : "warn"))) : null));
+  }
+  for (const [s, k] of made) {
+    const cancel = `cancel ${s}`;
+    rows.push(h("div", { class: "dr-offer", "data-seat": s },
+      h("span", null, t("dr.w.offer_to", { who: ctx.name(s), what: offerKind(k) })),
+      legal.has(cancel) ? h("div", { class: "dr-row" }, button(ctx, cancel, t("dr.w.cancel"))) : null));
+  }
+  const frozen = v.ready && v.phase === "negotiation" && received.size ? h("p", { class: "dr-small" }, t("dr.w.ready_frozen")) : null;
+  return h("section", { class: "dr-offers", "aria-label": t("dr.w.offers") }, h("h3", null, t("dr.w.offers")), frozen, rows);
+}
+
+function electionSection(ctx, acts) {
+  const v = ctx.view;
+  if (v.phase !== "election") return null;
+  const votes = acts.filter((a) => a.startsWith("vote "));
+  const abstain = acts.filter((a) => a === "abstain");
+  let cast = null;
+  if (v.ballot != null) cast = h("p", null, t("dr.ballot", { what: v.ballot < 0 ? t("dr.abstained") : ctx.name(v.ballot) }));
+  if (!votes.length && !abstain.length && !cast) return null;
+  return h("section", { class: "dr-vote", "aria-label": t("dr.w.vote_title") },
+    h("h3", null, t("dr.w.vote_title")), cast,
+    votes.length || abstain.length ? h("p", { class: "dr-small" }, t("dr.w.vote_hint")) : null,
+    h("div", { class: "dr-row" }, votes.map((a) => button(ctx, a, `★ ${ctx.name(Number(a.split(" ")[1]))}`, "go")),
+      abstain.map((a) => button(ctx, a, t("dr.w.abstain")))));
+}
+
+function designationSection(ctx, acts) {
+  const v = ctx.view;
+  const des = acts.filter((a) => /^(designate|withdraw) /.test(a) || (a.startsWith("power commandant")));
+  const done = v.phase === "designation" && acts.includes("done") ? ["done"] : [];
+  if (!des.length && !done.length && !v.designation) return null;
+  const listed = v.designation || [];
+  return h("section", { class: "dr-designate", "aria-label": t("dr.w.designate_title") },
+    h("h3", null, t("dr.w.designate_title")),
+    h("p", null, t("dr.your_list", { who: listed.map(ctx.name).join(", ") || t("dr.empty") })),
+    h("p", { class: "dr-small" }, t("dr.w.designate_hint")),
+    h("div", { class: "dr-row" },
+      des.filter((a) => a.startsWith("designate")).map((a) => button(ctx, a, `→ ${ctx.name(Number(a.split(" ")[1]))}`, "go")),
+      des.filter((a) => a.startsWith("withdraw")).map((a) => button(ctx, a, `↩ ${t("dr.a.withdraw", { who: ctx.name(Number(a.split(" ")[1])) })}`)),
+      des.filter((a) => a.startsWith("power")).map((a) => button(ctx, a, powerLabel(a.split(" "), ctx))),
+      done.map((a) => button(ctx, a, `✓ ${t("dr.w.designation_done")}`, "go"))));
+}
+
+function endDecisionSection(ctx, acts) {
+  const ends = acts.filter((a) => a === "attack" || a === "spare");
+  if (!ends.length) return null;
+  return h("section", { class: "dr-endd" }, h("h3", null, t("dr.w.end_title")), h("p", { class: "dr-small" }, t("dr.w.end_hint")),
+    h("div", { class: "dr-row" }, ends.map((a) => button(ctx, a, actionLabel(a, ctx, ctx.seat), a === "attack" ? "warn" : null))));
+}
+
+function powersSection(ctx, acts) {
+  const groups = new Map();
+  for (const a of acts) {
+    const id = a.split(" ")[1];
+    if (!groups.has(id)) groups.set(id, []);
+    groups.get(id).push(a);
+  }
+  if (!groups.size) return null;
+  return h("section", { class: "dr-powers", "aria-label": t("dr.w.powers") }, h("h3", null, t("dr.w.powers")),
+    [...groups.entries()].map(([id, list]) => h("div", { class: "dr-power", "data-power": id },
+      h("span", { class: "pname" }, t(`dr.w.pn.${id}`)),
+      h("span", { class: "dr-small" }, t(`dr.w.pd.${id}`)),
+      id === "devin" ? h("p", { class: "dr-small" }, t("dr.w.devin_tap"))
+        : h("div", { class: "dr-row" }, list.map((a) => button(ctx, a, powerLabel(a.split(" "), ctx), "go"))))));
+}
+
+function prompt(ctx) {
+  const v = ctx.view;
+  if (ctx.over || ctx.replay) return null;
+  let key = null;
+  if (!ctx.myTurn) key = v.ready && v.phase === "negotiation" ? "dr.ready" : v.phase === "setup" ? null : "dr.waiting";
+  else key = {
+    setup: "dr.w.prompt_setup", negotiation: "dr.w.prompt_negotiation", election: "dr.w.prompt_election",
+    usurp: "dr.w.prompt_usurp", designation: "dr.w.prompt_designation", pre_departure: "dr.w.prompt_pre_departure",
+    arrival_window: "dr.w.prompt_arrival", end_decisions: "dr.w.prompt_end",
+  }[v.phase] ?? "dr.your_move";
+  return key ? h("p", { class: "dr-prompt" }, t(key)) : null;
+}
+
+function phone(ctx) {
+  const v = ctx.view;
+  const texts = ctx.legal.map((a) => a.text);
+  const legal = new Set(texts);
+  const used = new Set();
+  const take = (pred) => { const out = texts.filter((a) => !used.has(a) && pred(a)); out.forEach((a) => used.add(a)); return out; };
+  // Offers answered in their own section.
+  take((a) => /^(accept|decline|cancel) /.test(a));
+  const electionActs = take((a) => /^vote /.test(a) || a === "abstain");
+  const designationActs = take((a) => /^(designate|withdraw) /.test(a) || a.startsWith("power commandant") || (v.phase === "designation" && a === "done"));
+  const endActs = take((a) => a === "attack" || a === "spare");
+  // Every power, grouped (a targeted one is also in its player's panel).
+  const allPowers = texts.filter((a) => a.startsWith("power ") && !a.startsWith("power commandant"));
+  // With a player of the room: shares, private reveals, options windows, targeted powers.
+  const withPartner = new Map();
+  for (const a of take((a) => partnerOf(a.split(" ")) !== null)) {
+    const s = partnerOf(a.split(" "));
+    if (!withPartner.has(s)) withPartner.set(s, []);
+    withPartner.get(s).push(a);
+  }
+  if (ctx.ui.drSel != null && !withPartner.has(ctx.ui.drSel)) ctx.ui.drSel = null;
+  take((a) => a.startsWith("power "));
+  const general = take(() => true);
+  const known = knowledge(ctx);
+  const order = ["ready", "ready red", "ready blue", "done", "pass", "unready"];
+  general.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
+  return h("div", { class: "g-deux-rois", "data-phase": v.phase },
+    statusBar(ctx),
+    prompt(ctx),
+    roleSection(ctx),
+    offersSection(ctx, legal),
+    electionSection(ctx, electionActs),
+    designationSection(ctx, designationActs),
+    endDecisionSection(ctx, endActs),
+    general.length ? h("section", { class: "dr-actions", "aria-label": t("dr.w.actions") }, h("h3", null, t("dr.w.actions")),
+      h("div", { class: "dr-row" }, general.map((a) => button(ctx, a, actionLabel(a, ctx, ctx.seat),
+        /^(ready|done|pass)\b/.test(a) ? "go" : null)))) : null,
+    roomSection(ctx, known, withPartner),
+    powersSection(ctx, allPowers),
+    factsSection(ctx, known));
+}
+
+// ---- the host screen ------------------------------------------------------------------------
+
+/** Every arrival in a room, by round: [{round, seat, from, to}]. */
+function crossings(events) {
+  const out = [];
+  let round = 0;
+  const leaving = new Map();
+  for (const e of events) {
+    if (e.actor !== "table") continue;
+    const w = e.text.split(" ");
+    if (w[0] === "log") break;
+    if (w[0] === "round") round = Number(w[1]);
+    else if (w[0] === "leaves") leaving.set(Number(w[1]), w[2]);
+    else if (w[0] === "arrives") {
+      const seat = Number(w[1]);
+      out.push({ round, seat, from: leaving.get(seat) ?? (w[2] === "N" ? "E" : "N"), to: w[2] });
+      leaving.delete(seat);
+    } else if (w[0] === "sent_back") out.push({ round, seat: Number(w[1]), back: true });
+  }
+  return out;
+}
+
+function hostScreen(ctx) {
+  const v = ctx.view;
+  const moves = crossings(ctx.events);
+  const lastRound = moves.length ? moves[moves.length - 1].round : null;
+  const movedNow = new Set(moves.filter((m) => m.round === lastRound && !m.back).map((m) => m.seat));
+  const hostActs = ctx.legal.filter((a) => a.text === "end_phase");
+  const others = ctx.legal.filter((a) => a.text !== "end_phase");
+  const rooms = v.rooms ? h("div", { class: "dr-hrooms" }, ROOMS.map((r) => {
+    const seats = v.rooms.map((x, s) => (x === r ? s : null)).filter((s) => s !== null);
+    return h("section", { class: "dr-hroom", "data-room": r },
+      h("h3", null, roomName(r), " ", h("span", { class: "dr-count" }, `(${seats.length})`)),
+      h("ul", null, seats.map((s) => h("li", { "data-seat": s, class: movedNow.has(s) ? "moved" : null },
+        movedNow.has(s) ? "→ " : "", ctx.name(s), v.cards ? [" ", chip(v.cards[s])] : null))));
+  })) : h("p", null, t("dr.w.no_rooms"));
+  const byRound = new Map();
+  for (const m of moves) { if (!byRound.has(m.round)) byRound.set(m.round, []); byRound.get(m.round).push(m); }
+  return h("div", { class: "g-deux-rois dr-host", "data-phase": v.phase },
+    statusBar(ctx, true),
+    hostActs.length || others.length ? h("div", { class: "dr-row dr-host-controls" },
+      hostActs.map((a) => button(ctx, a.text, t("dr.w.end_phase"), "go")),
+      ctx.extend && ctx.deadline?.for === "host" ? h("button", { type: "button", class: "button dr-extend",
+        onclick: () => ctx.extend(30) }, t("dr.w.extend", { n: 30 })) : null,
+      others.map((a) => button(ctx, a.text, actionLabel(a.text, ctx, null)))) : null,
+    ctx.host && !ctx.over ? h("p", { class: "dr-small" }, t("dr.w.host_hint")) : null,
+    rooms,
+    h("section", { class: "dr-crossings" }, h("h3", null, t("dr.w.crossings")),
+      byRound.size ? h("ol", null, [...byRound.entries()].map(([round, list]) => h("li", { "data-round": round },
+        h("b", null, round ? t("dr.w.round_short", { round }) : t("dr.w.setup")), " : ",
+        list.map((m) => (m.back ? t("dr.sent_back", { who: ctx.name(m.seat) })
+          : t("dr.crosses", { who: ctx.name(m.seat), src: roomName(m.from), dst: roomName(m.to) }))).join(" · "))))
+        : h("p", { class: "dr-small" }, t("dr.w.no_crossing"))));
+}
+
+// ---- the end: the victory check step by step, every card and its points --------------------
+
+function checkLine(line) {
+  let m;
+  if ((m = /^guillaume's room: (\w)$/.exec(line))) return t("dr.guillaume_room", { room: roomName(m[1]) });
+  if ((m = /^protection: (.*)$/.exec(line))) {
+    const key = { none: "dr.w.prot_none", active: "dr.w.prot_active", "cancelled by 12": "dr.w.prot_cancelled" }[m[1]];
+    return key ? t(key) : line;
+  }
+  if ((m = /^attacks?: card 1 not in play$/.exec(line))) return t("dr.w.no_guillaume");
+  if ((m = /^attack (\d+): (.*)$/.exec(line))) {
+    const known = { "does not qualify": "dr.w.att_noq", "not in play": "dr.w.att_nip", "fails (protected)": "dr.w.att_protected",
+      "guillaume killed": "dr.w.att_killed", "fails (no english majority)": "dr.w.att_nomaj", "not made (guillaume already dead)": "dr.w.att_dead" }[m[2]];
+    const who = cardText(Number(m[1]));
+    if (known) return t(known, { card: who });
+    const d = /^(attack|spare) \((.*)\)$/.exec(m[2]);
+    if (d) return t(d[1] === "attack" ? "dr.w.att_yes" : "dr.w.att_spare", { card: who, how: d[2] });
+    return `${who} : ${m[2]}`;
+  }
+  if ((m = /^band (.*)$/.exec(line))) return t("dr.band", { band: m[1] });
+  if ((m = /^check (\w+): (yes|no)$/.exec(line))) return t("dr.check", { condition: condition(m[1]), answer: t(m[2] === "yes" ? "dr.yes" : "dr.no") });
+  if ((m = /^W = (\w+)/.exec(line))) return t("dr.result", { condition: condition(m[1]) });
+  if ((m = /^decisive room: (\w)$/.exec(line))) return t("dr.decisive", { room: roomName(m[1]) });
+  return line;
+}
+
+/** A scoring reason ("+4 (team, harold)", scoring.py's English) in the page's language. */
+function reason(part) {
+  const m = /^([+\-−]?[\d.]+) \((.*)\)$/.exec(part);
+  if (!m) return part;
+  const words = m[2].split(", ").map((w) => {
+    const key = `dr.w.why.${w.replace(/[^a-z0-9]+/g, "_")}`;
+    const text = t(key);
+    return text === key ? w : text;
+  });
+  return `${m[1]} (${words.join(", ")})`;
+}
+
+/** Per seat, the scoring lines' reasons ("+4 (team)") and total. */
+function seatLines(lines) {
+  const out = new Map();
+  for (const line of lines) {
+    const m = /^seat (\d+) card (\d+): (.*)$/.exec(line);
+    if (!m) continue;
+    const seat = Number(m[1]);
+    if (!out.has(seat)) out.set(seat, { card: Number(m[2]), parts: [], total: null });
+    const rest = m[3];
+    const tot = /^total (.*)$/.exec(rest);
+    if (tot) out.get(seat).total = tot[1];
+    else out.get(seat).parts.push(rest);
+  }
+  return out;
+}
+
+function endScreen(ctx) {
+  const v = ctx.view;
+  const outcome = v.outcome;
+  const lines = outcome?.lines ?? [];
+  const steps = lines.filter((l) => !/^seat \d+ card/.test(l));
+  const perSeat = seatLines(lines);
+  const points = ctx.result?.points ?? [];
+  const fmt = (p) => (p == null ? "" : Number.isInteger(Number(p)) ? String(Number(p)) : Number(p).toFixed(1));
+  const seats = Array.from({ length: v.num_players }, (_, s) => s);
+  return h("div", { class: "dr-end" },
+    outcome ? h("p", null, h("b", null, t("dr.outcome", { condition: condition(outcome.condition) }))) : null,
+    steps.length ? [h("h3", null, t("dr.w.check_title")),
+      h("ol", { class: "dr-check" }, steps.map((l) => h("li", {
+        class: /^W = /.test(l) ? "w" : /: yes$/.test(l) ? "yes" : null, "data-line": l }, checkLine(l))))] : null,
+    h("h3", null, t("dr.w.points_title")),
+    h("div", { class: "dr-points-wrap" }, h("table", { class: "dr-points" },
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, t("dr.w.player")), h("th", { scope: "col" }, t("dr.w.card_room")),
+        h("th", { scope: "col" }, t("dr.w.points")))),
+      h("tbody", null, seats.map((s) => {
+        const card = v.cards?.[s] ?? perSeat.get(s)?.card;
+        const why = perSeat.get(s)?.parts ?? [];
+        return h("tr", { "data-seat": s },
+          h("th", { scope: "row" }, ctx.name(s)),
+          h("td", null, card ? chip(card) : "?", v.rooms ? h("span", { class: "why" }, roomName(v.rooms[s])) : null,
+            why.length ? h("span", { class: "why" }, why.map(reason).join(" · ")) : null),
+          h("td", { class: "pts" }, fmt(points[s] ?? perSeat.get(s)?.total)));
+      })))));
+}
+
+// ---- narration (the terminal's wording, ui/deux_rois.py) -------------------------------------
+
+const logIndexes = new WeakMap();
+
+/** Where the log made public after the game starts in `events` (-1: not yet). */
+function logIndex(events) {
+  if (!logIndexes.has(events)) logIndexes.set(events, events.findIndex((e) => e.actor === "table" && e.text === "log"));
+  return logIndexes.get(events);
+}
+
+function narrate(e, ctx, i) {
+  const events = ctx.events;
+  const words = e.text.split(" ");
+  const verb = words[0];
+  const who = (s) => ctx.name(Number(s));
+  const logAt = logIndex(events);
+  const afterLog = logAt >= 0 && i > logAt;
+  if (e.actor === "chance") {
+    if (verb === "room") {
+      // One line for the whole draw of the rooms.
+      if (i > 0 && events[i - 1].actor === "chance" && events[i - 1].text.startsWith("room ")) return null;
+      const drawn = { N: [], E: [] };
+      let seat = 0;
+      for (let j = 0; j < i; j++) if (events[j].actor === "chance" && events[j].text.startsWith("room ")) seat++;
+      for (let j = i; j < events.length && events[j].actor === "chance" && events[j].text.startsWith("room "); j++) {
+        drawn[events[j].text.split(" ")[1]].push(seat++);
+      }
+      return t("dr.rooms_drawn", { rooms: ROOMS.map((r) => t("dr.said", { who: roomName(r) }) + drawn[r].map(who).join(", ")).join(" · ") });
+    }
+    if (verb === "deal") {
+      if (afterLog) return words[1] === "?" ? null : t("dr.log_dealt") + cardText(Number(words[1]));
+      if (i > 0 && events[i - 1].actor === "chance" && events[i - 1].text.startsWith("deal ")) return null;
+      let mine = false, hidden = 0;
+      for (let j = i; j < events.length && events[j].actor === "chance" && events[j].text.startsWith("deal "); j++) {
+        if (events[j].text === "deal ?") hidden++; else mine = true;
+      }
+      const parts = [];
+      if (mine) parts.push(t("dr.w.dealt_you"));
+      if (hidden) parts.push(t("dr.dealt_others", { n: hidden }));
+      return parts.join(" ");
+    }
+    if (verb === "larger") return t("dr.larger", { room: roomName(words[1]) });
+    if (verb === "colour") return t("dr.colour_drawn", { colour: colourWord(words[1]) });
+    if (verb === "pick" && isInt(words[1])) return t("dr.pick", { who: who(words[1]) });
+    if (verb === "draw") return t("dr.number_drawn", { n: words[1] });
+    if (verb === "event") return t("dr.event_drawn", { n: words[1] });
+    return e.text;
+  }
+  if (e.actor === "host") {
+    if (verb === "silence" || verb === "recall") return t("dr.host_action", { what: actionLabel(e.text, ctx, null) });
+    return verb === "end_phase" ? t("dr.clock") : e.text;
+  }
+  if (e.actor !== "table") {
+    const seat = ctx.seatOf(e.actor);
+    const head = t("dr.said", { who: ctx.actorName(e.actor) });
+    if (seat === null) return head + e.text;
+    return head + actionLabel(e.text, ctx, seat);
+  }
+  try {
+    return tableLine(verb, words.slice(1), ctx, { i, afterLog });
+  } catch {
+    return e.text; // a line of a form this page does not know: its canonical text
+  }
+}
+
+function tableLine(verb, rest, ctx, { i, afterLog }) {
+  const who = (s) => ctx.name(Number(s));
+  const events = ctx.events;
+  switch (verb) {
+    case "log": return t("dr.log");
+    case "round": return t("dr.round", { round: rest[0], rounds: ctx.view.rounds });
+    case "phase": return t("dr.phase_start", { phase: t(`dr.phase.${rest[0]}`) });
+    case "occurrence": {
+      const seats = seatsOf(rest[1]);
+      if (rest[0] === "group") return t("dr.occ_group", { who: seats.map(who).join(", ") });
+      const one = rest[1].includes(">");
+      return t(`dr.occ_${rest[0] === "full" ? "full" : "colour"}${one ? "_one" : ""}`, { a: who(seats[0]), b: who(seats[1]) });
+    }
+    case "shown": {
+      const seat = Number(rest[0]);
+      if (afterLog) {
+        return rest[1] === "card" ? t("dr.log_shown_card", { who: who(seat) }) + cardText(Number(rest[2]))
+          : t("dr.log_shown_colour", { who: who(seat), colour: colourWord(rest[2]) });
+      }
+      if (rest[1] === "card") {
+        if (seat === ctx.seat) return t("dr.w.now_hold");
+        return t("dr.shown_card", { who: who(seat) }) + cardText(Number(rest[2]));
+      }
+      return t("dr.shown_colour", { who: who(seat), colour: colourWord(rest[2]) });
+    }
+    case "public":
+      if (rest[1] === "card") return t("dr.public_card", { who: who(rest[0]) }) + cardText(Number(rest[2]));
+      return t("dr.public_colour", { who: who(rest[0]), colour: colourWord(rest[2]) });
+    case "status":
+      if (rest[0] === "card") {
+        const n = Number(rest[1]);
+        if (!afterLog && ctx.seat !== null && n === ctx.view.card) return t("dr.w.status_mine", { status: statusWords(rest.slice(2)) });
+        return t("dr.status_card") + cardText(n) + t("dr.status_is", { status: statusWords(rest.slice(2)) });
+      }
+      return [verb, ...rest].join(" ");
+    case "swap": { const [a, b] = seatsOf(rest[0]); return t("dr.swap", { a: who(a), b: who(b) }); }
+    case "leaves": {
+      // Told once with its arrival ("P3: Normandie → Angleterre").
+      const seat = rest[0];
+      for (let j = i + 1; j < events.length; j++) {
+        const w = events[j].text.split(" ");
+        if (events[j].actor === "table" && w[0] === "arrives" && w[1] === seat) return null;
+        if (events[j].actor === "table" && (w[0] === "round" || w[0] === "phase")) break;
+      }
+      return t("dr.leaves", { who: who(seat), room: roomName(rest[1]) });
+    }
+    case "arrives": {
+      const seat = rest[0];
+      for (let j = i - 1; j >= 0; j--) {
+        const w = events[j].text.split(" ");
+        if (events[j].actor !== "table") continue;
+        if (w[0] === "leaves" && w[1] === seat) return t("dr.crosses", { who: who(seat), src: roomName(w[2]), dst: roomName(rest[1]) });
+        if (w[0] === "round" || w[0] === "phase" || w[0] === "arrives" && w[1] === seat) break;
+      }
+      return t("dr.arrives", { who: who(seat), room: roomName(rest[1]) });
+    }
+    case "sent_back": return t("dr.sent_back", { who: who(rest[0]) });
+    case "ballots": {
+      const cells = (rest[1] || "").split(",").filter(Boolean).map((p) => {
+        const [voter, choice] = p.split(":");
+        return choice === "abstain" ? t("dr.ballot_abstain", { who: who(voter) }) : t("dr.ballot_vote", { who: who(voter), target: who(choice) });
+      });
+      return t("dr.ballots", { room: roomName(rest[0]), ballots: cells.join(", ") });
+    }
+    case "general": return t("dr.elected", { who: who(rest[1]), room: roomName(rest[0]) });
+    case "usurp": return t("dr.usurp", { who: who(rest[1]), room: roomName(rest[0]) });
+    case "envoys":
+      if (!rest[1]) return t("dr.envoys_none", { room: roomName(rest[0]) });
+      return t("dr.envoys_locked", { room: roomName(rest[0]), who: seatsOf(rest[1]).map(who).join(", ") });
+    case "envoy_added": case "envoy_removed":
+      return t(`dr.${verb}`, { who: who(rest[1]), room: roomName(rest[0]) });
+    case "immune": case "cannot_reveal":
+      return t(`dr.${verb}`, { who: who(rest[0]) });
+    case "guess": {
+      const [devin, target] = seatsOf(rest[0]);
+      if (rest[1] === "card") return t("dr.guess", { who: who(devin), target: who(target) }) + cardText(Number(rest[2]));
+      return t(rest[1] === "right" ? "dr.guess_right" : "dr.guess_wrong", { who: who(devin), target: who(target) });
+    }
+    case "offer": { const [a, b] = seatsOf(rest[0]); return t("dr.offered", { a: who(a), b: who(b), what: offerKind(rest[1]) }); }
+    case "confirmation": return t(rest[1] === "confirmed" ? "dr.confirmed" : "dr.not_subject", { who: who(rest[0]) });
+    case "bound": return t("dr.bound", { who: who(rest[0]), binder: who(rest[1]) });
+    case "not_bound": return t("dr.not_bound", { who: who(rest[0]) });
+    case "song": return t("dr.song", { who: who(rest[0]), partner: who(rest[1]) }) + cardText(Number(rest[3]));
+    case "cap": return t("dr.cap");
+    case "final": {
+      let line = t("dr.final", { who: who(rest[0]) }) + cardText(Number(rest[2])) + t("dr.final_in", { room: roomName(rest[4]) });
+      const extra = [];
+      for (let k = 5; k < rest.length; k++) {
+        if (rest[k] === "colour") extra.push(t("dr.infidele_colour", { colour: colourWord(rest[++k] ?? "") }));
+        else extra.push(statusWords([rest[k]]));
+      }
+      if (extra.length) line += ` (${extra.join(" · ")})`;
+      return line;
+    }
+    case "result": return t("dr.result", { condition: condition(rest[0]) });
+    // Mode Historique (§2.12)
+    case "event": {
+      const n = Number(rest[0]);
+      const name = EVENT_NAMES[n - 1] ?? String(n);
+      if (rest[1] === "numbers" && rest[2]) {
+        const [a, b] = rest[2].split(",");
+        return t("dr.event_numbers", { n, name, a, b });
+      }
+      return t("dr.event", { n, name });
+    }
+    case "vikings": case "storm": return t(`dr.${verb}`, { who: seatsOf(rest[0]).map(who).join(", ") });
+    case "tostig_spy": return t("dr.tostig_spy");
+    case "silenced": case "raider": case "declines": return t(`dr.${verb}`, { who: who(rest[0]) });
+    case "legate": return t("dr.legate_named", { who: who(rest[0]) });
+    case "lieutenant": return t("dr.lieutenant_named", { who: who(rest[1]), room: roomName(rest[0]) });
+    case "tokens": { const [a, b] = seatsOf(rest[0]); return t("dr.tokens", { a: who(a), b: who(b) }); }
+    case "relic": return t("dr.w.relic", { who: who(rest[1]), room: roomName(rest[0]) });
+    case "council": return t("dr.w.council", { who: seatsOf(rest[1]).map(who).join(", "), room: roomName(rest[0]) });
+    case "council_immune": return t("dr.w.council_immune", { who: who(rest[1]), room: roomName(rest[0]) });
+    case "seat": {
+      const m = /^(\d+) card (\d+): (.*)$/.exec(rest.join(" "));
+      if (!m) return [verb, ...rest].join(" ");
+      const tot = /^total (.*)$/.exec(m[3]);
+      return `${who(m[1])} (${cardText(Number(m[2]))}) : ${tot ? t("dr.w.total", { n: tot[1] }) : m[3]}`;
+    }
+    default:
+      return checkLine([verb, ...rest].join(" "));
+  }
+}
+
+/** A banner when the seat itself changed rooms (it crossed, was sent, or moved). */
+function interlude(fresh, ctx) {
+  if (ctx.seat === null) return null;
+  const moved = fresh.filter((e) => e.actor === "table" && e.text.startsWith(`arrives ${ctx.seat} `)).pop();
+  if (!moved) return null;
+  return h("strong", null, t("dr.w.you_moved", { room: roomName(moved.text.split(" ")[2]) }));
+}
+
+function seatInfo(ctx, seat) {
+  const v = ctx.view;
+  const room = v.rooms?.[seat];
+  if (!room) return "";
+  const me = ctx.seat !== null ? v.rooms?.[ctx.seat] : null;
+  const general = me === room && v.general === seat ? " ★" : "";
+  return `${room}${general}`;
+}
+
+// The strings: the terminal's (royaumes.i18n, keys dr.*) and the page's own (dr.w.*).
+const STRINGS = {
+  fr: {
+    "dr.title": "{title} · tour {round}/{rounds} · {phase}",
+    "dr.title_setup": "{title} · mise en place",
+    "dr.title_over": "{title} · partie terminée",
+    "dr.room.N": "Normandie",
+    "dr.room.E": "Angleterre",
+    "dr.colour.red": "rouge",
+    "dr.colour.blue": "bleu",
+    "dr.colour.red+blue": "rouge et bleu",
+    "dr.colour.grey": "gris",
+    "dr.colour.orange": "orange",
+    "dr.colour.green": "vert",
+    "dr.side.NORMAN": "Normands",
+    "dr.side.ENGLISH": "Anglais",
+    "dr.side.NEUTRAL": "neutre",
+    "dr.side.PAPACY": "le Pape",
+    "dr.side.FRANCE": "la France",
+    "dr.side.CHOSEN": "Normands ou Anglais (selon sa couleur)",
+    "dr.phase.dealing": "distribution",
+    "dr.phase.setup": "mise en place",
+    "dr.phase.negotiation": "négociation",
+    "dr.phase.election": "élection",
+    "dr.phase.usurp": "usurpation",
+    "dr.phase.designation": "désignation",
+    "dr.phase.pre_departure": "avant le départ",
+    "dr.phase.arrival_window": "après l'arrivée",
+    "dr.phase.end_decisions": "décisions finales",
+    "dr.phase.over": "terminée",
+    "dr.phase.lieutenant": "lieutenant",
+    "dr.phase.event_draw": "tirage de l'événement historique",
+    "dr.phase.traitors": "traîtres",
+    "dr.phase.crossing": "traversée",
+    "dr.status.armed": "armée",
+    "dr.status.subject": "sujette de la France",
+    "dr.status.confirmed": "sujette confirmée",
+    "dr.status.converted": "convertie",
+    "dr.status.neutralised": "neutralisée",
+    "dr.status.treaty_initiated": "traité engagé",
+    "dr.status.ratified": "traité ratifié",
+    "dr.status.blessed": "bénie (n'est plus sujette)",
+    "dr.status.free": "n'est plus neutralisée",
+    "dr.status.banked": "{n} point(s) acquis",
+    "dr.status.pledge": "engagée auprès de {card}",
+    "dr.your_card": "Votre carte : ",
+    "dr.no_card": "Vous n'avez pas encore de carte.",
+    "dr.claim": "se dit {colour}",
+    "dr.infidele_colour": "couleur {colour}",
+    "dr.visits": "visites N {n} · E {e}",
+    "dr.you_are_in": "Vous êtes en {room}.",
+    "dr.spectator": "Spectateur : la vue publique.",
+    "dr.general": "Général en {room} : {who}",
+    "dr.no_general": "Aucun général connu en {room}.",
+    "dr.envoys": "Émissaires ({room}) : {who}",
+    "dr.no_envoys": "{room} n'envoie personne.",
+    "dr.your_list": "Votre liste d'émissaires : {who}",
+    "dr.empty": "–",
+    "dr.you_mark": "vous",
+    "dr.general_mark": "général",
+    "dr.envoy_mark": "émissaire",
+    "dr.ballot": "Votre bulletin : {what}",
+    "dr.abstained": "abstention",
+    "dr.ready": "Vous êtes prêt.",
+    "dr.your_move": "À vous de jouer.",
+    "dr.waiting": "On attend les autres.",
+    "dr.offers_made": "Vos offres en attente : {what}",
+    "dr.offers_received": "Offres qui vous sont faites : {what}",
+    "dr.windows": "Fenêtres d'options ouvertes avec : {who}",
+    "dr.facts": "Ce qu'on vous a montré (le plus récent par joueur, peut être périmé) :",
+    "dr.final_cards": "Révélation finale :",
+    "dr.outcome": "Condition de victoire : {condition}",
+    "dr.offer.colour_share": "échange de couleurs",
+    "dr.offer.full_share": "échange de cartes",
+    "dr.offer.pape": "bénédiction",
+    "dr.offer.negociateur": "échange de rôles",
+    "dr.offer.diplomate_secret": "traité",
+    "dr.offer.bretagne": "compagnonnage",
+    "dr.offer.oath": "serment du sang",
+    "dr.cond.home": "Guillaume chez lui (Normands)",
+    "dr.cond.majority": "majorité normande en Angleterre (Normands)",
+    "dr.cond.retained": "Guillaume retenu (Anglais)",
+    "dr.cond.assassination": "Guillaume assassiné (Anglais)",
+    "dr.cond.english_default": "aucune autre condition : les Anglais gagnent",
+    "dr.cond.france": "la France l'emporte (le Roi de France)",
+    "dr.cond.peace": "la paix du Pape",
+    "dr.cond.none": "personne ne gagne",
+    "dr.a.ready": "prêt (fini de parler pour l'instant)",
+    "dr.a.ready_setup": "prêt (j'ai vu ma carte)",
+    "dr.a.ready_infidele": "prêt, l'Infidèle commence {colour}",
+    "dr.a.ready_espion": "prêt, l'Espion se dit d'abord {colour}",
+    "dr.a.unready": "plus prêt",
+    "dr.a.claim": "l'Espion se dit désormais {colour}",
+    "dr.a.propose_colour": "proposer un échange de couleurs à {who}",
+    "dr.a.propose_full": "proposer une révélation complète mutuelle à {who}",
+    "dr.a.cancel": "retirer votre offre à {who}",
+    "dr.a.accept": "accepter l'offre de {who} ({what})",
+    "dr.a.accept_convert": "accepter la bénédiction de {who} et se convertir",
+    "dr.a.decline": "refuser l'offre de {who} ({what})",
+    "dr.a.accept_any": "accepter l'offre de {who}",
+    "dr.a.decline_any": "refuser l'offre de {who}",
+    "dr.a.colour_private": "montrer votre couleur à {who}",
+    "dr.a.full_private": "montrer votre carte à {who}",
+    "dr.a.colour_public": "montrer votre couleur à toute la pièce",
+    "dr.a.full_public": "montrer votre carte à toute la pièce",
+    "dr.a.dismiss": "fermer la fenêtre d'options avec {who}",
+    "dr.a.vote": "voter pour {who} comme général",
+    "dr.a.abstain": "s'abstenir (ne voter pour personne)",
+    "dr.a.pass": "passer (ne rien faire maintenant)",
+    "dr.a.designate": "désigner {who} comme émissaire",
+    "dr.a.withdraw": "retirer {who} de la liste des émissaires",
+    "dr.a.done": "terminé (plus rien à faire pour l'instant)",
+    "dr.a.attack": "attaquer Guillaume",
+    "dr.a.spare": "épargner Guillaume",
+    "dr.a.end_phase": "finir la phase (horloge)",
+    "dr.a.rally": "rejoindre le ralliement {colour}",
+    "dr.a.number": "donner {n} comme nombre historique",
+    "dr.a.lieutenant": "nommer {who} lieutenant",
+    "dr.a.demand_colour": "exiger de {who} qu'il montre sa couleur à la pièce",
+    "dr.a.substitute": "envoyer {who} à votre place",
+    "dr.a.viking": "regard du Viking : {who} vous montre sa carte",
+    "dr.a.council": "conseil : désigner {who} pour l'immunité",
+    "dr.a.tostig": "espion de Tostig : révélation forcée avec {who}",
+    "dr.a.pilgrim_move": "pèlerin : passer dans l'autre pièce",
+    "dr.a.send_back": "renvoyer {who} d'où il vient",
+    "dr.a.raid": "envoyer {who} en raid dans l'autre pièce",
+    "dr.a.decline_mission": "refuser la mission (rester)",
+    "dr.a.relic": "réclamer la Relique (révélation complète avec son porteur)",
+    "dr.a.propose_oath": "proposer un serment du sang (échange de cartes) à {who}",
+    "dr.a.legate": "nommer {who} légat du Pape",
+    "dr.a.legate_move": "légat : passer dans l'autre pièce",
+    "dr.a.zone": "aller au {zone}",
+    "dr.a.challenge": "défier {who} (révélation forcée)",
+    "dr.a.silence": "réduire {who} au silence (limbes jusqu'à l'élection)",
+    "dr.a.recall": "rappeler le pillard {who}",
+    "dr.zone.port": "Port",
+    "dr.zone.citadel": "Citadelle",
+    "dr.zone.camp": "Camp",
+    "dr.zone.tent": "Tente royale",
+    "dr.zone.battlefield": "Champ de bataille",
+    "dr.zone.village": "Village",
+    "dr.p.autorite": "Autorité : révélation forcée avec {who}",
+    "dr.p.pretre": "Confession : révélation forcée avec {who}",
+    "dr.p.refus_royal": "refus royal : rester chez soi (révélation publique)",
+    "dr.p.bretagne": "Alliance bretonne : emmener {who} (révélation publique)",
+    "dr.p.sang_royal": "usurper la charge de général (révélation publique)",
+    "dr.p.troubadour": "chanson : annoncer à la pièce ce que {who} vous a montré",
+    "dr.p.tresorier": "corruption : lier le vote de {who} au vôtre",
+    "dr.p.emissaire": "passer tout de suite dans l'autre pièce (révélation publique)",
+    "dr.p.maitre_d_armes": "neutraliser l'Armurier que {who} vous a montré",
+    "dr.p.geolier_private": "bloquer l'émissaire {who} (carte montrée au général)",
+    "dr.p.geolier_public": "bloquer l'émissaire {who} (révélation publique)",
+    "dr.p.cartographe": "voir les cartes des autres émissaires (révélation publique)",
+    "dr.p.saxon": "prendre la place de la Dame : {who} montre sa carte (révélation publique)",
+    "dr.p.commandant": "ajouter {n} émissaire(s) (révélation publique)",
+    "dr.p.moine": "copier la carte que {who} vous a montrée",
+    "dr.p.pape": "offrir une bénédiction à {who}",
+    "dr.p.contrebandier": "envoyer {who} dans l'autre pièce",
+    "dr.p.navigateur_keep": "garder l'émissaire {who} (révélation publique)",
+    "dr.p.navigateur_back": "renvoyer {who} d'où il vient (révélation publique)",
+    "dr.p.negociateur": "proposer à {who} d'échanger vos cartes",
+    "dr.p.chancelier": "confirmer {who} comme sujet",
+    "dr.p.diplomate_royal": "conseil secret avec {a} et {b}",
+    "dr.p.porte_etendard": "lever l'étendard : un ralliement (révélation publique)",
+    "dr.p.diplomate_secret": "proposer un traité à {who}",
+    "dr.p.devin": "deviner que {who} tient ",
+    "dr.p.devin_tail": " (révélation publique)",
+    "dr.p.interprete": "se joindre à la révélation de {a} et {b}",
+    "dr.p.servant": "prendre la place de l'émissaire {who} (révélation publique)",
+    "dr.p.vagabond": "filer dans l'autre pièce (révélation publique)",
+    "dr.p.capitaine": "s'engager auprès de la carte que {who} vous a montrée",
+    "dr.said": "{who} : ",
+    "dr.dealt": "Vous recevez : ",
+    "dr.dealt_others": "{n} carte(s) distribuée(s) aux autres, face cachée.",
+    "dr.rooms_drawn": "Tirage des pièces : {rooms}",
+    "dr.larger": "{room} reçoit le joueur de plus.",
+    "dr.colour_drawn": "Le hasard tire votre couleur : {colour}.",
+    "dr.pick": "Le hasard désigne {who}.",
+    "dr.deal_other": "Une carte est distribuée.",
+    "dr.clock": "Le temps est écoulé : la phase se termine.",
+    "dr.round": "Tour {round} sur {rounds}",
+    "dr.phase_start": "— {phase} —",
+    "dr.occ_full": "{a} et {b} se montrent leurs cartes.",
+    "dr.occ_colour": "{a} et {b} se montrent leurs couleurs.",
+    "dr.occ_full_one": "{a} montre sa carte à {b}.",
+    "dr.occ_colour_one": "{a} montre sa couleur à {b}.",
+    "dr.occ_group": "{who} se montrent leurs cartes.",
+    "dr.shown_card": "{who} vous montre : ",
+    "dr.shown_colour": "{who} vous montre la couleur {colour}.",
+    "dr.now_hold": "Vous tenez désormais : ",
+    "dr.public_card": "{who} se révèle à la pièce : ",
+    "dr.public_colour": "{who} montre à la pièce la couleur {colour}.",
+    "dr.status_card": "La carte ",
+    "dr.status_is": " est désormais {status}.",
+    "dr.swap": "{a} et {b} échangent leurs cartes.",
+    "dr.leaves": "{room} : départ de {who}.",
+    "dr.arrives": "{who} arrive en {room}.",
+    "dr.crosses": "{who} : {src} → {dst}",
+    "dr.sent_back": "{who} est renvoyé.",
+    "dr.ballots": "Bulletins en {room} : {ballots}",
+    "dr.ballot_vote": "{who} → {target}",
+    "dr.ballot_abstain": "{who} s'abstient",
+    "dr.elected": "{who} est élu général en {room}.",
+    "dr.usurp": "{who} s'empare de la charge de général en {room}.",
+    "dr.envoys_locked": "Émissaires ({room}) : {who}",
+    "dr.envoys_none": "{room} n'envoie personne ce tour-ci.",
+    "dr.envoy_added": "{who} rejoint les émissaires ({room}).",
+    "dr.envoy_removed": "{who} ne fait plus partie des émissaires ({room}).",
+    "dr.immune": "{who} est immunisé : rien ne se passe.",
+    "dr.cannot_reveal": "{who} ne peut pas montrer sa carte : rien ne se passe.",
+    "dr.guess": "{who} (Devin) annonce que {target} tient ",
+    "dr.guess_right": "Le Devin {who} a deviné juste la carte de {target}.",
+    "dr.guess_wrong": "Le Devin {who} s'est trompé sur la carte de {target}.",
+    "dr.offered": "{a} fait une offre à {b} : {what}.",
+    "dr.confirmed": "La carte de {who} est confirmée sujette de la France.",
+    "dr.not_subject": "La carte de {who} n'est pas sujette : rien ne se passe.",
+    "dr.bound": "Le vote de {who} copiera celui de {binder} ce tour-ci.",
+    "dr.not_bound": "Le vote de {who} n'a pas pu être lié.",
+    "dr.song": "{who} chante : {partner} lui a montré ",
+    "dr.cap": "La phase a atteint sa limite d'actions et se termine.",
+    "dr.event": "Événement historique {n} : {name}.",
+    "dr.event_numbers": "Événement historique {n} : {name} (nombres {a} + {b}).",
+    "dr.number_drawn": "Le hasard tire le nombre historique {n}.",
+    "dr.event_drawn": "Le hasard tire l'événement {n}.",
+    "dr.vikings": "Vikings de ce tour : {who}.",
+    "dr.tostig_spy": "Vous êtes un espion de Tostig : une révélation forcée ce tour-ci.",
+    "dr.silenced": "{who} est réduit au silence et quitte la pièce jusqu'à l'élection.",
+    "dr.raider": "{who} part en raid.",
+    "dr.legate_named": "{who} est légat du Pape.",
+    "dr.lieutenant_named": "{who} est le lieutenant de {room}.",
+    "dr.declines": "{who} refuse la mission et reste.",
+    "dr.storm": "Tempête en Manche : {who} sont pris dans la tempête et restent.",
+    "dr.tokens": "{a} et {b} échangent leurs jetons.",
+    "dr.host_action": "L'hôte : {what}.",
+    "dr.final": "{who} tenait ",
+    "dr.final_in": " en {room}",
+    "dr.result": "Condition de victoire : {condition}",
+    "dr.log": "La partie est finie : tout le journal devient public.",
+    "dr.final_title": "Deux Rois pour un Royaume · {condition}",
+    "dr.card_col": "carte",
+    "dr.room_col": "pièce",
+    "dr.log_dealt": "Distribuée : ",
+    "dr.log_shown_card": "Carte montrée de {who} : ",
+    "dr.log_shown_colour": "Couleur montrée de {who} : {colour}.",
+    "dr.score_total": ") : total {n}",
+    "dr.band": "Tranche de joueurs : {band}",
+    "dr.check": "Condition {condition} : {answer}",
+    "dr.yes": "oui",
+    "dr.no": "non",
+    "dr.decisive": "Pièce décisive : {room}",
+    "dr.guillaume_room": "Guillaume finit en {room}.",
+    "dr.w.countdown_title": "Temps restant dans cette phase",
+    "dr.w.over": "Partie terminée",
+    "dr.w.round": "Tour {round}/{rounds}",
+    "dr.w.round_short": "Tour {round}",
+    "dr.w.setup": "Mise en place",
+    "dr.w.ready_colour": "prêt : {colour}",
+    "dr.w.end_phase": "Fin de la phase",
+    "dr.w.extend": "+{n} s",
+    "dr.w.dismiss_pair": "fermer la fenêtre de traduction sur {a} et {b}",
+    "dr.w.show_role": "Voir mon rôle",
+    "dr.w.hide_role": "Cacher mon rôle",
+    "dr.w.role": "Mon rôle",
+    "dr.w.copy": "copie : {card}",
+    "dr.w.banked": "Points acquis : {n}",
+    "dr.w.facts": "Ce que vous savez",
+    "dr.w.stale": "Le plus récent par joueur ; peut être périmé, les cartes changent de mains.",
+    "dr.w.fact_card": "{who} ({how}) :",
+    "dr.w.fact_colour": "{who} ({how}) : couleur",
+    "dr.w.how.shown": "montré à vous",
+    "dr.w.how.public": "révélé à la pièce",
+    "dr.w.propose_colour_share": "Proposer un échange de couleurs",
+    "dr.w.propose_full_share": "Proposer un échange de cartes",
+    "dr.w.reveal_colour_private": "Lui montrer ma couleur",
+    "dr.w.reveal_full_private": "Lui montrer ma carte",
+    "dr.w.dismiss": "Fermer la fenêtre d'options",
+    "dr.w.devin_guess": "Deviner : {card}",
+    "dr.w.offer_in": "offre reçue",
+    "dr.w.offer_out": "votre offre",
+    "dr.w.window": "fenêtre",
+    "dr.w.present": "Présents en {room}",
+    "dr.w.with": "Avec {who} :",
+    "dr.w.count": "({n} présents)",
+    "dr.w.tap_player": "Touchez un joueur pour les actions avec lui.",
+    "dr.w.other_room": "En {room} ({n})",
+    "dr.w.no_rooms": "Les pièces ne sont pas encore tirées.",
+    "dr.w.offers": "Offres",
+    "dr.w.offer_from": "{who} vous propose : {what}",
+    "dr.w.offer_to": "Votre offre à {who} : {what}",
+    "dr.w.accept": "Accepter",
+    "dr.w.accept_convert": "✓ Accepter et se convertir",
+    "dr.w.decline": "Refuser",
+    "dr.w.cancel": "Retirer mon offre",
+    "dr.w.vote_title": "Élection du Général",
+    "dr.w.vote_hint": "Un bouton par candidat de votre pièce, ou l'abstention.",
+    "dr.w.abstain": "S'abstenir",
+    "dr.w.designate_title": "Désignation des émissaires",
+    "dr.w.designate_hint": "Vous êtes le Général : choisissez qui part en mission diplomatique, puis « Terminé ».",
+    "dr.w.designation_done": "Terminé",
+    "dr.w.end_title": "Décision finale",
+    "dr.w.end_hint": "Toutes les cartes sont révélées : tentez-vous l'assassinat de Guillaume ?",
+    "dr.w.powers": "Vos pouvoirs",
+    "dr.w.actions": "Actions",
+    "dr.w.prompt_setup": "Regardez votre rôle, puis dites que vous êtes prêt.",
+    "dr.w.prompt_negotiation": "Négociation : montrez-vous vos cartes, puis « prêt ».",
+    "dr.w.prompt_election": "Votez pour le Général de votre pièce.",
+    "dr.w.prompt_usurp": "Fenêtre d'usurpation.",
+    "dr.w.prompt_designation": "Désignez les émissaires.",
+    "dr.w.prompt_pre_departure": "Avant le départ : réagissez ou dites « terminé ».",
+    "dr.w.prompt_arrival": "Après l'arrivée : réagissez ou dites « terminé ».",
+    "dr.w.prompt_end": "Décision finale.",
+    "dr.w.host_hint": "Écran de l'hôte : vous pouvez clore la phase avant l'horloge, ou lui donner du temps.",
+    "dr.w.crossings": "Traversées",
+    "dr.w.no_crossing": "Personne n'a encore changé de pièce.",
+    "dr.w.prot_none": "Protection Divine : absente de la pièce de Guillaume.",
+    "dr.w.prot_active": "Protection Divine : active.",
+    "dr.w.prot_cancelled": "Protection Divine : annulée par le Chaman.",
+    "dr.w.no_guillaume": "Guillaume n'est pas en jeu : pas d'attaque.",
+    "dr.w.att_noq": "Attaque de {card} : ne remplit pas les conditions.",
+    "dr.w.att_nip": "Attaque de {card} : carte pas en jeu.",
+    "dr.w.att_protected": "Attaque de {card} : échoue (protection).",
+    "dr.w.att_killed": "Attaque de {card} : Guillaume est tué.",
+    "dr.w.att_nomaj": "Attaque de {card} : échoue (pas de majorité anglaise).",
+    "dr.w.att_dead": "Attaque de {card} : pas faite (Guillaume déjà mort).",
+    "dr.w.att_yes": "{card} attaque ({how}).",
+    "dr.w.att_spare": "{card} épargne Guillaume ({how}).",
+    "dr.w.check_title": "Vérification de la victoire, pas à pas",
+    "dr.w.points_title": "Cartes et points",
+    "dr.w.player": "Joueur",
+    "dr.w.card": "Carte",
+    "dr.w.you_moved": "Vous voici en {room}.",
+    "dr.w.why.team": "équipe",
+    "dr.w.why.bonus": "bonus",
+    "dr.w.why.killer": "tueur",
+    "dr.w.why.banked": "acquis",
+    "dr.w.why.faussaire": "Faussaire",
+    "dr.w.why.treaty": "traité",
+    "dr.w.why.follower": "fidèle",
+    "dr.w.why.subject": "sujet",
+    "dr.w.why.in_guillaume_s_room": "dans la pièce de Guillaume",
+    "dr.w.why.decisive_room": "pièce décisive",
+    "dr.w.why.pilgrimage": "pèlerinage",
+    "dr.w.why.attempt_with_3_in_guillaume_s_room": "tentative avec le 3 dans la pièce de Guillaume",
+    "dr.w.relic": "{who} détient la Relique en {room}.",
+    "dr.w.council": "Parlement des sages en {room} : {who}.",
+    "dr.w.council_immune": "{who} est protégé par le conseil en {room}.",
+    "dr.w.devin_tap": "Touchez un joueur de votre pièce pour deviner sa carte.",
+    "dr.w.card_room": "Carte, pièce",
+    "dr.w.room": "Pièce",
+    "dr.w.ready_frozen": "Vous êtes prêt : vous ne pouvez plus répondre avant la fin de la négociation.",
+    "dr.w.points": "Points",
+    "dr.w.total": "total {n}",
+    "dr.w.dealt_you": "Vous recevez votre carte (touchez « Voir mon rôle »).",
+    "dr.w.now_hold": "Votre carte a changé (touchez « Voir mon rôle »).",
+    "dr.w.status_mine": "Votre carte est désormais {status}.",
+    "dr.w.pn.autorite": "Autorité",
+    "dr.w.pn.pretre": "Confession",
+    "dr.w.pn.refus_royal": "Refus royal",
+    "dr.w.pn.bretagne": "Alliance bretonne",
+    "dr.w.pn.sang_royal": "Usurpation",
+    "dr.w.pn.troubadour": "Chanson de renommée",
+    "dr.w.pn.tresorier": "Corruption",
+    "dr.w.pn.emissaire": "Libre circulation",
+    "dr.w.pn.maitre_d_armes": "Expertise martiale",
+    "dr.w.pn.geolier": "Blocage",
+    "dr.w.pn.cartographe": "Connaissance du terrain",
+    "dr.w.pn.saxon": "Serment de protection",
+    "dr.w.pn.commandant": "Escorte renforcée",
+    "dr.w.pn.moine": "Copie",
+    "dr.w.pn.pape": "Bénédiction",
+    "dr.w.pn.contrebandier": "Passage",
+    "dr.w.pn.navigateur": "Maître des mers",
+    "dr.w.pn.negociateur": "Pacte d'alliance",
+    "dr.w.pn.chancelier": "Confirmation",
+    "dr.w.pn.diplomate_royal": "Conseil secret",
+    "dr.w.pn.porte_etendard": "Ralliement",
+    "dr.w.pn.diplomate_secret": "Proposition de traité",
+    "dr.w.pn.devin": "Lecture de pensées",
+    "dr.w.pn.interprete": "Traduction",
+    "dr.w.pn.servant": "Sacrifice",
+    "dr.w.pn.vagabond": "Instinct de survie",
+    "dr.w.pn.capitaine": "Contrat de service",
+    "dr.w.pd.autorite": "1/tour, en négociation : un joueur de votre pièce et vous vous montrez vos cartes (vous d'abord), qu'il le veuille ou non.",
+    "dr.w.pd.pretre": "1/tour, en négociation : un joueur de votre pièce et vous vous montrez vos cartes (vous d'abord), qu'il le veuille ou non.",
+    "dr.w.pd.refus_royal": "1/partie, avant le départ, si vous êtes émissaire : vous restez (révélation publique).",
+    "dr.w.pd.bretagne": "1/partie, avant le départ, si vous êtes émissaire : un joueur de votre pièce montre sa couleur à tous et part avec vous (révélation publique).",
+    "dr.w.pd.sang_royal": "1/partie, fenêtre d'usurpation : vous devenez le Général de votre pièce pour ce tour (révélation publique).",
+    "dr.w.pd.troubadour": "1/partie, après une révélation où l'on vous a montré la carte 1, 2, 26 ou 35 : vous l'annoncez à votre pièce.",
+    "dr.w.pd.tresorier": "1/tour, après une révélation avec un joueur dont la carte n'est pas rouge : son vote copiera le vôtre à l'élection.",
+    "dr.w.pd.emissaire": "À volonté, en négociation : vous passez dans l'autre pièce (révélation publique dans celle que vous quittez).",
+    "dr.w.pd.maitre_d_armes": "À volonté, après qu'on vous a montré la carte 6 : elle est neutralisée tant que vous êtes dans la même pièce.",
+    "dr.w.pd.geolier": "1/tour, avant le départ : un émissaire de votre pièce ne part pas (carte montrée au Général, ou révélation publique).",
+    "dr.w.pd.cartographe": "1/partie, avant le départ : les autres émissaires de votre pièce vous montrent leur carte (révélation publique).",
+    "dr.w.pd.saxon": "Avant le départ : un émissaire de votre pièce se révèle ; si c'est la carte 19, vous partez à sa place (révélation publique).",
+    "dr.w.pd.commandant": "Chaque tour où vous êtes Général, à la désignation : 1 ou 2 émissaires de plus (révélation publique).",
+    "dr.w.pd.moine": "À volonté, après une révélation : vous copiez la carte qu'on vous a montrée, jusqu'à la prochaine arrivée.",
+    "dr.w.pd.pape": "À volonté, après une révélation : vous offrez une bénédiction (il peut se convertir).",
+    "dr.w.pd.contrebandier": "1/tour, après une révélation : ce joueur passe aussitôt dans l'autre pièce.",
+    "dr.w.pd.navigateur": "1/partie : garder un émissaire de votre pièce (avant le départ) ou renvoyer un arrivant (après l'arrivée) ; révélation publique.",
+    "dr.w.pd.negociateur": "1/partie, après une révélation : vous proposez d'échanger vos cartes.",
+    "dr.w.pd.chancelier": "1/tour, après une révélation : si sa carte est sujette de la France, elle devient confirmée.",
+    "dr.w.pd.diplomate_royal": "1/partie, en négociation : vous et deux joueurs de votre pièce vous montrez tous vos cartes.",
+    "dr.w.pd.porte_etendard": "1/partie, en négociation : ceux de votre couleur présents peuvent se rallier en secret (révélation publique).",
+    "dr.w.pd.diplomate_secret": "1/partie, après une révélation avec l'autre Diplomate Secret : vous proposez un traité.",
+    "dr.w.pd.devin": "1/tour, en négociation : vous annoncez la carte d'un joueur avec qui vous n'avez pas fait de révélation complète (révélation publique).",
+    "dr.w.pd.interprete": "3/tour, juste après un échange de cartes entre deux joueurs de votre pièce : vous vous joignez à eux.",
+    "dr.w.pd.servant": "1/partie, avant le départ : un émissaire de votre pièce montre sa couleur ; si c'est la vôtre, vous partez à sa place (révélation publique).",
+    "dr.w.pd.vagabond": "1/partie, avant le départ, ni Général ni émissaire : vous passez dans l'autre pièce (révélation publique).",
+    "dr.w.pd.capitaine": "1/partie, après qu'on vous a montré la carte 1, 2 ou 35 : vous vous engagez dans son camp.",
+  },
+  en: {
+    "dr.title": "{title} · round {round}/{rounds} · {phase}",
+    "dr.title_setup": "{title} · setup",
+    "dr.title_over": "{title} · game over",
+    "dr.room.N": "Normandie",
+    "dr.room.E": "Angleterre",
+    "dr.colour.red": "red",
+    "dr.colour.blue": "blue",
+    "dr.colour.red+blue": "red and blue",
+    "dr.colour.grey": "grey",
+    "dr.colour.orange": "orange",
+    "dr.colour.green": "green",
+    "dr.side.NORMAN": "Norman",
+    "dr.side.ENGLISH": "English",
+    "dr.side.NEUTRAL": "neutral",
+    "dr.side.PAPACY": "the Pope",
+    "dr.side.FRANCE": "France",
+    "dr.side.CHOSEN": "Norman or English (by its colour)",
+    "dr.phase.dealing": "dealing",
+    "dr.phase.setup": "setup",
+    "dr.phase.negotiation": "negotiation",
+    "dr.phase.election": "election",
+    "dr.phase.usurp": "usurpation",
+    "dr.phase.designation": "designation",
+    "dr.phase.pre_departure": "before departure",
+    "dr.phase.arrival_window": "after arrival",
+    "dr.phase.end_decisions": "end decisions",
+    "dr.phase.over": "over",
+    "dr.phase.lieutenant": "Lieutenant",
+    "dr.phase.event_draw": "historic event draw",
+    "dr.phase.traitors": "traitors",
+    "dr.phase.crossing": "crossing",
+    "dr.status.armed": "armed",
+    "dr.status.subject": "subject of France",
+    "dr.status.confirmed": "confirmed subject",
+    "dr.status.converted": "converted",
+    "dr.status.neutralised": "neutralised",
+    "dr.status.treaty_initiated": "treaty initiated",
+    "dr.status.ratified": "treaty ratified",
+    "dr.status.blessed": "blessed (no longer a subject)",
+    "dr.status.free": "no longer neutralised",
+    "dr.status.banked": "{n} point(s) banked",
+    "dr.status.pledge": "pledged to {card}",
+    "dr.your_card": "Your card: ",
+    "dr.no_card": "You have no card yet.",
+    "dr.claim": "claim {colour}",
+    "dr.infidele_colour": "colour {colour}",
+    "dr.visits": "visits N {n} · E {e}",
+    "dr.you_are_in": "You are in {room}.",
+    "dr.spectator": "Spectator: the public view.",
+    "dr.general": "General of {room}: {who}",
+    "dr.no_general": "No General known in {room}.",
+    "dr.envoys": "Envoys of {room}: {who}",
+    "dr.no_envoys": "{room} sends no envoy.",
+    "dr.your_list": "Your list of envoys: {who}",
+    "dr.empty": "–",
+    "dr.you_mark": "you",
+    "dr.general_mark": "General",
+    "dr.envoy_mark": "envoy",
+    "dr.ballot": "Your ballot: {what}",
+    "dr.abstained": "abstain",
+    "dr.ready": "You are ready.",
+    "dr.your_move": "Your move.",
+    "dr.waiting": "Waiting for the others.",
+    "dr.offers_made": "Your offers pending: {what}",
+    "dr.offers_received": "Offers to you: {what}",
+    "dr.windows": "Options windows open with: {who}",
+    "dr.facts": "What you were shown (latest per player, may be stale):",
+    "dr.final_cards": "Final reveal:",
+    "dr.outcome": "Winning condition: {condition}",
+    "dr.offer.colour_share": "colour share",
+    "dr.offer.full_share": "full share",
+    "dr.offer.pape": "blessing",
+    "dr.offer.negociateur": "card swap",
+    "dr.offer.diplomate_secret": "treaty",
+    "dr.offer.bretagne": "companionship",
+    "dr.offer.oath": "blood oath",
+    "dr.cond.home": "Guillaume at home (Normans)",
+    "dr.cond.majority": "Norman majority in Angleterre (Normans)",
+    "dr.cond.retained": "Guillaume retained (English)",
+    "dr.cond.assassination": "Guillaume assassinated (English)",
+    "dr.cond.english_default": "no other condition: the English win",
+    "dr.cond.france": "France rules (the King of France)",
+    "dr.cond.peace": "peace of the Pope",
+    "dr.cond.none": "nobody wins",
+    "dr.a.ready": "ready (done talking for now)",
+    "dr.a.ready_setup": "ready (I have seen my card)",
+    "dr.a.ready_infidele": "ready, the Infidèle starts {colour}",
+    "dr.a.ready_espion": "ready, the Espion first claims {colour}",
+    "dr.a.unready": "not ready any more",
+    "dr.a.claim": "the Espion now claims {colour}",
+    "dr.a.propose_colour": "propose a colour share to {who}",
+    "dr.a.propose_full": "propose a full share (both cards) to {who}",
+    "dr.a.cancel": "withdraw your offer to {who}",
+    "dr.a.accept": "accept {who}'s {what}",
+    "dr.a.accept_convert": "accept {who}'s blessing and convert to the Pope",
+    "dr.a.decline": "decline {who}'s {what}",
+    "dr.a.accept_any": "accept {who}'s offer",
+    "dr.a.decline_any": "decline {who}'s offer",
+    "dr.a.colour_private": "show your colour to {who}",
+    "dr.a.full_private": "show your card to {who}",
+    "dr.a.colour_public": "show your colour to the whole room",
+    "dr.a.full_public": "show your card to the whole room",
+    "dr.a.dismiss": "close the options window with {who}",
+    "dr.a.vote": "vote for {who} as General",
+    "dr.a.abstain": "abstain (vote for nobody)",
+    "dr.a.pass": "pass (do nothing now)",
+    "dr.a.designate": "designate {who} as envoy",
+    "dr.a.withdraw": "take {who} off the envoy list",
+    "dr.a.done": "done (nothing more to do now)",
+    "dr.a.attack": "attack Guillaume",
+    "dr.a.spare": "spare Guillaume",
+    "dr.a.end_phase": "end the phase (clock)",
+    "dr.a.rally": "join the {colour} rally",
+    "dr.a.number": "submit {n} as your Historic number",
+    "dr.a.lieutenant": "name {who} your Lieutenant",
+    "dr.a.demand_colour": "make {who} show his colour to the room",
+    "dr.a.substitute": "send {who} in your place",
+    "dr.a.viking": "Viking's look: {who} shows you his card",
+    "dr.a.council": "council: name {who} for immunity",
+    "dr.a.tostig": "Tostig's spy: force a full reveal with {who}",
+    "dr.a.pilgrim_move": "pilgrim: move to the other room",
+    "dr.a.send_back": "send {who} back where he came from",
+    "dr.a.raid": "send {who} raiding the other room",
+    "dr.a.decline_mission": "decline the mission (stay home)",
+    "dr.a.relic": "claim the Relic (full reveal with its holder)",
+    "dr.a.propose_oath": "propose a blood oath (swap cards) to {who}",
+    "dr.a.legate": "name {who} papal Legate",
+    "dr.a.legate_move": "Legate: move to the other room",
+    "dr.a.zone": "move to the {zone}",
+    "dr.a.challenge": "challenge {who} (forced full reveal)",
+    "dr.a.silence": "silence {who} (limbo until the election)",
+    "dr.a.recall": "recall the raider {who}",
+    "dr.zone.port": "Port",
+    "dr.zone.citadel": "Citadel",
+    "dr.zone.camp": "Camp",
+    "dr.zone.tent": "Royal Tent",
+    "dr.zone.battlefield": "Battlefield",
+    "dr.zone.village": "Village",
+    "dr.p.autorite": "Autorité: force a full reveal with {who}",
+    "dr.p.pretre": "Confession: force a full reveal with {who}",
+    "dr.p.refus_royal": "royal refusal: stay at home (public reveal)",
+    "dr.p.bretagne": "Alliance bretonne: take {who} along (public reveal)",
+    "dr.p.sang_royal": "usurp the General's office (public reveal)",
+    "dr.p.troubadour": "song: announce to the room what {who} showed you",
+    "dr.p.tresorier": "corruption: bind {who}'s ballot to yours",
+    "dr.p.emissaire": "cross to the other room now (public reveal)",
+    "dr.p.maitre_d_armes": "neutralise the Armurier {who} showed you",
+    "dr.p.geolier_private": "block envoy {who} (show your card to the General)",
+    "dr.p.geolier_public": "block envoy {who} (public reveal)",
+    "dr.p.cartographe": "see the other envoys' cards (public reveal)",
+    "dr.p.saxon": "take the Dame's place: {who} shows his card (public reveal)",
+    "dr.p.commandant": "add {n} envoy(s) (public reveal)",
+    "dr.p.moine": "copy the card {who} showed you",
+    "dr.p.pape": "offer {who} a blessing",
+    "dr.p.contrebandier": "send {who} to the other room",
+    "dr.p.navigateur_keep": "keep envoy {who} at home (public reveal)",
+    "dr.p.navigateur_back": "send {who} back where he came from (public reveal)",
+    "dr.p.negociateur": "offer {who} to swap cards",
+    "dr.p.chancelier": "confirm {who} as a subject",
+    "dr.p.diplomate_royal": "secret council with {a} and {b}",
+    "dr.p.porte_etendard": "raise your banner: a rally (public reveal)",
+    "dr.p.diplomate_secret": "offer {who} a treaty",
+    "dr.p.devin": "guess that {who} holds ",
+    "dr.p.devin_tail": " (public reveal)",
+    "dr.p.interprete": "join the reveal of {a} and {b}",
+    "dr.p.servant": "take envoy {who}'s place (public reveal)",
+    "dr.p.vagabond": "slip into the other room (public reveal)",
+    "dr.p.capitaine": "pledge yourself to the card {who} showed you",
+    "dr.said": "{who}: ",
+    "dr.dealt": "You are dealt: ",
+    "dr.dealt_others": "{n} card(s) dealt to the others, face down.",
+    "dr.rooms_drawn": "Rooms drawn: {rooms}",
+    "dr.larger": "{room} gets the extra player.",
+    "dr.colour_drawn": "Chance draws your colour: {colour}.",
+    "dr.pick": "Chance picks {who}.",
+    "dr.deal_other": "A card is dealt.",
+    "dr.clock": "Time is up: the phase ends.",
+    "dr.round": "Round {round} of {rounds}",
+    "dr.phase_start": "— {phase} —",
+    "dr.occ_full": "{a} and {b} show each other their cards.",
+    "dr.occ_colour": "{a} and {b} show each other their colours.",
+    "dr.occ_full_one": "{a} shows his card to {b}.",
+    "dr.occ_colour_one": "{a} shows his colour to {b}.",
+    "dr.occ_group": "{who} show each other their cards.",
+    "dr.shown_card": "{who} shows you: ",
+    "dr.shown_colour": "{who} shows you the colour {colour}.",
+    "dr.now_hold": "You now hold: ",
+    "dr.public_card": "{who} reveals to the room: ",
+    "dr.public_colour": "{who} shows the room the colour {colour}.",
+    "dr.status_card": "Card ",
+    "dr.status_is": " is now {status}.",
+    "dr.swap": "{a} and {b} swap cards.",
+    "dr.leaves": "{who} leaves {room}.",
+    "dr.arrives": "{who} arrives in {room}.",
+    "dr.crosses": "{who}: {src} → {dst}",
+    "dr.sent_back": "{who} is sent back.",
+    "dr.ballots": "Ballots in {room}: {ballots}",
+    "dr.ballot_vote": "{who} → {target}",
+    "dr.ballot_abstain": "{who} abstains",
+    "dr.elected": "{who} is the General of {room}.",
+    "dr.usurp": "{who} seizes the office: General of {room}.",
+    "dr.envoys_locked": "Envoys of {room}: {who}",
+    "dr.envoys_none": "{room} sends no envoy this round.",
+    "dr.envoy_added": "{who} joins the envoys of {room}.",
+    "dr.envoy_removed": "{who} is off the envoys of {room}.",
+    "dr.immune": "{who} is immune: nothing happens.",
+    "dr.cannot_reveal": "{who} cannot show his card: nothing happens.",
+    "dr.guess": "{who} (Devin) guesses that {target} holds ",
+    "dr.guess_right": "The Devin {who} guessed {target}'s card right.",
+    "dr.guess_wrong": "The Devin {who} guessed {target}'s card wrong.",
+    "dr.offered": "{a} makes {b} an offer: {what}.",
+    "dr.confirmed": "{who}'s card is confirmed as a subject of France.",
+    "dr.not_subject": "{who}'s card is not a subject: nothing happens.",
+    "dr.bound": "{who}'s ballot will copy {binder}'s this round.",
+    "dr.not_bound": "{who}'s ballot could not be bound.",
+    "dr.song": "{who} sings: {partner} showed him ",
+    "dr.cap": "The phase reached its action limit and ends.",
+    "dr.event": "Historic event {n}: {name}.",
+    "dr.event_numbers": "Historic event {n}: {name} (numbers {a} + {b}).",
+    "dr.number_drawn": "Chance draws the Historic number {n}.",
+    "dr.event_drawn": "Chance draws the event {n}.",
+    "dr.vikings": "Vikings this round: {who}.",
+    "dr.tostig_spy": "You are one of Tostig's spies: one forced reveal this round.",
+    "dr.silenced": "{who} is silenced and leaves the room until the election.",
+    "dr.raider": "{who} is raiding.",
+    "dr.legate_named": "{who} is a papal Legate.",
+    "dr.lieutenant_named": "{who} is the Lieutenant of {room}.",
+    "dr.declines": "{who} declines the mission and stays.",
+    "dr.storm": "Storm in the Channel: {who} are caught and stay home.",
+    "dr.tokens": "{a} and {b} exchange their tokens.",
+    "dr.host_action": "The host: {what}.",
+    "dr.final": "{who} held ",
+    "dr.final_in": " in {room}",
+    "dr.result": "Winning condition: {condition}",
+    "dr.log": "The game is over: the whole log is now public.",
+    "dr.final_title": "Deux Rois pour un Royaume · {condition}",
+    "dr.card_col": "card",
+    "dr.room_col": "room",
+    "dr.log_dealt": "Dealt: ",
+    "dr.log_shown_card": "{who}'s card was shown: ",
+    "dr.log_shown_colour": "{who}'s colour was shown: {colour}.",
+    "dr.score_total": "): total {n}",
+    "dr.band": "Player-count band: {band}",
+    "dr.check": "Check {condition}: {answer}",
+    "dr.yes": "yes",
+    "dr.no": "no",
+    "dr.decisive": "Decisive room: {room}",
+    "dr.guillaume_room": "Guillaume ends in {room}.",
+    "dr.w.countdown_title": "Time left in this phase",
+    "dr.w.over": "Game over",
+    "dr.w.round": "Round {round}/{rounds}",
+    "dr.w.round_short": "Round {round}",
+    "dr.w.setup": "Setup",
+    "dr.w.ready_colour": "ready: {colour}",
+    "dr.w.end_phase": "End the phase",
+    "dr.w.extend": "+{n} s",
+    "dr.w.dismiss_pair": "close the join window on {a} and {b}",
+    "dr.w.show_role": "Show my role",
+    "dr.w.hide_role": "Hide my role",
+    "dr.w.role": "My role",
+    "dr.w.copy": "copy: {card}",
+    "dr.w.banked": "Banked points: {n}",
+    "dr.w.facts": "What you have learned",
+    "dr.w.stale": "Latest per player; may be stale: cards change hands.",
+    "dr.w.fact_card": "{who} ({how}):",
+    "dr.w.fact_colour": "{who} ({how}): colour",
+    "dr.w.how.shown": "shown to you",
+    "dr.w.how.public": "revealed to the room",
+    "dr.w.propose_colour_share": "Offer a colour share",
+    "dr.w.propose_full_share": "Offer a full share",
+    "dr.w.reveal_colour_private": "Show my colour",
+    "dr.w.reveal_full_private": "Show my card",
+    "dr.w.dismiss": "Close the options window",
+    "dr.w.devin_guess": "Guess: {card}",
+    "dr.w.offer_in": "offer to you",
+    "dr.w.offer_out": "your offer",
+    "dr.w.window": "window",
+    "dr.w.present": "Present in {room}",
+    "dr.w.with": "With {who}:",
+    "dr.w.count": "({n} present)",
+    "dr.w.tap_player": "Tap a player for the actions with them.",
+    "dr.w.other_room": "In {room} ({n})",
+    "dr.w.no_rooms": "The rooms are not drawn yet.",
+    "dr.w.offers": "Offers",
+    "dr.w.offer_from": "{who} offers you: {what}",
+    "dr.w.offer_to": "Your offer to {who}: {what}",
+    "dr.w.accept": "Accept",
+    "dr.w.accept_convert": "✓ Accept and convert",
+    "dr.w.decline": "Decline",
+    "dr.w.cancel": "Withdraw my offer",
+    "dr.w.vote_title": "Election of the Général",
+    "dr.w.vote_hint": "One button per candidate of your room, or abstain.",
+    "dr.w.abstain": "Abstain",
+    "dr.w.designate_title": "Designation of the émissaires",
+    "dr.w.designate_hint": "You are the Général: choose who goes on the diplomatic mission, then “Done”.",
+    "dr.w.designation_done": "Done",
+    "dr.w.end_title": "End decision",
+    "dr.w.end_hint": "Every card is revealed: do you try to kill Guillaume?",
+    "dr.w.powers": "Your powers",
+    "dr.w.actions": "Actions",
+    "dr.w.prompt_setup": "Look at your role, then say you are ready.",
+    "dr.w.prompt_negotiation": "Negotiation: show each other your cards, then “ready”.",
+    "dr.w.prompt_election": "Vote for your room's Général.",
+    "dr.w.prompt_usurp": "Usurpation window.",
+    "dr.w.prompt_designation": "Designate the émissaires.",
+    "dr.w.prompt_pre_departure": "Before departure: react, or say “done”.",
+    "dr.w.prompt_arrival": "After arrival: react, or say “done”.",
+    "dr.w.prompt_end": "End decision.",
+    "dr.w.host_hint": "Host screen: you may end the phase before the clock, or give it more time.",
+    "dr.w.crossings": "Crossings",
+    "dr.w.no_crossing": "Nobody has changed rooms yet.",
+    "dr.w.prot_none": "Protection Divine: not in Guillaume's room.",
+    "dr.w.prot_active": "Protection Divine: active.",
+    "dr.w.prot_cancelled": "Protection Divine: cancelled by the Chaman.",
+    "dr.w.no_guillaume": "Guillaume is not in play: no attack.",
+    "dr.w.att_noq": "Attack by {card}: does not qualify.",
+    "dr.w.att_nip": "Attack by {card}: card not in play.",
+    "dr.w.att_protected": "Attack by {card}: fails (protected).",
+    "dr.w.att_killed": "Attack by {card}: Guillaume is killed.",
+    "dr.w.att_nomaj": "Attack by {card}: fails (no English majority).",
+    "dr.w.att_dead": "Attack by {card}: not made (Guillaume already dead).",
+    "dr.w.att_yes": "{card} attacks ({how}).",
+    "dr.w.att_spare": "{card} spares Guillaume ({how}).",
+    "dr.w.check_title": "The victory check, step by step",
+    "dr.w.points_title": "Cards and points",
+    "dr.w.player": "Player",
+    "dr.w.card": "Card",
+    "dr.w.you_moved": "You are now in {room}.",
+    "dr.w.why.team": "team",
+    "dr.w.why.bonus": "bonus",
+    "dr.w.why.killer": "killer",
+    "dr.w.why.banked": "banked",
+    "dr.w.why.faussaire": "Faussaire",
+    "dr.w.why.treaty": "treaty",
+    "dr.w.why.follower": "follower",
+    "dr.w.why.subject": "subject",
+    "dr.w.why.in_guillaume_s_room": "in Guillaume's room",
+    "dr.w.why.decisive_room": "decisive room",
+    "dr.w.why.pilgrimage": "pilgrimage",
+    "dr.w.why.attempt_with_3_in_guillaume_s_room": "attempt with 3 in Guillaume's room",
+    "dr.w.relic": "{who} holds the Relic in {room}.",
+    "dr.w.council": "Council of the wise in {room}: {who}.",
+    "dr.w.council_immune": "{who} is protected by the council in {room}.",
+    "dr.w.devin_tap": "Tap a player of your room to guess his card.",
+    "dr.w.card_room": "Card, room",
+    "dr.w.room": "Room",
+    "dr.w.ready_frozen": "You are ready: you can no longer answer until the negotiation ends.",
+    "dr.w.points": "Points",
+    "dr.w.total": "total {n}",
+    "dr.w.dealt_you": "You are dealt your card (tap “Show my role”).",
+    "dr.w.now_hold": "Your card has changed (tap “Show my role”).",
+    "dr.w.status_mine": "Your card is now {status}.",
+    "dr.w.pn.autorite": "Autorité (authority)",
+    "dr.w.pn.pretre": "Confession",
+    "dr.w.pn.refus_royal": "Royal refusal",
+    "dr.w.pn.bretagne": "Alliance bretonne (Breton alliance)",
+    "dr.w.pn.sang_royal": "Usurpation",
+    "dr.w.pn.troubadour": "Chanson de renommée (song)",
+    "dr.w.pn.tresorier": "Corruption",
+    "dr.w.pn.emissaire": "Free movement",
+    "dr.w.pn.maitre_d_armes": "Expertise martiale",
+    "dr.w.pn.geolier": "Block",
+    "dr.w.pn.cartographe": "Connaissance du terrain",
+    "dr.w.pn.saxon": "Serment de protection",
+    "dr.w.pn.commandant": "Escorte renforcée (escort)",
+    "dr.w.pn.moine": "Copy",
+    "dr.w.pn.pape": "Blessing",
+    "dr.w.pn.contrebandier": "Smuggle",
+    "dr.w.pn.navigateur": "Maître des mers",
+    "dr.w.pn.negociateur": "Pacte d'alliance (card swap)",
+    "dr.w.pn.chancelier": "Confirmation",
+    "dr.w.pn.diplomate_royal": "Conseil secret (secret council)",
+    "dr.w.pn.porte_etendard": "Ralliement (rally)",
+    "dr.w.pn.diplomate_secret": "Proposition de traité (treaty)",
+    "dr.w.pn.devin": "Lecture de pensées (mind reading)",
+    "dr.w.pn.interprete": "Traduction (interpreting)",
+    "dr.w.pn.servant": "Sacrifice",
+    "dr.w.pn.vagabond": "Instinct de survie",
+    "dr.w.pn.capitaine": "Contrat de service (pledge)",
+    "dr.w.pd.autorite": "1/round, negotiation: you and a player of your room show each other your cards (you first), willing or not.",
+    "dr.w.pd.pretre": "1/round, negotiation: you and a player of your room show each other your cards (you first), willing or not.",
+    "dr.w.pd.refus_royal": "1/game, before departure, if you are an émissaire: you stay home (public reveal).",
+    "dr.w.pd.bretagne": "1/game, before departure, if you are an émissaire: a player of your room shows everyone his colour and leaves with you (public reveal).",
+    "dr.w.pd.sang_royal": "1/game, usurpation window: you become your room's Général for this round (public reveal).",
+    "dr.w.pd.troubadour": "1/game, after a reveal in which you were shown card 1, 2, 26 or 35: you announce it to your room.",
+    "dr.w.pd.tresorier": "1/round, after a reveal with a player whose card is not red: his ballot will copy yours at the election.",
+    "dr.w.pd.emissaire": "At will, negotiation: you move to the other room (public reveal in the room you leave).",
+    "dr.w.pd.maitre_d_armes": "At will, after you were shown card 6: it is neutralised while you share a room.",
+    "dr.w.pd.geolier": "1/round, before departure: an émissaire of your room does not leave (card shown to the Général, or public reveal).",
+    "dr.w.pd.cartographe": "1/game, before departure: the other émissaires of your room show you their cards (public reveal).",
+    "dr.w.pd.saxon": "Before departure: an émissaire of your room reveals his card; if it is card 19, you go in her place (public reveal).",
+    "dr.w.pd.commandant": "Each round you are the Général, at the designation: 1 or 2 more émissaires (public reveal).",
+    "dr.w.pd.moine": "At will, after a reveal: you copy the card you were shown, until the next arrival.",
+    "dr.w.pd.pape": "At will, after a reveal: you offer a blessing (he may convert).",
+    "dr.w.pd.contrebandier": "1/round, after a reveal: that player moves to the other room at once.",
+    "dr.w.pd.navigateur": "1/game: keep an émissaire of your room home (before departure) or send an arrival back (after arrival); public reveal.",
+    "dr.w.pd.negociateur": "1/game, after a reveal: you offer to swap cards.",
+    "dr.w.pd.chancelier": "1/round, after a reveal: if his card is a subject of France, it becomes confirmed.",
+    "dr.w.pd.diplomate_royal": "1/game, negotiation: you and two players of your room all show each other your cards.",
+    "dr.w.pd.porte_etendard": "1/game, negotiation: those of your colour present may rally in secret (public reveal).",
+    "dr.w.pd.diplomate_secret": "1/game, after a reveal with the other Diplomate Secret: you offer a treaty.",
+    "dr.w.pd.devin": "1/round, negotiation: you announce the card of a player you never did a full reveal with (public reveal).",
+    "dr.w.pd.interprete": "3/round, right after two players of your room show each other their cards: you join them.",
+    "dr.w.pd.servant": "1/game, before departure: an émissaire of your room shows his colour; if it is yours, you go in his place (public reveal).",
+    "dr.w.pd.vagabond": "1/game, before departure, neither Général nor émissaire: you move to the other room (public reveal).",
+    "dr.w.pd.capitaine": "1/game, after you were shown card 1, 2 or 35: you pledge yourself to its side.",
+  },
+};
+
+export default {
+  meta: {
+    minutes: "20–45",
+    pitch: {
+      fr: "Deux pièces, la Normandie et l'Angleterre, des rôles secrets : on se montre ses cartes, chaque pièce élit son Général, qui désigne les émissaires envoyés de l'autre côté. Normands, Anglais et neutres gagnent chacun à leur façon.",
+      en: "Two rooms, Normandie and Angleterre, secret roles: people show each other their cards, each room elects its Général, who designates the émissaires (envoys) sent across. Normans, English and neutrals each win in their own way.",
+    },
+  },
+  strings: STRINGS,
+  render(ctx) {
+    ensureStyle();
+    return ctx.seat === null ? hostScreen(ctx) : phone(ctx);
+  },
+  narrate,
+  interlude,
+  endScreen(ctx) {
+    ensureStyle();
+    return endScreen(ctx);
+  },
+  seatInfo,
+};
