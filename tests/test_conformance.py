@@ -66,6 +66,8 @@ def _random_options(
             options[option.name] = rng.choice([option.default, low + (high - low) / 4])
         elif option.kind is OptionKind.BOOL:
             options[option.name] = rng.random() < 0.5
+        elif option.kind is OptionKind.LIST:
+            continue  # its length depends on the table: the game's own tests set lists
         else:
             low = int(option.minimum or 1)
             options[option.name] = rng.choice([option.default, low, low + 2])

@@ -102,6 +102,11 @@ class OptionKind(enum.StrEnum):
     """An integer in ``[minimum, maximum]``, or ``None`` ("off") where ``allow_off``."""
     FLOAT = "float"
     """A number strictly between ``minimum`` and ``maximum``."""
+    LIST = "list"
+    """A comma-separated list ("300,240,180"): integers in ``[minimum, maximum]``, or
+    strings among ``choices`` where it has them; stored as that canonical text, or
+    ``None`` ("off": the rules' own table) where ``allow_off``. Its length is the
+    game's to check (it depends on the players or rounds)."""
 
 
 @dataclass(frozen=True)
@@ -115,11 +120,12 @@ class OptionSpec:
         description: one line in English.
         description_fr: one line in French.
         choices: the allowed strings, for ``CHOICE`` (DEFAULT first).
-        minimum: the smallest allowed integer, for ``INT``; the exclusive
-            lower bound, for ``FLOAT``.
-        maximum: the largest allowed integer, for ``INT`` (``None``: no
-            bound); the exclusive upper bound, for ``FLOAT``.
-        allow_off: whether ``"off"`` (stored as ``None``) is allowed, for ``INT``.
+        minimum: the smallest allowed integer, for ``INT`` and each item of a
+            ``LIST``; the exclusive lower bound, for ``FLOAT``.
+        maximum: the largest allowed integer, for ``INT`` and each item of a
+            ``LIST`` (``None``: no bound); the exclusive upper bound, for ``FLOAT``.
+        allow_off: whether ``"off"`` (stored as ``None``) is allowed, for ``INT``
+            and ``LIST``.
     """
 
     name: str
@@ -142,6 +148,8 @@ class OptionSpec:
             ConfigError: the value is not allowed; the message names the
                 option, the value and what is allowed.
         """
+        if self.kind is OptionKind.LIST:
+            return self._validate_list(value)
         if self.kind is OptionKind.CHOICE:
             if isinstance(value, str) and value in self.choices:
                 return value
@@ -178,20 +186,58 @@ class OptionSpec:
         # INT
         if self.allow_off and (value is None or value == "off"):
             return None
-        number: int | None = None
-        if isinstance(value, int) and not isinstance(value, bool):
-            number = value
-        elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
-            number = int(value)
-        too_small = number is not None and self.minimum is not None and number < self.minimum
-        too_big = number is not None and self.maximum is not None and number > self.maximum
-        if number is None or too_small or too_big:
+        number = self._int_in_bounds(value)
+        if number is None:
             bounds = f"an integer >= {self.minimum}" if self.minimum is not None else "an integer"
             if self.maximum is not None:
                 bounds += f" and <= {self.maximum}"
             if self.allow_off:
                 bounds += ' or "off"'
             raise ConfigError(f"option {self.name!r}: {value!r} is not {bounds}")
+        return number
+
+    def _validate_list(self, value: object) -> OptionValue:
+        if self.allow_off and (value is None or value == "off"):
+            return None
+        items: list[object]
+        if isinstance(value, str):
+            items = [item.strip() for item in value.split(",")]
+        elif isinstance(value, list | tuple):
+            items = list(value)
+        else:
+            items = []
+        if self.choices:
+            what = f"a comma-separated list of {', '.join(self.choices)}"
+            good = [str(i) for i in items if isinstance(i, str) and i in self.choices]
+        else:
+            what = "a comma-separated list of integers"
+            if self.minimum is not None:
+                what += f" >= {self.minimum:g}"
+            if self.maximum is not None:
+                what += f" and <= {self.maximum:g}"
+            good = []
+            for item in items:
+                number = self._int_in_bounds(item)
+                if number is not None:
+                    good.append(str(number))
+        if not items or len(good) != len(items):
+            off = ' or "off"' if self.allow_off else ""
+            raise ConfigError(f"option {self.name!r}: {value!r} is not {what}{off}")
+        return ",".join(good)
+
+    def _int_in_bounds(self, value: object) -> int | None:
+        """``value`` as an integer within this option's bounds, or ``None``."""
+        number: int | None = None
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
+            number = int(value)
+        if number is None:
+            return None
+        if self.minimum is not None and number < self.minimum:
+            return None
+        if self.maximum is not None and number > self.maximum:
+            return None
         return number
 
     def to_json(self) -> dict[str, JSON]:
@@ -205,9 +251,18 @@ class OptionSpec:
         }
         if self.choices:
             data["choices"] = list(self.choices)
-        if self.kind in (OptionKind.INT, OptionKind.FLOAT):
+        if self.kind in (OptionKind.INT, OptionKind.FLOAT, OptionKind.LIST):
             data.update(minimum=self.minimum, maximum=self.maximum, allow_off=self.allow_off)
         return data
+
+
+def list_items(value: OptionValue) -> tuple[str, ...] | None:
+    """A ``LIST`` option's items ("300,240" -> ``("300", "240")``); ``None`` when off.
+
+    >>> list_items("N,E,N"), list_items(None)
+    (('N', 'E', 'N'), None)
+    """
+    return None if value is None else tuple(str(value).split(","))
 
 
 @dataclass(frozen=True)

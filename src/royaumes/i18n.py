@@ -52,6 +52,7 @@ _EN: Final[dict[str, str]] = {
     "rules.none": "No rules summary is written for {game} yet.",
     "rules.int_from": "an integer ≥ {low}",
     "rules.int_between": "an integer from {low} to {high}",
+    "rules.list_of": "a comma-separated list, each {items}",
     # play
     "play.welcome": "{title} · {players} players · seed {seed}",
     "play.you": "you",
@@ -654,6 +655,7 @@ _FR: Final[dict[str, str]] = {
     "rules.none": "Pas encore de résumé des règles pour {game}.",
     "rules.int_from": "un entier ≥ {low}",
     "rules.int_between": "un entier de {low} à {high}",
+    "rules.list_of": "une liste séparée par des virgules, chacun {items}",
     # play
     "play.welcome": "{title} · {players} joueurs · graine {seed}",
     "play.you": "vous",

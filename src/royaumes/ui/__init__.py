@@ -218,6 +218,11 @@ def options_markdown(game: Game, lang: str) -> str:
             others = [f"`{c}`" for c in option.choices if c != option.default]
         elif option.kind is OptionKind.BOOL:
             others = [f"`{_option_text(not option.default)}`"]
+        elif option.kind is OptionKind.LIST:
+            items = ", ".join(f"`{c}`" for c in option.choices) if option.choices else (
+                t("rules.int_between", lang, low=option.minimum, high=option.maximum)
+            )  # fmt: skip
+            others = [t("rules.list_of", lang, items=items)]
         else:
             if option.maximum is not None:
                 span = t("rules.int_between", lang, low=option.minimum, high=option.maximum)

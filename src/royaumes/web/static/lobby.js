@@ -152,6 +152,11 @@ function optionInput(option, players) {
     const choices = option.choices.filter((c) => !isSeat(c) || Number(c) < players);
     input = h("select", { id, name: option.name }, choices.map((c) => h("option", { value: c, selected: c === option.default },
       isSeat(c) ? t("new.seat_choice", { n: Number(c) + 1 }) : c)));
+  } else if (option.kind === "list") {
+    // A list ("300,240,180", "N,E,N,E"): one item per round or per player, as the rules say.
+    input = h("input", { type: "text", id, name: option.name, autocomplete: "off",
+      value: option.default === "off" ? "" : option.default,
+      placeholder: option.allow_off ? t("new.off") : null });
   } else {
     input = h("input", { type: "number", id, name: option.name, inputmode: "numeric",
       min: option.minimum ?? null, max: option.maximum ?? null, step: option.kind === "float" ? "any" : 1,
@@ -170,6 +175,7 @@ function readOptions(form, spec) {
     let value;
     if (option.kind === "bool") value = el.checked;
     else if (option.kind === "choice") value = el.value;
+    else if (option.kind === "list") value = el.value.replace(/\s+/g, "") || (option.allow_off ? "off" : option.default);
     else if (el.value.trim() === "") value = option.allow_off ? "off" : option.default;
     else value = option.kind === "float" ? Number(el.value) : Math.trunc(Number(el.value));
     if (value !== option.default) options[option.name] = value;
