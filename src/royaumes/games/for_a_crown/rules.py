@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 
+from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
 from royaumes.game import (
@@ -416,9 +417,8 @@ def _action_text(kind: ActionKind, arg: int) -> str:
 class _ActionTable:
     actions: tuple[Action, ...]
     offsets: Mapping[ActionKind, int]
-    by_text: Mapping[str, Action]
-    by_key: Mapping[tuple[ActionKind, int], Action]
-    ids: Mapping[tuple[ActionKind, int], int]
+    lookup: ActionTable[Action]
+    """Text and id lookups; an action's key is ``(kind, arg)``."""
     num_seat_actions: int
 
 
@@ -456,15 +456,19 @@ def _table() -> _ActionTable:
     return _ActionTable(
         tuple(actions),
         offsets,
-        {a.text: a for a in actions},
-        {(a.kind, a.arg): a for a in actions},
-        {(a.kind, a.arg): i for i, a in enumerate(actions)},
+        ActionTable(
+            "for_a_crown",
+            actions,
+            key=lambda a: (a.kind, a.arg),
+            example="'recruit L3-07', 'recruit 4 deck', 'pay 1c4r', 'hit P0', "
+            "'move P1 left', 'bribe 2'",
+        ),
         offsets[ActionKind.GALLERY],
     )
 
 
 def _act(kind: ActionKind, arg: int = 0) -> Action:
-    return _table().by_key[(kind, arg)]
+    return _table().lookup.get((kind, arg))
 
 
 # ---------------------------------------------------------------------------
@@ -1548,14 +1552,7 @@ class ForACrown(Game):
         Raises:
             InvalidActionError: ``text`` is not exactly a canonical action text.
         """
-        if isinstance(text, str):
-            action = _table().by_text.get(text)
-            if action is not None:
-                return action
-        raise InvalidActionError(
-            f"{text!r} is not an action of for_a_crown (expected e.g. 'recruit L3-07', "
-            "'recruit 4 deck', 'pay 1c4r', 'hit P0', 'move P1 left', 'bribe 2')"
-        )
+        return _table().lookup.parse(text)
 
     def action_from_json(self, data: object) -> Action:
         """The action from its JSON object (its ``"text"`` field is canonical).
@@ -1575,11 +1572,7 @@ class ForACrown(Game):
         Raises:
             InvalidActionError: not an action of this game.
         """
-        if isinstance(action, Action):
-            index = _table().ids.get((action.kind, action.arg))
-            if index is not None:
-                return index
-        raise InvalidActionError(f"{action!r} is not a for_a_crown action")
+        return _table().lookup.id_of(action, Action)
 
     def action_from_id(self, action_id: int) -> Action:
         """The action with dense id ``action_id``.
@@ -1587,10 +1580,7 @@ class ForACrown(Game):
         Raises:
             InvalidActionError: no action has this id.
         """
-        actions = _table().actions
-        if not isinstance(action_id, int) or not 0 <= action_id < len(actions):
-            raise InvalidActionError(f"{action_id!r} is not an action id (0..{len(actions) - 1})")
-        return actions[action_id]
+        return _table().lookup.from_id(action_id)
 
     def max_game_length(self, num_players: int, options: Mapping[str, object] | None = None) -> int:
         """A bound on the actions of a game (setup, 25 recruits, 4 reveals of at most

@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 
+from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
 from royaumes.game import (
@@ -302,16 +303,10 @@ def _action_text(kind: ActionKind, arg: int) -> str:
     return "draw " + catalogue().cards[arg].id
 
 
-@dataclass(frozen=True)
-class _ActionTable:
-    actions: tuple[Action, ...]
-    by_text: Mapping[str, Action]
-    by_key: Mapping[tuple[ActionKind, int], Action]
-    ids: Mapping[tuple[ActionKind, int], int]
-
-
 @functools.cache
-def _table() -> _ActionTable:
+def _table() -> ActionTable[Action]:
+    """Every action in dense-id order (attacks, defences, orders, then chance outcomes),
+    with its text and id lookups; an action's key is ``(kind, arg)``."""
     cat = catalogue()
     places = cat.castles * len(_groups())
     args: dict[ActionKind, range] = {
@@ -324,16 +319,14 @@ def _table() -> _ActionTable:
     actions = tuple(
         Action(kind, a, _action_text(kind, a)) for kind in ActionKind for a in args[kind]
     )
-    return _ActionTable(
-        actions,
-        {a.text: a for a in actions},
-        {(a.kind, a.arg): a for a in actions},
-        {(a.kind, a.arg): i for i, a in enumerate(actions)},
-    )
+    return ActionTable(
+        "prince_noir", actions, key=lambda a: (a.kind, a.arg),
+        example="'attack 4 Ch+Pl', 'defend 3 Rd+Pl+Pl', 'order 6 2'",
+    )  # fmt: skip
 
 
 def _act(kind: ActionKind, arg: int) -> Action:
-    return _table().by_key[(kind, arg)]
+    return _table().get((kind, arg))
 
 
 # ---------------------------------------------------------------------------
@@ -991,14 +984,7 @@ class PrinceNoir(Game):
         Raises:
             InvalidActionError: not exactly a canonical action text.
         """
-        if isinstance(text, str):
-            action = _table().by_text.get(text)
-            if action is not None:
-                return action
-        raise InvalidActionError(
-            f"{text!r} is not an action of prince_noir (expected e.g. 'attack 4 Ch+Pl', "
-            "'defend 3 Rd+Pl+Pl', 'order 6 2')"
-        )
+        return _table().parse(text)
 
     def action_from_json(self, data: object) -> Action:
         """The action from its JSON object (see :meth:`Action.to_json`).
@@ -1027,11 +1013,7 @@ class PrinceNoir(Game):
         Raises:
             InvalidActionError: not an action of this game.
         """
-        if isinstance(action, Action):
-            index = _table().ids.get((action.kind, action.arg))
-            if index is not None:
-                return index
-        raise InvalidActionError(f"{action!r} is not a prince_noir action")
+        return _table().id_of(action, Action)
 
     def action_from_id(self, action_id: int) -> Action:
         """The action with dense id ``action_id``.
@@ -1039,10 +1021,7 @@ class PrinceNoir(Game):
         Raises:
             InvalidActionError: no action has this id.
         """
-        actions = _table().actions
-        if not isinstance(action_id, int) or not 0 <= action_id < len(actions):
-            raise InvalidActionError(f"{action_id!r} is not an action id (0..{len(actions) - 1})")
-        return actions[action_id]
+        return _table().from_id(action_id)
 
     def max_game_length(self, num_players: int, options: Mapping[str, object] | None = None
                         ) -> int:  # fmt: skip

@@ -49,6 +49,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 
+from royaumes._actions import ActionTable
 from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
 from royaumes.game import (
     CHANCE,
@@ -417,7 +418,8 @@ _ACTIONS: Final = tuple(
     Action(kind, arg) for kind in ActionKind for arg in range(_KIND_SIZES[kind])
 )
 _PLAY: Final = _ACTIONS[:_NUM_CARDS]
-_BY_TEXT: Final = {str(a): a for a in _ACTIONS}
+_LOOKUP: Final = ActionTable("quatre_royaumes", _ACTIONS, example="'play 7H'")
+_BY_TEXT: Final = _LOOKUP.by_text
 
 
 # ---------------------------------------------------------------------------
@@ -1433,14 +1435,7 @@ class QuatreRoyaumes(Game):
         Raises:
             InvalidActionError: ``text`` is not exactly a canonical action text.
         """
-        if not isinstance(text, str):
-            raise InvalidActionError(f"{text!r} is not an action text")
-        try:
-            return _BY_TEXT[text]
-        except KeyError:
-            raise InvalidActionError(
-                f"{text!r} is not an action of quatre_royaumes (expected e.g. 'play 7H')"
-            ) from None
+        return _LOOKUP.parse(text)
 
     def action_from_json(self, data: object) -> Action:
         """The action from ``{"type": "play", "card": "7H"}`` and the like.
@@ -1467,9 +1462,7 @@ class QuatreRoyaumes(Game):
         Raises:
             InvalidActionError: not an action of this game.
         """
-        if not isinstance(action, Action):
-            raise InvalidActionError(f"{action!r} is not a quatre_royaumes action")
-        return action.id
+        return _LOOKUP.id_of(action, Action)
 
     def action_from_id(self, action_id: int) -> Action:
         """The action with dense id ``action_id``.
@@ -1477,9 +1470,7 @@ class QuatreRoyaumes(Game):
         Raises:
             InvalidActionError: no action has this id.
         """
-        if not isinstance(action_id, int) or not 0 <= action_id < _NUM_IDS:
-            raise InvalidActionError(f"{action_id!r} is not an action id (0..{_NUM_IDS - 1})")
-        return _ACTIONS[action_id]
+        return _LOOKUP.from_id(action_id)
 
     def seat_name(self, seat: Seat) -> str:
         return "chance" if seat == CHANCE else f"P{seat}"

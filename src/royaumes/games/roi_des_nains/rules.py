@@ -52,6 +52,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 
+from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
 from royaumes.game import (
@@ -558,8 +559,12 @@ def _actions() -> _ActionTable:
 
 
 @functools.cache
-def _action_index() -> Mapping[Action, int]:
-    return {a: i for i, a in enumerate(_actions().actions)}
+def _lookup() -> ActionTable[Action]:
+    """The text/id lookups of every action, in dense-id order."""
+    return ActionTable(
+        "roi_des_nains", _actions().actions,
+        example="'play G7', 'quest Q03B', 'play M4 G', 'swap P2', 'banner left', 'spy P1'",
+    )  # fmt: skip
 
 
 @functools.cache
@@ -587,8 +592,8 @@ def _plays(cards: tuple[Card, ...]) -> tuple[Action, ...]:
                 out.extend(table.actions[offset + s] for s in range(3))
             else:
                 out.append(table.by_text["play " + catalogue().cards[c].code])
-        index = _action_index()
-        actions = _PLAYS_OF[cards] = tuple(sorted(out, key=index.__getitem__))
+        index = _lookup().id_of
+        actions = _PLAYS_OF[cards] = tuple(sorted(out, key=index))
     return actions
 
 
@@ -1815,14 +1820,7 @@ class RoiDesNains(Game):
         Raises:
             InvalidActionError: ``text`` is not exactly a canonical action text.
         """
-        if isinstance(text, str):
-            action = _actions().by_text.get(text)
-            if action is not None:
-                return action
-        raise InvalidActionError(
-            f"{text!r} is not an action of roi_des_nains (expected e.g. 'play G7', "
-            "'quest Q03B', 'play M4 G', 'swap P2', 'banner left', 'spy P1')"
-        )
+        return _lookup().parse(text)
 
     def action_from_json(self, data: object) -> Action:
         """The action from its JSON object (see :meth:`Action.to_json`).
@@ -1852,10 +1850,7 @@ class RoiDesNains(Game):
         Raises:
             InvalidActionError: not an action of this game.
         """
-        index = _action_index().get(action) if isinstance(action, Action) else None
-        if index is None:
-            raise InvalidActionError(f"{action!r} is not a roi_des_nains action")
-        return index
+        return _lookup().id_of(action, Action)
 
     def action_from_id(self, action_id: int) -> Action:
         """The action with dense id ``action_id``.
@@ -1863,10 +1858,7 @@ class RoiDesNains(Game):
         Raises:
             InvalidActionError: no action has this id.
         """
-        actions = _actions().actions
-        if not isinstance(action_id, int) or not 0 <= action_id < len(actions):
-            raise InvalidActionError(f"{action_id!r} is not an action id (0..{len(actions) - 1})")
-        return actions[action_id]
+        return _lookup().from_id(action_id)
 
     def max_game_length(
         self, num_players: int, options: Mapping[str, object] | None = None
