@@ -42,7 +42,8 @@ def test_one_person_plays_a_seat_among_seven_bots_to_the_end(
     record = royaumes.MatchRecord.load(path)
     assert record.seats == ("human", *("heuristic",) * 7)
     final = [state for state, _ in royaumes.replay(record)][-1]
-    assert final.is_over and final.result is not None
+    assert final.is_over
+    assert final.result is not None
     assert record.result == final.result.to_json()
     assert "Traceback" not in output
 

@@ -345,8 +345,7 @@ def _seat_runs(seats: Sequence[int]) -> str:
         else:
             runs.append([seat])
     return " ".join(
-        f"P{run[0]}–P{run[-1]}" if len(run) > 2 else " ".join(f"P{s}" for s in run)
-        for run in runs
+        f"P{run[0]}–P{run[-1]}" if len(run) > 2 else " ".join(f"P{s}" for s in run) for run in runs
     )
 
 

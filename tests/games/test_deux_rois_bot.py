@@ -26,6 +26,15 @@ def test_a_table_of_heuristic_bots_plays_to_the_end(num_players: int) -> None:
     }  # fmt: skip
 
 
+@pytest.mark.parametrize(("num_players", "draw"), [(9, "uniform_1_28"), (14, "generals_sum")])
+def test_heuristic_bots_finish_a_historic_game(num_players: int, draw: str) -> None:
+    options = {"historic": True, "event_draw": draw}
+    match = Match(GAME, num_players, ["heuristic"] * num_players, seed=3, options=options)
+    match.run()
+    assert match.state.is_over
+    assert any(e.text.startswith("event ") for e in match.state.view(None).events)
+
+
 def test_it_votes_for_a_known_ally_and_attacks_only_for_the_english() -> None:
     state = setup([1, 2, 3, 4, 5, 6], "NNNEEE")
     # Seat 4 (the Assassin) learns that seat 5 is the Armurier (blue, an ally).

@@ -4,10 +4,14 @@ adds default and random-option games at small counts."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from royaumes import CHANCE, HOST
+from royaumes.games.deux_rois import historique
 from royaumes.games.deux_rois.rules import GAME
-from royaumes.testing import check_game
+from royaumes.testing import check_game, check_info_set, check_node
 
 
 @pytest.mark.parametrize(
@@ -27,3 +31,73 @@ def test_a_quick_game_passes_the_conformance_kit(
 def test_a_standard_game_passes_the_conformance_kit() -> None:
     record = check_game(GAME, 10, 7, info_set_every=7, full_every=5)
     assert record.result is not None
+
+
+@pytest.mark.parametrize(
+    ("num_players", "seed", "draw", "info_set_every", "full_every"),
+    [
+        (6, 11, "uniform_1_28", 3, 2),
+        (9, 12, "uniform_1_28", 5, 3),
+        (13, 13, "uniform_1_28", 9, 5),
+        (9, 14, "generals_sum", 5, 3),
+        (6, 15, "generals_0_14", 3, 2),
+    ],
+)
+def test_a_historic_game_passes_the_conformance_kit(
+    num_players: int, seed: int, draw: str, info_set_every: int, full_every: int
+) -> None:
+    """Mode Historique (§2.12): the uniform draw reaches every event over a few seeds."""
+    options = {"rounds": 3, "historic": True, "event_draw": draw}
+    record = check_game(
+        GAME, num_players, seed, options,
+        info_set_every=info_set_every, full_every=full_every,
+    )  # fmt: skip
+    assert record.result is not None
+
+
+@pytest.mark.parametrize("seed", range(20, 32))
+def test_historic_events_pass_the_conformance_kit_over_many_draws(seed: int) -> None:
+    """Twelve more 6-player historic games (three draws each, uniform): most events in
+    force at least once, with the information-set test at every 4th step."""
+    options = {"rounds": 3, "historic": True, "event_draw": "uniform_1_28"}
+    check_game(GAME, 6, seed, options, info_set_every=4, full_every=4)
+
+
+def _forced_event_game(event: int, num_players: int, seed: int) -> None:
+    """A random game in which round 1's Generals choose numbers summing to ``event``
+    (the draw's own mechanism, no test-only option), checked like the kit does: every
+    node, and the information-set test on every 4th step."""
+    rng = random.Random(seed)
+    state = GAME.new_state(num_players, {"rounds": 3, "historic": True})
+    wanted = {0: min(14, event - 1), 1: event - min(14, event - 1)}
+    seen = False
+    while not state.is_over:
+        check_node(state, rng, full=False)
+        if state.num_actions % 4 == 0:
+            for seat in (None, *range(num_players)):
+                check_info_set(state, seat, rng)
+        if state.to_move == (CHANCE,):
+            outcomes = state.chance_outcomes()
+            action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+            state = state.apply(CHANCE, action)
+            continue
+        owing = historique.number_pending(state) if state._round == 1 else []
+        if owing:
+            general = owing[0]
+            room = state._general.index(general)
+            state = state.apply(general, GAME.parse_action(f"number {wanted[room]}"))
+            continue
+        players = [s for s in state.to_move if s != HOST]
+        if not players or rng.random() < 0.05:
+            state = state.apply(HOST, GAME.parse_action("end_phase"))
+            continue
+        seat = rng.choice(players)
+        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        seen = seen or historique.event_of_round(state, 1) == event
+    assert seen
+    assert state.result is not None
+
+
+@pytest.mark.parametrize("event", range(2, 29))
+def test_each_event_passes_the_kit_checks(event: int) -> None:
+    _forced_event_game(event, 12, event)

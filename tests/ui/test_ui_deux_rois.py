@@ -21,7 +21,15 @@ from royaumes.ui.deux_rois import DeuxRoisRenderer, card_text
 
 # (bot, players, seed): the heuristic plays shares and votes; the random bot reaches
 # more powers (Autorité, Devin, council, Geôlier...), so more kinds of event.
-_GAMES = (("heuristic", 6, 0), ("heuristic", 13, 1), ("heuristic", 26, 2), ("random", 13, 0))
+# A seed above 99 plays Mode Historique (uniform draw): the events' lines and actions.
+_GAMES = (
+    ("heuristic", 6, 0),
+    ("heuristic", 13, 1),
+    ("heuristic", 26, 2),
+    ("random", 13, 0),
+    ("random", 13, 101),
+    ("heuristic", 9, 102),
+)
 _CHECKPOINTS = 25
 
 _MENTION = {c.number: re.compile(rf"(?<!\d){c.number} {re.escape(c.name)}") for c in characters()}
@@ -44,7 +52,8 @@ def _renderer(n: int, lang: str) -> DeuxRoisRenderer:
 @functools.cache
 def _played(bot: str, n: int, seed: int) -> tuple[State, ...]:
     """Every state of one game, from the first to the last."""
-    match = Match(GAME, n, [bot] * n, seed=seed)
+    options = {"historic": True, "event_draw": "uniform_1_28"} if seed > 99 else None
+    match = Match(GAME, n, [bot] * n, seed=seed, options=options)
     states = [match.state]
     while not match.state.is_over:
         match.step()
@@ -229,9 +238,11 @@ def test_both_languages_hold_the_same_keys() -> None:
     ("lang", "headings"),
     [
         ("en", ["# Deux Rois pour un Royaume", "## Goal", "## A round", "## Reveals",
-                "## End of the game", "## The characters", "## Quick game", "## Options"]),
+                "## End of the game", "## The characters", "## Quick game",
+                "## Mode Historique", "## Options"]),
         ("fr", ["# Deux Rois pour un Royaume", "## But du jeu", "## Un tour", "## Révélations",
-                "## Fin de la partie", "## Les personnages", "## Partie rapide", "## Options"]),
+                "## Fin de la partie", "## Les personnages", "## Partie rapide",
+                "## Mode Historique", "## Options"]),
     ],
 )  # fmt: skip
 def test_the_rules_exist_in_both_languages(lang: str, headings: list[str]) -> None:

@@ -25,7 +25,7 @@ from rich.text import Text
 from royaumes.errors import InvalidActionError
 from royaumes.game import Action, Event, Result
 from royaumes.game import View as BaseView
-from royaumes.games.deux_rois import rules
+from royaumes.games.deux_rois import historique, rules
 from royaumes.games.deux_rois.characters import characters
 from royaumes.ui import Renderer
 
@@ -115,6 +115,8 @@ class DeuxRoisRenderer(Renderer):
                           phase=phase)  # fmt: skip
         parts: list[RenderableType] = [Rule(head, style="bold")]
         parts.append(self._card_line(view))
+        for line in self._events_in_force(view):
+            parts.append(line)
         here = None
         if view.seat is not None and view.rooms is not None:
             here = view.rooms[view.seat]
@@ -166,6 +168,28 @@ class DeuxRoisRenderer(Renderer):
             else:
                 parts.append(Text(self.t("dr.waiting"), style="dim"))
         return Group(*parts)
+
+    def _events_in_force(self, view: rules.View) -> list[Text]:
+        """Mode Historique: the events drawn this round and the last (public lines)."""
+        if view.phase is rules.Phase.OVER:
+            return []
+        drawn: list[tuple[int, int]] = []
+        round_no = 0
+        for event in view.events:
+            words = event.text.split()
+            if event.actor != "table" or len(words) < 2:
+                continue
+            if words[0] == "round":
+                round_no = int(words[1])
+            elif words[0] == "event" and words[1].isdigit():
+                drawn.append((round_no, int(words[1])))
+        out = []
+        for round_no, n in drawn:
+            if round_no in (view.round, view.round - 1) and n in historique.EVENTS:
+                key = "dr.event_now" if round_no == view.round else "dr.event_last"
+                name = historique.EVENTS[n].name
+                out.append(Text(self.t(key, n=n, name=name), style="magenta"))
+        return out
 
     def _card_line(self, view: rules.View) -> Text:
         if view.card is None:
@@ -304,6 +328,22 @@ class DeuxRoisRenderer(Renderer):
             return Text(self.t(f"dr.a.{what}"))
         if kind.startswith("power "):
             return self._power_label(action, view, who)
+        return self._event_label(action, who)
+
+    def _event_label(self, action: rules.Action, who: Callable[[int], str]) -> Text:
+        """Labels of Mode Historique's actions (§8.4)."""
+        kind, words = action.kind, str(action).split()
+        if kind == "number":
+            return Text(self.t("dr.a.number", n=action.arg))
+        if kind == "propose oath":
+            return Text(self.t("dr.a.propose_oath", who=who(action.arg)))
+        if kind == "zone":
+            return Text(self.t("dr.a.zone", zone=self.t(f"dr.zone.{words[1]}")))
+        if kind in ("pilgrim_move", "decline_mission", "relic", "legate_move"):
+            return Text(self.t(f"dr.a.{kind}"))
+        key = f"dr.a.{kind}"
+        if self.t(key) != key and len(words) > 1 and words[1].isdigit():
+            return Text(self.t(key, who=who(action.arg)))
         return Text(str(action))
 
     def _power_label(
@@ -423,6 +463,9 @@ class DeuxRoisRenderer(Renderer):
             flush()
             if event.actor == "chance":
                 out.append(self._chance_event(words, after))
+            elif event.actor == "host" and verb in ("silence", "recall"):
+                label = self._label(rules.GAME.parse_action(event.text), after, None)
+                out.append(Text(self.t("dr.host_action", what=label.plain), style="yellow"))
             elif event.actor == "host":
                 out.append(Text(self.t("dr.clock"), style="yellow"))
             elif event.actor == "table":
@@ -453,6 +496,10 @@ class DeuxRoisRenderer(Renderer):
             return Text(self.t("dr.colour_drawn", colour=self._colour(words[1])), style="dim")
         if verb == "pick" and len(words) > 1 and words[1].isdigit():
             return Text(self.t("dr.pick", who=self._who(int(words[1]), view)), style="dim")
+        if verb == "draw" and len(words) > 1:
+            return Text(self.t("dr.number_drawn", n=words[1]), style="dim")
+        if verb == "event" and len(words) > 1:
+            return Text(self.t("dr.event_drawn", n=words[1]), style="dim")
         return Text(" ".join(words), style="dim")
 
     def _player_event(self, event: Event, view: rules.View) -> RenderableType:
@@ -570,6 +617,9 @@ class DeuxRoisRenderer(Renderer):
                         style="bold") + card_text(int(rest[3]))  # fmt: skip
         if verb == "cap":
             return Text(self.t("dr.cap"), style="yellow")
+        historic = self._historic_line(verb, rest, w)
+        if historic is not None:
+            return historic
         if verb == "final":
             line = Text(self.t("dr.final", who=w(rest[0]))) + card_text(int(rest[2]))
             line += Text(self.t("dr.final_in", room=self._room(rest[4])))
@@ -588,6 +638,43 @@ class DeuxRoisRenderer(Renderer):
             return Text(self.t("dr.result", condition=self._condition(rest[0])),
                         style="bold green")  # fmt: skip
         return self._scoring_line(verb, rest)
+
+    def _historic_line(
+        self, verb: str, rest: list[str], w: Callable[[str | int], str]
+    ) -> RenderableType | None:
+        """Mode Historique's table lines (§8.5), or ``None``."""
+        if verb == "event":
+            n = int(rest[0])
+            name = historique.EVENTS[n].name
+            if len(rest) > 2 and rest[1] == "numbers":
+                first, second = rest[2].split(",")
+                return Text(self.t("dr.event_numbers", n=n, name=name, a=first, b=second),
+                            style="bold magenta")  # fmt: skip
+            return Text(self.t("dr.event", n=n, name=name), style="bold magenta")
+        if verb in ("vikings", "storm"):
+            names = ", ".join(w(s) for s in _seats(rest[0]))
+            return Text(self.t(f"dr.{verb}", who=names), style="bold")
+        if verb == "tostig_spy":
+            return Text(self.t("dr.tostig_spy"))
+        if verb in ("silenced", "raider", "declines"):
+            return Text(self.t(f"dr.{verb}", who=w(rest[0])), style="yellow")
+        if verb == "legate":
+            return Text(self.t("dr.legate_named", who=w(rest[0])), style="bold")
+        if verb == "lieutenant":
+            return Text(self.t("dr.lieutenant_named", who=w(rest[1]), room=self._room(rest[0])),
+                        style="bold")  # fmt: skip
+        if verb == "relic":
+            return Text(self.t("dr.relic_holder", who=w(rest[1]), room=self._room(rest[0])),
+                        style="bold")  # fmt: skip
+        if verb == "council":
+            names = ", ".join(w(p) for p in _seats(rest[1]))
+            return Text(self.t("dr.council_named", who=names, room=self._room(rest[0])))
+        if verb == "council_immune":
+            return Text(self.t("dr.council_immune", who=w(rest[1])), style="bold")
+        if verb == "tokens":
+            a, b = _seats(rest[0])
+            return Text(self.t("dr.tokens", a=w(a), b=w(b)))
+        return None
 
     def _scoring_line(self, verb: str, rest: list[str]) -> RenderableType:
         """The victory check's explanation lines (scoring.py's canonical English)."""

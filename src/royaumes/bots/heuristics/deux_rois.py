@@ -10,6 +10,10 @@ France subjugating), then says it is ready. It votes for a known ally in its
 room (else anyone), designates known enemies first and never a known ally or
 its side's leader, refuses a mission home as Guillaume, and attacks at the end
 only when it plays for the English.
+
+In Mode Historique it submits a random Historic number as General, and plays the
+events' own decisions (Lieutenant, traitors' substitutes, a Viking's or a spy's looks
+now and then) as random legal choices.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ _COLOUR = {c.number: c.colour for c in characters()}
 _SIDE_OF = {"red": "N", "blue": "E"}
 _SEEKERS = (5, 6, 35)  # cards that gain from full reveals with anyone (§2.6)
 _PROPOSALS_PER_ROUND = 3
+_EVENT_ACTIONS = ("viking ", "tostig ", "legate ", "raid ", "pilgrim_move", "legate_move")
 
 
 def _side(card: int, colour: str | None) -> str | None:
@@ -80,7 +85,15 @@ class DeuxRoisBot:
         if phase == "setup":
             colour = self.rng.choice(("red", "blue"))
             return f"ready {colour}" if f"ready {colour}" in legal else "ready"
+        numbers = [a for a in legal if a.startswith("number ")]
+        if numbers and (phase != "designation" or "done" not in legal):
+            return self.rng.choice(numbers)
+        if phase in ("lieutenant", "traitors"):
+            return self.rng.choice(list(legal))
         if phase == "negotiation":
+            events = [a for a in legal if a.startswith(_EVENT_ACTIONS)]
+            if events and self.rng.random() < 0.2:
+                return self.rng.choice(events)
             for seat, kind in data["offers_received"]:
                 welcome = kind == "colour_share" or seat in allies or card in _SEEKERS
                 if welcome and f"accept {seat}" in legal:

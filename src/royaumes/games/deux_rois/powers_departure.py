@@ -283,6 +283,9 @@ def arrivals(state: State) -> tuple[int, ...]:
 
     if state._phase is not Phase.ARRIVAL_WINDOW:
         return ()
+    stored: tuple[int, tuple[int, ...]] | None = state.__dict__.get("_h_arrived")
+    if stored is not None:  # kept by the core at ARRIVAL (the log is read for samples)
+        return stored[1] if stored[0] == state._round else ()
     node = state._history
     while node is not None and node[1].text != "phase arrival_window":
         node = node[0]
@@ -324,6 +327,7 @@ def _legal_navigateur_back(state: State, seat: int) -> list[Action]:
     if state._spent(state._card[seat], POWERS["navigateur"]):
         return []
     room, gone = state._room[seat], _sent_back(state)
+    gone = gone | state.__dict__.get("_h_sent_back", frozenset())  # event 17's too
     return [
         seat_action("power navigateur", s)
         for s in arrivals(state)
@@ -528,5 +532,26 @@ register(
     Power(
         "commandant", (23, 24), "designation", "round", _legal_commandant, _apply_commandant,
         forms=(("power commandant", "n2"),),
+    )
+)  # fmt: skip
+
+
+def _legal_commandant_lieutenant(state: State, seat: int) -> list[Action]:
+    """Event 7: a General holding 23/24 may add his extras before naming his Lieutenant
+    (§2.12.2; the 1/round counter is the designation half's)."""
+    from royaumes.games.deux_rois.rules import action_of
+
+    room = state._room[seat]
+    if state._general[room] != seat or state._spent(state._card[seat], POWERS["commandant"]):
+        return []
+    return [action_of("power commandant 1"), action_of("power commandant 2")]
+
+
+# The same power in the LIEUTENANT phase (event 7): ``power commandant n`` dispatches to
+# "commandant" above, whose 1/round counter both halves read.
+register(
+    Power(
+        "commandant_lieutenant", (23, 24), "lieutenant", "", _legal_commandant_lieutenant,
+        _apply_commandant, forms=(("power commandant", "n2"),),
     )
 )  # fmt: skip

@@ -3,12 +3,14 @@
 
 6 to 50 players in two rooms (``N`` Normandie, ``E`` Angleterre), one secret
 character card each. The state machine runs SETUP, then per round
-NEGOTIATION → ELECTION → USURP → DESIGNATION → PRE_DEPARTURE → (DEPARTURE,
-CROSSING, ARRIVAL: automatic) → ARRIVAL_WINDOW, then FINAL_REVEAL →
-END_DECISIONS → RESOLUTION → SCORING (§2.4.1). Time is not in the engine: every
-timed phase ends by the ``HOST`` pseudo-seat's ``end_phase`` (the table's clock)
-or when every seat to move is done (§2.14.2–2.14.3). Every random outcome is a
-chance node (§2.14.6).
+NEGOTIATION → ELECTION → USURP → (LIEUTENANT) → DESIGNATION → (EVENT_DRAW) →
+(TRAITORS) → PRE_DEPARTURE → (DEPARTURE, CROSSING, ARRIVAL: automatic, except a
+CROSSING of oaths) → ARRIVAL_WINDOW, then FINAL_REVEAL → END_DECISIONS →
+RESOLUTION → SCORING (§2.4.1); the phases in brackets belong to the Mode
+Historique, whose draw and 28 events are ``historique.py`` (§2.12). Time is not
+in the engine: every timed phase ends by the ``HOST`` pseudo-seat's ``end_phase``
+(the table's clock) or when every seat to move is done (§2.14.2–2.14.3). Every
+random outcome is a chance node (§2.14.6).
 
 What is here (session 3 of issue 9): the deal and rooms, setup answers, the
 reveal kinds a player starts (shares with consent, one-way private and public
@@ -16,8 +18,8 @@ reveals), the reveal pipeline's Faussaire pre-emption and automatic effects
 (subjugation, arming, the Infidèle's colour, the Protection Divine's weakness),
 empty options windows, the election, the Sang Royal usurpation, designation
 with the Emissaries' immunity proof, the exchange, the final reveal, the
-attack decisions and the scoring of ``scoring.py``. Character powers beyond
-these and the Mode Historique come next (see the closing notes).
+attack decisions and the scoring of ``scoring.py``. The characters' powers are
+``powers*.py``; the Mode Historique's events are ``historique.py``.
 
 Hidden information (§4.1): each log entry carries its audience (a bit per
 seat, fixed when it is written: "the room" means who is present then); a view
@@ -41,7 +43,14 @@ from royaumes.game import CHANCE, HOST, Event, Game, GameSpec, OptionValue, Resu
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
-from royaumes.games.deux_rois import config, powers, powers_negotiation, powers_windows, scoring
+from royaumes.games.deux_rois import (
+    config,
+    historique,
+    powers,
+    powers_negotiation,
+    powers_windows,
+    scoring,
+)
 from royaumes.games.deux_rois.characters import characters
 
 __all__ = ["GAME", "Action", "DeuxRois", "Phase", "State", "View"]
@@ -69,11 +78,15 @@ class Phase(enum.IntEnum):
     NEGOTIATION = 2
     ELECTION = 3
     USURP = 4
-    DESIGNATION = 5
-    PRE_DEPARTURE = 6
-    ARRIVAL_WINDOW = 7
-    END_DECISIONS = 8
-    OVER = 9
+    LIEUTENANT = 5  # event 7 only
+    DESIGNATION = 6
+    EVENT_DRAW = 7  # Mode Historique only; automatic (it waits only for chance)
+    TRAITORS = 8  # event 12 only
+    PRE_DEPARTURE = 9
+    CROSSING = 10  # a decision phase under event 23 only
+    ARRIVAL_WINDOW = 11
+    END_DECISIONS = 12
+    OVER = 13
 
     @property
     def label(self) -> str:
@@ -134,6 +147,9 @@ _COLOURS: Final = ("red", "blue")
 #   "SC"      a seat and a card: s * 64 + c         "power devin 12 5"
 #   "Svis"    a seat, 0 private / 1 public: s*2+v   "power geolier 12 public"
 #   "Sconvert" a seat, with "convert"               "accept 3 convert"
+#   "n15"     0..14 (a Historic number)             "number 7", "draw 7"
+#   "n28"     1..28 (an event)                      "event 19"
+#   "zone"    an index into historique.ZONES        "zone citadel"
 _VIS: Final = ("private", "public")
 
 
@@ -153,6 +169,9 @@ def _arguments(form: str) -> Sequence[int]:
         "col": (0, 1),
         "room": (0, 1),
         "n2": (1, 2),
+        "n15": range(15),
+        "n28": range(1, 29),
+        "zone": range(len(historique.ZONES)),
     }[form]
 
 
@@ -171,6 +190,8 @@ def _text(kind: str, form: str, arg: int) -> str:
         return f"{kind} {arg // 2} {_VIS[arg % 2]}"
     if form == "Sconvert":
         return f"{kind} {arg} convert"
+    if form == "zone":
+        return f"{kind} {historique.ZONES[arg]}"
     return f"{kind} {arg}"
 
 
@@ -178,12 +199,18 @@ def _text(kind: str, form: str, arg: int) -> str:
 def _forms() -> tuple[tuple[str, str], ...]:
     """Every action form: the core's, then each registered power's (§8.4)."""
     extra = [f for power in powers.POWERS.values() for f in power.forms]
-    return (*_ACTION_FORMS, *dict.fromkeys(extra), *_CHANCE_FORMS)
+    return (
+        *_ACTION_FORMS,
+        *dict.fromkeys(extra),
+        *historique.FORMS,
+        *_CHANCE_FORMS,
+        *historique.CHANCE_FORMS,
+    )
 
 
 @functools.cache
 def _num_seat_actions() -> int:
-    chance = set(_CHANCE_FORMS)
+    chance = set(_CHANCE_FORMS) | set(historique.CHANCE_FORMS)
     return sum(len(_arguments(form)) for kind, form in _forms() if (kind, form) not in chance)
 
 
@@ -227,8 +254,10 @@ class Action:
             data["colour"] = _COLOURS[self.arg]
         elif form == "room":
             data["room"] = ROOMS[self.arg]
-        elif form == "n2":
+        elif form in ("n2", "n15", "n28"):
             data["n"] = self.arg
+        elif form == "zone":
+            data["zone"] = historique.ZONES[self.arg]
         elif form == "pair":
             data["seats"] = [self.arg // 64, self.arg % 64]
         elif form == "SC":
@@ -524,7 +553,9 @@ class State(LoggedState, _BaseState):
         return self._options
 
     def _present(self, room: int) -> list[int]:
-        return [p for p in range(self._n) if self._room[p] == room]
+        """The players present in ``room``: not in limbo (event 4)."""
+        limbo = historique.limbo(self)
+        return [p for p in range(self._n) if self._room[p] == room and p not in limbo]
 
     def _holder(self, card: int) -> int:
         """The seat holding ``card``, or -1 (not in play or not dealt)."""
@@ -549,14 +580,27 @@ class State(LoggedState, _BaseState):
             return ()
         seats: list[int]
         if phase is Phase.DESIGNATION:
-            seats = [g for room, g in enumerate(self._general) if g >= 0 and not self._locked[room]]
+            seats = [
+                self._designator(room)
+                for room in (0, 1)
+                if self._designator(room) >= 0 and not self._locked[room]
+            ]
+            seats += historique.number_pending(self)
+            seats = sorted(set(seats))
+        elif phase in (Phase.LIEUTENANT, Phase.TRAITORS, Phase.CROSSING):
+            seats = historique.to_move(self)
         elif phase is Phase.END_DECISIONS:
             decided = {c for c, _ in self._decisions}
             seats = [
                 self._holder(c) for c in self._attackers() if c not in decided
             ]  # fmt: skip
         else:
-            seats = [p for p in range(self._n) if self._room[p] >= 0 and not self._flag[p]]
+            limbo = historique.limbo(self)
+            seats = [
+                p
+                for p in range(self._n)
+                if self._room[p] >= 0 and not self._flag[p] and p not in limbo
+            ]
         return (*sorted(seats), HOST)
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
@@ -569,7 +613,7 @@ class State(LoggedState, _BaseState):
         if seat == CHANCE:
             return tuple(a for a, _ in self.chance_outcomes())
         if seat == HOST:
-            return (plain_action("end_phase"),)
+            return tuple(sorted({plain_action("end_phase"), *historique.host_actions(self)}))
         phase, out = self._phase, list[Action]()
         card = self._card[seat]
         here = self._room[seat]
@@ -624,26 +668,31 @@ class State(LoggedState, _BaseState):
             out.append(plain_action("abstain"))
             if self._opts.allow_self_vote:
                 out.append(seat_action("vote", seat))
-            out += [seat_action("vote", p) for p in others]
+            out += [
+                seat_action("vote", p) for p in historique.election_candidates(self, here, others)
+            ]
         elif phase is Phase.USURP:
             out.append(plain_action("pass"))
         elif phase is Phase.DESIGNATION:
-            room = here
-            listed = self._lists[room]
-            k = self._k_eff(room)
-            if len(listed) == k:
-                out.append(plain_action("done"))
-            if len(listed) < k:
-                out += [seat_action("designate", p) for p in self._eligible(room)]
-            out += [seat_action("withdraw", p) for p in listed]
-        elif phase in (Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW):
+            room = historique.designating_room(self, seat)
+            if room >= 0 and not self._locked[room]:
+                listed = self._lists[room]
+                k = self._k_eff(room)
+                if len(listed) == k:
+                    out.append(plain_action("done"))
+                if len(listed) < k:
+                    out += [seat_action("designate", p) for p in self._eligible(room)]
+                out += [seat_action("withdraw", p) for p in listed]
+        elif phase in (Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW, Phase.CROSSING):
             out.append(plain_action("done"))
         elif phase is Phase.END_DECISIONS:
             out += [plain_action("attack"), plain_action("spare")]
-        out += powers.legal_powers(self, seat, phase)
+        if historique.powers_allowed(self, seat):
+            out += powers.legal_powers(self, seat, phase)
         if phase in (Phase.NEGOTIATION, Phase.PRE_DEPARTURE):
             out += powers_negotiation.rally_actions(self, seat)  # a Porte-Étendard's rally
-        return tuple(sorted(set(out)))
+        out += historique.legal_actions(self, seat)
+        return tuple(sorted(set(historique.filter_actions(self, seat, out))))
 
     def _can_accept(self, seat: int, kind: str) -> bool:
         """Whether ``seat`` can accept an offer of this kind (the Berserker cannot take part
@@ -656,7 +705,9 @@ class State(LoggedState, _BaseState):
 
     def unable_full(self, seat: int) -> bool:
         """Whether ``seat`` cannot show his full card now (a neutralised Armurier in the
-        Maître d'Armes' room, §2.5.1 "unable players")."""
+        Maître d'Armes' room, §2.5.1 "unable players"; the events' inabilities: 9, 11, 26)."""
+        if historique.unable_full(self, seat):
+            return True
         return self._card[seat] == ARMURIER and powers_windows.armurier_unable(self)
 
     def _make_offer(self, frm: int, to: int, kind: str) -> None:
@@ -697,7 +748,7 @@ class State(LoggedState, _BaseState):
         if what in ("general", "envoy"):
             candidates = node[2] if what == "general" else self._eligible(node[1])
             return tuple((seat_action("pick", p), 1 / len(candidates)) for p in candidates)
-        raise AssertionError(node)
+        return historique.chance_outcomes(self, node)
 
     # -- applying ------------------------------------------------------------------
 
@@ -728,7 +779,10 @@ class State(LoggedState, _BaseState):
             s._apply_chance(action)
         elif seat == HOST:
             s._log(HOST, action.text, _PUBLIC, action)
-            s._end_phase()
+            if action.kind == "end_phase":
+                s._end_phase()
+            else:
+                historique.apply_host(s, action)
         else:
             s._phase_actions += 1
             s._apply_seat(seat, action)
@@ -754,7 +808,6 @@ class State(LoggedState, _BaseState):
     def _apply_chance(self, action: Action) -> None:
         node, self._chance = self._chance[0], self._chance[1:]
         what = node[0]
-        kind = action.kind
         if what == "larger":
             self._log(CHANCE, action.text, _PUBLIC, action)
             big, small = (self._n + 1) // 2, self._n // 2
@@ -791,14 +844,14 @@ class State(LoggedState, _BaseState):
                 self._after_election()
         elif what == "envoy":
             room = node[1]
-            self._log(CHANCE, action.text, 1 << self._general[room], action)
+            self._log(CHANCE, action.text, 1 << self._designator(room), action)
             self._designate(room, action.arg)
             if len(self._lists[room]) < self._k_eff(room):
                 self._chance = (("envoy", room), *self._chance)
             if not self._chance:
                 self._lock_designations()
-        else:  # pragma: no cover
-            raise AssertionError((node, kind))
+        else:
+            historique.apply_chance(self, node, action)
 
     def _card_mask(self, card: int) -> int:
         holder = self._holder(card)
@@ -824,6 +877,8 @@ class State(LoggedState, _BaseState):
         if kind.startswith("power "):
             self._use_power(seat, action)
             return
+        if historique.apply(self, seat, action):
+            return
         if kind == "rally":
             powers_negotiation.apply_rally(self, seat, action)
             return
@@ -839,14 +894,14 @@ class State(LoggedState, _BaseState):
             self._log(seat, action.text, me, action)
             self._ballots = replace_at(self._ballots, seat, -1 if kind == "abstain" else action.arg)
             self._flag = replace_at(self._flag, seat, True)
-            if all(self._flag[p] for p in range(self._n) if self._room[p] >= 0):
+            if not [p for p in self._compute_to_move() if p != HOST]:
                 self._close_election()
         elif phase is Phase.USURP:
             self._log(seat, action.text, me, action)
             self._flag = replace_at(self._flag, seat, True)
             self._after_usurp_action()
         elif phase is Phase.DESIGNATION:
-            room = self._room[seat]
+            room = historique.designating_room(self, seat)
             self._log(seat, action.text, me, action)
             if kind == "designate":
                 self._designate(room, action.arg)
@@ -856,12 +911,11 @@ class State(LoggedState, _BaseState):
                 )
             else:  # done
                 self._locked = _set_room(self._locked, room, True)
-                if all(self._locked[r] or self._general[r] < 0 for r in (0, 1)):
-                    self._lock_designations()
-        elif phase in (Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW):
+                self._designation_maybe_over()
+        elif phase in (Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW, Phase.CROSSING):
             self._log(seat, action.text, me, action)
             self._flag = replace_at(self._flag, seat, True)
-            if all(self._flag[p] for p in range(self._n) if self._room[p] >= 0):
+            if not [p for p in self._compute_to_move() if p != HOST]:
                 self._end_phase(by_host=False)
         elif phase is Phase.END_DECISIONS:
             self._log(seat, action.text, me, action)
@@ -871,7 +925,19 @@ class State(LoggedState, _BaseState):
 
     def _after_usurp_action(self) -> None:
         if all(self._flag[p] for p in range(self._n) if self._room[p] >= 0):
-            self._start_designation()
+            self._before_designation()
+
+    def _designation_maybe_over(self) -> None:
+        """Designation ends when each room's list is done and, in Mode Historique, each
+        General's number is in (§2.9.1)."""
+        if all(self._locked[r] or self._designator(r) < 0 for r in (0, 1)) and not (
+            historique.number_pending(self)
+        ):
+            self._lock_designations()
+
+    def _designator(self, room: int) -> int:
+        """Who designates ``room``'s envoys: its General, or his Lieutenant (event 7)."""
+        return historique.designator(self, room)
 
     # -- powers (powers.py) -------------------------------------------------------------
 
@@ -919,7 +985,8 @@ class State(LoggedState, _BaseState):
         present = general >= 0 and general != target and self._room[general] == room
         receiver = general if present else actor
         self._tell(f"immune {target}", 1 << actor | 1 << receiver | 1 << target)
-        self._tell(f"shown {target} card {self._card[target]}", 1 << receiver)
+        if not historique.unable_full(self, target):  # else the statement alone (§2.7.4)
+            self._tell(f"shown {target} card {self._card[target]}", 1 << receiver)
 
     def _remove_envoy(self, seat: int) -> None:
         """Off his room's envoy list (nobody replaces him); the room is told, and every
@@ -940,7 +1007,8 @@ class State(LoggedState, _BaseState):
         if kind == "ready":
             self._log(seat, action.text, me, action)
             self._flag = replace_at(self._flag, seat, True)
-            present = [p for p in range(self._n) if self._room[p] >= 0]
+            limbo = historique.limbo(self)  # event 4's silenced cannot say anything
+            present = [p for p in range(self._n) if self._room[p] >= 0 and p not in limbo]
             if self._opts.early_end and all(self._flag[p] for p in present):
                 self._end_phase(by_host=False)
             return
@@ -1090,6 +1158,8 @@ class State(LoggedState, _BaseState):
         forger = next((p for p in showers if self._card[p] == FAUSSAIRE), -1)
         other = b if forger == a else a
         if forger >= 0 and self._card[other] not in EMISSARIES:
+            if kind in ("FULL_SHARE", "FORCED_SHARE"):
+                historique.on_full_pair(self, a, b)
             self._swap(forger, other)
             return
         if kind not in ("FULL_SHARE", "FORCED_SHARE"):
@@ -1141,6 +1211,7 @@ class State(LoggedState, _BaseState):
 
     def _automatic(self, a: int, b: int) -> None:
         self._pair_up(a, b)
+        historique.on_full_pair(self, a, b)  # event 13's tokens, event 16's meetings
         ca, cb = self._card[a], self._card[b]
         pair_mask = 1 << a | 1 << b
         for x, y, ys in ((a, b, self.as_card(b)), (b, a, self.as_card(a))):
@@ -1208,7 +1279,11 @@ class State(LoggedState, _BaseState):
         )
 
     def _move(self, seat: int, room: int) -> None:
-        """A seat changes rooms now (a power's move: announced without its cause)."""
+        """A seat changes rooms now (a power's move: announced without its cause); nothing
+        happens while room changes are banned (event 2) or the seat is a raider (event 19)."""
+        if historique.move_banned(self, seat):
+            return
+        origin = self._room[seat]
         self._tell(f"leaves {seat} {ROOMS[self._room[seat]]}", _PUBLIC)
         self._room = replace_at(self._room, seat, room)
         self._tell(f"arrives {seat} {ROOMS[room]}", _PUBLIC)
@@ -1221,6 +1296,7 @@ class State(LoggedState, _BaseState):
             self._cards = replace_at(
                 self._cards, PELERIN, replace(self._cards[PELERIN], visits=(visits[0], visits[1]))
             )
+        historique.after_move(self, seat, origin)  # zones, the Relic (events 21, 25-27)
 
     # -- phases -------------------------------------------------------------------
 
@@ -1250,8 +1326,10 @@ class State(LoggedState, _BaseState):
         self._close_windows(lambda _user, _partner: True)
         self._close_joins(lambda _i, _a, _b: True)
         self._phase_actions = 0
+        self.__dict__["_extra_envoys"] = (0, 0)  # the Commandant's, this round's only
         self._tell(f"round {self._round}", _PUBLIC)
         self._tell("phase negotiation", _PUBLIC)
+        historique.on_negotiation_start(self)
 
     def _end_phase(self, by_host: bool = True) -> None:
         """Close the current decision phase with its defaults (§2.14.3)."""
@@ -1263,16 +1341,19 @@ class State(LoggedState, _BaseState):
             self._offers = frozenset()
             self._close_windows(lambda _user, _partner: True)
             self._close_joins(lambda _i, _a, _b: True)
+            historique.on_negotiation_end(self)
             self._start_election()
         elif phase is Phase.ELECTION:
             self._close_election()
         elif phase is Phase.USURP:
-            self._start_designation()
+            self._before_designation()
+        elif phase is Phase.LIEUTENANT:
+            historique.end_lieutenant(self)
         elif phase is Phase.DESIGNATION:
             pending = [
                 ("envoy", room)
                 for room in (0, 1)
-                if self._general[room] >= 0
+                if self._designator(room) >= 0
                 and not self._locked[room]
                 and len(self._lists[room]) < self._k_eff(room)
             ]
@@ -1280,19 +1361,26 @@ class State(LoggedState, _BaseState):
             self._chance = tuple(pending)
             if not self._chance:
                 self._lock_designations()
+        elif phase is Phase.TRAITORS:
+            self._start_pre_departure()
         elif phase is Phase.PRE_DEPARTURE:
             self._exchange()
+        elif phase is Phase.CROSSING:
+            self._arrival()
         elif phase is Phase.ARRIVAL_WINDOW:
             self._end_round()
         elif phase is Phase.END_DECISIONS:
             self._resolve()
 
     def _start_election(self) -> None:
+        if historique.skips_election(self):
+            return
         self._phase = Phase.ELECTION
         self._flag = (False,) * self._n
         self._ballots = (-2,) * self._n
         self._phase_actions = 0
         self._tell("phase election", _PUBLIC)
+        historique.on_election_start(self)
 
     def _close_election(self) -> None:
         self._chance = ()
@@ -1312,6 +1400,8 @@ class State(LoggedState, _BaseState):
             if not present:
                 self._general = _set_room(self._general, room, -1)
                 continue
+            if historique.empty_port(self, room):
+                continue
             tally: dict[int, int] = {}
             for v in votes.values():
                 if v >= 0 and self._room[v] == room:
@@ -1320,7 +1410,7 @@ class State(LoggedState, _BaseState):
                 top = max(tally.values())
                 tied = tuple(sorted(p for p, c in tally.items() if c == top))
             else:
-                tied = tuple(present)
+                tied = tuple(historique.election_candidates(self, room, present))
             if len(tied) == 1:
                 self._elect(room, tied[0])
             else:
@@ -1333,27 +1423,32 @@ class State(LoggedState, _BaseState):
         self._tell(f"general {ROOMS[room]} {seat}", self._room_mask(room))
 
     def _after_election(self) -> None:
+        historique.after_election(self)
         if any(c in self._deck for c in SANG_ROYAL):
             self._phase = Phase.USURP
             self._flag = (False,) * self._n
             self._phase_actions = 0
             self._tell("phase usurp", _PUBLIC)
         else:
+            self._before_designation()
+
+    def _before_designation(self) -> None:
+        """After USURP: the LIEUTENANT phase under event 7, else DESIGNATION."""
+        if not historique.start_lieutenant(self):
             self._start_designation()
 
     def _start_designation(self) -> None:
         self._phase = Phase.DESIGNATION
-        self.__dict__["_extra_envoys"] = (0, 0)
         self._lists = ((), ())
         self._proven = frozenset()
-        self._locked = (self._general[0] < 0, self._general[1] < 0)
+        self._locked = (self._designator(0) < 0, self._designator(1) < 0)
         self._phase_actions = 0
         self._tell("phase designation", _PUBLIC)
+        historique.on_designation_start(self)
         for room in (0, 1):
-            if self._general[room] >= 0 and self._k_eff(room) == 0:
+            if self._designator(room) >= 0 and self._k_eff(room) == 0:
                 self._locked = _set_room(self._locked, room, True)
-        if all(self._locked):
-            self._lock_designations()
+        self._designation_maybe_over()
 
     def _k(self) -> int:
         return config.envoys(self._n, self._round, self._opts.rounds)
@@ -1362,19 +1457,20 @@ class State(LoggedState, _BaseState):
         listed = self._lists[room]
         return [
             p
-            for p in self._present(room)
+            for p in historique.candidates(self, room)
             if p != self._general[room] and p not in listed and p not in self._proven
         ]
 
     def _k_eff(self, room: int) -> int:
         """Envoys the room's designator must list: k plus the extras powers added this
-        round (``_extra_envoys``, per room; the Commandant's), capped by who can go (§2.4.3)."""
+        round (``_extra_envoys``, per room; the Commandant's) and event 20's 3, capped by
+        who can go (§2.4.3)."""
         extras: tuple[int, int] = getattr(self, "_extra_envoys", (0, 0))
-        wanted = self._k() + extras[room]
+        wanted = self._k() + extras[room] + historique.extra_envoys(self)
         return min(wanted, len(self._lists[room]) + len(self._eligible(room)))
 
     def _designate(self, room: int, seat: int) -> None:
-        general = self._general[room]
+        general = historique.designator(self, room)
         if self._card[seat] in EMISSARIES:
             # The Emissary's immunity: he proves it to the designator (§2.7.4, §2.9.1).
             self._proven = self._proven | {seat}
@@ -1386,12 +1482,24 @@ class State(LoggedState, _BaseState):
     def _lock_designations(self) -> None:
         for room in (0, 1):
             listed = ",".join(str(p) for p in self._lists[room])
-            self._tell(f"envoys {ROOMS[room]} {listed}".rstrip(), self._room_mask(room))
+            chooser = historique.designator(self, room)  # another room's under event 18
+            told = self._room_mask(room) | (1 << chooser if chooser >= 0 else 0)
+            self._tell(f"envoys {ROOMS[room]} {listed}".rstrip(), told)
         generals = [g for g in self._general if g >= 0]
         if len(generals) == 2:
             for room in (0, 1):
                 self._tell(f"general {ROOMS[1 - room]} {self._general[1 - room]}",
                            1 << self._general[room])  # fmt: skip
+        if not historique.start_event_draw(self):
+            self._after_event_draw()
+
+    def _after_event_draw(self) -> None:
+        """After the draw (or the lock, outside Mode Historique): TRAITORS under event
+        12, else PRE_DEPARTURE."""
+        if not historique.start_traitors(self):
+            self._start_pre_departure()
+
+    def _start_pre_departure(self) -> None:
         self._phase = Phase.PRE_DEPARTURE
         self._flag = (False,) * self._n
         self._phase_actions = 0
@@ -1400,10 +1508,18 @@ class State(LoggedState, _BaseState):
     def _exchange(self) -> None:
         """DEPARTURE, CROSSING and ARRIVAL (§2.9.3): envoys swap rooms at once."""
         powers_negotiation.rally_claims(self)  # rallied envoys show their colour first
+        historique.on_departure(self)  # events 20, 22, 8
         self._end_copy()  # the Monk's copy expires at the ARRIVAL step (§2.10 card 25)
         leaving = [(room, p) for room in (0, 1) for p in self._lists[room]]
         for room, p in leaving:
             self._tell(f"leaves {p} {ROOMS[room]}", _PUBLIC)
+        if historique.start_crossing(self):
+            return  # the storm's chance nodes, or event 23's crossing oaths
+        self._arrival()
+
+    def _arrival(self) -> None:
+        """ARRIVAL (§2.9.3 step 3): the envoys of the lists enter their destination."""
+        leaving = [(room, p) for room in (0, 1) for p in self._lists[room]]
         for room, p in leaving:
             self._room = replace_at(self._room, p, 1 - room)
             self._tell(f"arrives {p} {ROOMS[1 - room]}", _PUBLIC)
@@ -1414,8 +1530,9 @@ class State(LoggedState, _BaseState):
                     self._cards, PELERIN,
                     replace(self._cards[PELERIN], visits=(visits[0], visits[1])),
                 )  # fmt: skip
+        historique.on_arrival(self, [p for _room, p in leaving])
         self._lists = ((), ())
-        if any(c in self._deck for c in (29, 30)):
+        if any(c in self._deck for c in (29, 30)) or historique.arrival_window_needed(self):
             self._phase = Phase.ARRIVAL_WINDOW
             self._flag = (False,) * self._n
             self._phase_actions = 0
@@ -1424,6 +1541,7 @@ class State(LoggedState, _BaseState):
             self._end_round()
 
     def _end_round(self) -> None:
+        historique.on_round_end(self)
         if self._round < self._opts.rounds:
             self._start_round()
         else:
@@ -1580,7 +1698,7 @@ class State(LoggedState, _BaseState):
         designator = (
             seat is not None
             and self._phase is Phase.DESIGNATION
-            and self._general[self._room[seat]] == seat
+            and historique.designating_room(self, seat) >= 0
         )
         return View(
             seat=seat,
@@ -1595,7 +1713,9 @@ class State(LoggedState, _BaseState):
             card_state=None if card is None else self._cards[card],
             general=general,
             envoys=envoys,
-            designation=self._lists[self._room[seat]] if designator and seat is not None else None,
+            designation=self._lists[historique.designating_room(self, seat)]
+            if designator and seat is not None
+            else None,
             ballot=None
             if seat is None or self._phase is not Phase.ELECTION or self._ballots[seat] == -2
             else self._ballots[seat],
@@ -1707,7 +1827,9 @@ class DeuxRois(Game):
             return None
         if state._phase is Phase.DEALING:
             return None
-        seconds = config.phase_seconds(state._opts, state._phase.label, state._round)
+        seconds = config.phase_seconds(
+            state._opts, state._phase.label, state._round, events=historique.in_force(state)
+        )
         return None if seconds is None else float(seconds)
 
     def timed_since(self, state: _BaseState) -> int:
@@ -1749,7 +1871,7 @@ class DeuxRois(Game):
             words.append(str(data["what"]))
         if isinstance(data.get("seats"), list):
             words.append(",".join(str(x) for x in data["seats"]))
-        for key in ("seat", "card", "colour", "room", "n", "visibility"):
+        for key in ("seat", "card", "colour", "room", "n", "zone", "visibility"):
             if key in data:
                 words.append(str(data[key]))
         if data.get("convert") is True:
@@ -1782,6 +1904,13 @@ class DeuxRois(Game):
         ) * num_players
         chance = 3 * num_players + 2 + opts.rounds * (2 * num_players + 2)
         host = opts.rounds * 8 + 2
+        if opts.historic:
+            # Numbers, the draw, the storm, councils, Lieutenants, Ports, and a Relic
+            # drawn again each time its holder leaves (at most once per player action);
+            # HOST's silences and recalls (§2.12).
+            chance += opts.rounds * (num_players + 12 + opts.max_negotiation_actions_per_player
+                                     * num_players)  # fmt: skip
+            host += opts.rounds * (num_players + 2 * 3)
         return num_players + opts.rounds * per_round + 2 + chance + host + 2
 
     def sample_state(self, view: _BaseView, rng: random.Random) -> State:
@@ -1994,8 +2123,9 @@ class _Sampler:
             if view.designation is not None:
                 s._lists = _set_room(s._lists, room, view.designation)
                 s._locked = _set_room(s._locked, room, not view.to_act)
-        elif phase is Phase.PRE_DEPARTURE and view.envoys is not None:
+        elif phase in (Phase.PRE_DEPARTURE, Phase.TRAITORS) and view.envoys is not None:
             s._lists = _set_room(s._lists, room, view.envoys)
+        historique.sample(s, view, seat, room)
         s._offers = frozenset(
             {(seat, t, k) for t, k in view.offers_made}
             | {(f, seat, k) for f, k in view.offers_received}
@@ -2007,7 +2137,11 @@ class _Sampler:
         }
         if phase is Phase.END_DECISIONS and not view.to_act and view.card in s._attackers():
             s._decisions = ((view.card, True),)
-        if (seat in s.to_move) != view.to_act and phase not in (Phase.DESIGNATION,):
+        if (seat in s.to_move) != view.to_act and phase not in (
+            Phase.DESIGNATION,
+            Phase.LIEUTENANT,
+            Phase.TRAITORS,
+        ):
             # A chance node the seat cannot see (a tie drawn in the other room...) or a flag
             # whose meaning the view does not carry: align who is to move with the view.
             if view.to_act:

@@ -1,0 +1,1824 @@
+"""Mode Historique (§2.12 of ``shared/rules/deux_rois.md``): the event draw and the 28
+events, as rule changes the core (``rules.py``) asks for through a few hooks.
+
+With ``historic=true`` (off by default) each round's Generals submit a hidden number
+during DESIGNATION (``number n``); at EVENT_DRAW, right after both designations lock,
+the event ``s = n_N + n_E`` is drawn (``event_draw``: ``generals_sum`` DEFAULT,
+``uniform_1_28``, ``generals_0_14``) and announced to both rooms
+(``event 19 numbers 9,10``, or ``event 19`` under ``uniform_1_28``). An event's scope
+(:class:`HistoricEvent`) says when it is in force: ``X`` the exchange in progress (from
+the draw to the end of its ARRIVAL_WINDOW), ``R+1`` the next round (possibly narrowed
+to its negotiation or designation by the hook that reads it).
+
+Each event is one :data:`EVENTS` entry (number, name, scope) plus the hooks below that
+read :func:`active`. The core calls: :func:`legal_actions` / :func:`apply` (the events'
+actions), :func:`host_actions` / :func:`apply_host` (``silence``, ``recall``),
+:func:`chance_outcomes` / :func:`apply_chance` (numbers, the uniform draw, the storm,
+Lieutenant, council, Relic, Port picks), and the phase hooks
+(:func:`on_negotiation_start`, :func:`on_negotiation_end`, :func:`after_election`,
+:func:`start_lieutenant`, :func:`on_designation_start`, :func:`start_event_draw`,
+:func:`start_traitors`, :func:`on_departure`, :func:`start_crossing`,
+:func:`on_arrival`). Event state lives on the state's side dict (``_h_*`` keys), like
+the powers' (immutable values only: states share it until they change it).
+
+Engine rules and decisions where the spec is silent (each marked so at its code):
+
+* Chance's missing Historic number is written ``draw n`` (the spec writes it ``number
+  n`` like the General's; one text names one action, and chance's actions have their
+  own ids), the uniform draw ``event n``; under ``generals_0_14`` chance draws 0–14.
+  The draw runs in the EVENT_DRAW phase, whose chance nodes wait for nobody else.
+* ``player_ages`` is a list option, which the options model cannot hold yet: ages are
+  always absent, so event 14's councillors are drawn by chance nodes (``pick S``, two
+  per room, at the start of NEGOTIATION); a councillor's ``council S`` is his alone,
+  only the council's choice is told to the room (``council_immune``).
+* Event 2: the storm's cards change hands all at once after the last ``deal`` (each
+  caught envoy is told his card as it is dealt); the caught envoys' ``leaves`` lines
+  stand (they did set off) and no ``arrives`` follows. Moving actions (Vagabond,
+  Emissary, Contrebandier, Navigateur's send-back, events 16/17/19/24) are not legal
+  while the ban holds; any other move (the Protection Divine's weakness) is suppressed.
+* Event 5: the demand is told to the General's room with the target's COLOUR_PUBLIC.
+* Event 7: the General may add his Commandant extras in LIEUTENANT (the power's
+  ``commandant_lieutenant`` half); the Commandant's extras now reset at the round's
+  start, not at DESIGNATION's.
+* Event 9: the looks are the Viking's alone (the room sees a one-way full reveal's
+  occurrence); the Vikings are announced to everyone (``vikings``).
+* Event 11: every ``power …`` action is unavailable (each power either costs a reveal
+  of the full card or acts from an options window, which only full reveals open), and
+  an immunity proof is the statement ``immune`` without the card.
+* Event 12: the substitution is announced as ``envoy_removed``/``envoy_added`` to the
+  room; an original envoy who was substituted acts no more.
+* Event 16: "moved once" is once in the round of the event (it lasts one round).
+* Event 17: an envoy sent back by a Navigateur cannot be sent back again, and
+  conversely (§2.9.3 step 4).
+* Event 18: the designating General's list is the other room's (its envoys leave it);
+  the lock's ``envoys`` line is told to that room and to him.
+* Event 19: a raider cannot be moved by anything, his own powers included.
+* Event 20: a decline is the envoy's alone until DEPARTURE (``declines S`` to his room).
+* Event 21: the holder's ``relic`` request is told to the room (the forced share's
+  occurrence and the Relic's passing are public there anyway).
+* Event 23: an oath offer lapses at the end of its phase; a sworn envoy owes his
+  public reveal at ARRIVAL, or at DEPARTURE if he no longer crosses.
+* Event 25: Citadel occupants do not vote (they are done at once in ELECTION).
+* Event 26: in the Camp no ``power …`` action is legal (each needs a full reveal or a
+  window); from the Tent, full shares and private full reveals go to Tent occupants
+  only; entering a Tent of two is a group reveal (``occurrence group``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
+
+if TYPE_CHECKING:
+    from royaumes.games.deux_rois.rules import Action, State
+
+__all__ = [
+    "CHANCE_FORMS",
+    "EVENTS",
+    "FORMS",
+    "ZONES",
+    "HistoricEvent",
+    "active",
+    "event_of_round",
+    "in_force",
+]
+
+ZONES: Final = ("port", "citadel", "camp", "tent", "battlefield", "village")
+"""The zones of events 25–27 (§8.3); ``zone S`` takes the first four."""
+
+FORMS: Final[tuple[tuple[str, str], ...]] = (
+    ("number", "n15"),
+    ("lieutenant", "S"),
+    ("demand_colour", "S"),
+    ("substitute", "S"),
+    ("viking", "S"),
+    ("council", "S"),
+    ("tostig", "S"),
+    ("pilgrim_move", ""),
+    ("send_back", "S"),
+    ("raid", "S"),
+    ("decline_mission", ""),
+    ("relic", ""),
+    ("propose oath", "S"),
+    ("legate", "S"),
+    ("legate_move", ""),
+    ("zone", "zone"),
+    ("challenge", "S"),
+    ("silence", "S"),
+    ("recall", "S"),
+)
+"""The events' seat and HOST action forms (§8.4), after the powers' in the id order."""
+
+CHANCE_FORMS: Final[tuple[tuple[str, str], ...]] = (("draw", "n15"), ("event", "n28"))
+"""Chance's Historic number (``draw n``: 1–14, or 0–14 under ``generals_0_14``) and the
+uniform draw (``event n``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HistoricEvent:
+    """One event of §2.12.2.
+
+    Attributes:
+        number: 1–28.
+        id: the notation's id (``"e19-raids-cotiers"``, §8.3).
+        name: the French name.
+        scope: ``"-"`` (event 1), ``"X"``, ``"R+1"`` or ``"X+R+1"`` (event 2).
+        narrowed: the part of round r+1 it applies to when narrowed (``"negotiation"``,
+            ``"designation"``), else ``""``.
+        hooks: the functions of this module (or the core's) that carry its rule change.
+    """
+
+    number: int
+    id: str
+    name: str
+    scope: str
+    narrowed: str = ""
+    hooks: tuple[str, ...] = ()
+
+
+EVENTS: Final[dict[int, HistoricEvent]] = {
+    e.number: e
+    for e in (
+        HistoricEvent(1, "e01-aucun", "Aucun événement", "-", hooks=()),
+        HistoricEvent(
+            2,
+            "e02-tempete",
+            "Tempête en Manche",
+            "X+R+1",
+            "negotiation",
+            hooks=("start_crossing", "move_banned", "filter_actions"),
+        ),
+        HistoricEvent(
+            3,
+            "e03-veille-de-hastings",
+            "Veille de Hastings",
+            "R+1",
+            hooks=("config.phase_seconds",),
+        ),
+        HistoricEvent(
+            4,
+            "e04-extinction-de-voix",
+            "Extinction de voix",
+            "R+1",
+            "negotiation",
+            hooks=("host_actions", "apply_host", "limbo"),
+        ),
+        HistoricEvent(
+            5,
+            "e05-couronnement",
+            "La Cérémonie du Couronnement",
+            "R+1",
+            "designation",
+            hooks=("legal_actions", "_apply_demand_colour"),
+        ),
+        HistoricEvent(
+            6, "e06-serment-royal", "Le Serment royal", "R+1", hooks=("on_designation_start",)
+        ),
+        HistoricEvent(
+            7,
+            "e07-ost-feodal",
+            "L'Ost Féodal",
+            "R+1",
+            "designation",
+            hooks=("start_lieutenant", "designator", "candidates"),
+        ),
+        HistoricEvent(
+            8, "e08-traversee", "La Traversée de la Manche", "X", hooks=("on_departure",)
+        ),
+        HistoricEvent(
+            9,
+            "e09-invasion-viking",
+            "L'Invasion Viking",
+            "R+1",
+            hooks=("on_negotiation_start", "_apply_viking", "unable_full"),
+        ),
+        HistoricEvent(
+            10,
+            "e10-echec-des-negociations",
+            "L'Échec des Négociations",
+            "R+1",
+            "negotiation",
+            hooks=("config.phase_seconds",),
+        ),
+        HistoricEvent(
+            11,
+            "e11-nuit-de-hastings",
+            "La Nuit de Hastings",
+            "R+1",
+            hooks=("unable_full", "powers_allowed"),
+        ),
+        HistoricEvent(
+            12,
+            "e12-bal-des-traitres",
+            "Le bal des traîtres",
+            "X",
+            hooks=("start_traitors", "_apply_substitute"),
+        ),
+        HistoricEvent(
+            13,
+            "e13-frappe-des-monnaies",
+            "La Frappe des Monnaies",
+            "R+1",
+            "negotiation",
+            hooks=("on_full_pair",),
+        ),
+        HistoricEvent(
+            14,
+            "e14-parlement-des-sages",
+            "Le Parlement des Sages",
+            "R+1",
+            hooks=("on_negotiation_start", "_apply_council", "candidates"),
+        ),
+        HistoricEvent(
+            15,
+            "e15-espions-de-tostig",
+            "Les Espions de Tostig",
+            "R+1",
+            "negotiation",
+            hooks=("on_round_end", "_apply_tostig"),
+        ),
+        HistoricEvent(
+            16,
+            "e16-route-des-pelerins",
+            "La Route des Pèlerins",
+            "R+1",
+            "negotiation",
+            hooks=("on_full_pair", "_apply_pilgrim"),
+        ),
+        HistoricEvent(
+            17,
+            "e17-etat-de-siege",
+            "État de siège",
+            "X",
+            hooks=("arrival_window_needed", "_apply_send_back"),
+        ),
+        HistoricEvent(
+            18,
+            "e18-saint-clair-sur-epte",
+            "Le Traité de Saint-Clair-sur-Epte",
+            "R+1",
+            "designation",
+            hooks=("designator", "designating_room"),
+        ),
+        HistoricEvent(
+            19,
+            "e19-raids-cotiers",
+            "Les Raids Côtiers",
+            "R+1",
+            "negotiation",
+            hooks=("_apply_raid", "apply_host", "on_negotiation_end"),
+        ),
+        HistoricEvent(
+            20,
+            "e20-vent-de-revolte",
+            "Un vent de révolte",
+            "R+1",
+            hooks=("extra_envoys", "_apply_decline", "on_departure"),
+        ),
+        HistoricEvent(
+            21,
+            "e21-course-aux-reliques",
+            "La Course aux Reliques",
+            "R+1",
+            hooks=("on_negotiation_start", "_apply_relic", "after_move", "skips_election"),
+        ),
+        HistoricEvent(
+            22, "e22-proces-de-stigand", "Le Procès de Stigand", "X", hooks=("on_departure",)
+        ),
+        HistoricEvent(
+            23,
+            "e23-serment-du-sang",
+            "Le Serment du Sang",
+            "X",
+            hooks=("_apply_oath_offer", "start_crossing", "on_departure", "on_arrival"),
+        ),
+        HistoricEvent(
+            24,
+            "e24-emissaires-du-pape",
+            "Les Émissaires du Pape",
+            "R+1",
+            "negotiation",
+            hooks=("_apply_legate", "_apply_legate_move"),
+        ),
+        HistoricEvent(
+            25,
+            "e25-port-et-citadelle",
+            "Port et Citadelle",
+            "R+1",
+            hooks=("_apply_zone", "filter_actions", "on_negotiation_end", "empty_port"),
+        ),
+        HistoricEvent(
+            26,
+            "e26-camp-et-tente",
+            "Le Camp Militaire et la Tente Royale",
+            "R+1",
+            "negotiation",
+            hooks=("_apply_zone", "unable_full", "powers_allowed", "filter_actions"),
+        ),
+        HistoricEvent(
+            27,
+            "e27-champ-et-village",
+            "Le Champ de Bataille et le Village",
+            "R+1",
+            "negotiation",
+            hooks=("_apply_challenge", "after_move"),
+        ),
+        HistoricEvent(
+            28, "e28-comete-de-halley", "Comète de Halley", "R+1", hooks=("on_negotiation_start",)
+        ),
+    )
+}
+"""The 28 events of §2.12.2, by number."""
+
+PELERIN, PAPE, MOINE = 43, 26, 25
+EMISSARIES: Final = (13, 14)
+_RAIDS_PER_ROOM: Final = 3
+_VIKING_LOOKS: Final = 2
+
+
+# ---------------------------------------------------------------------------
+# Side state
+
+
+def _get(state: State, key: str, default: Any) -> Any:
+    return state.__dict__.get(key, default)
+
+
+def _put(state: State, key: str, value: Any) -> None:
+    state.__dict__[key] = value
+
+
+def _once(state: State, key: str, seat: int) -> bool:
+    """Whether ``seat`` already used the once-a-round event action ``key``."""
+    used: frozenset[tuple[str, int, int]] = _get(state, "_h_used", frozenset())
+    return (key, state._round, seat) in used
+
+
+def _count(state: State, key: str, seat: int) -> int:
+    used: frozenset[tuple[str, int, int]] = _get(state, "_h_used", frozenset())
+    return sum(1 for k, r, s in used if k.split("#")[0] == key and r == state._round and s == seat)
+
+
+def _mark(state: State, key: str, seat: int) -> None:
+    used: frozenset[tuple[str, int, int]] = _get(state, "_h_used", frozenset())
+    n = _count(state, key, seat)
+    _put(state, "_h_used", used | {(f"{key}#{n}" if n else key, state._round, seat)})
+
+
+def event_of_round(state: State, round_no: int) -> int:
+    """The event drawn at round ``round_no``'s exchange, 0 if none (yet)."""
+    drawn: tuple[tuple[int, int], ...] = _get(state, "_h_drawn", ())
+    return next((e for r, e in drawn if r == round_no), 0)
+
+
+def active(state: State, number: int) -> bool:
+    """Whether event ``number`` is in force now, by its scope (§2.12.1): ``X`` from its
+    draw to the end of this round, ``R+1`` all of the next round (narrowed ones are
+    narrowed by the hooks that read this)."""
+    if not state._opts.historic:
+        return False
+    scope = EVENTS[number].scope
+    if "X" in scope and event_of_round(state, state._round) == number:
+        return True
+    return "R+1" in scope and event_of_round(state, state._round - 1) == number
+
+
+def in_force(state: State) -> tuple[int, ...]:
+    """Every event in force now (at most an [R+1] one and an [X] one, §2.12.1)."""
+    if not state._opts.historic:
+        return ()
+    found = {event_of_round(state, state._round), event_of_round(state, state._round - 1)}
+    return tuple(sorted(e for e in found if e and active(state, e)))
+
+
+def _previous_generals(state: State) -> tuple[int, int]:
+    """The Generals in office when the event in force for this round was drawn."""
+    found: tuple[tuple[int, tuple[int, int]], ...] = _get(state, "_h_prev", ())
+    return next((g for r, g in found if r == state._round - 1), (-1, -1))
+
+
+def _phase(state: State) -> str:
+    return state._phase.label
+
+
+def _targeted_immune(state: State, target: int) -> bool:
+    """An event ability aimed at an Emissary character fails on his immunity
+    (``emissary_event_immunity=targeted_actions``, §2.7.4)."""
+    return state._opts.emissary_event_immunity == "targeted_actions" and (
+        state._immune_to_powers(target)
+    )
+
+
+def _announce(state: State, seat: int, action: Action, audience: int) -> None:
+    """The actor's action, logged to ``audience`` (his own bit included)."""
+    state._log(seat, action.text, audience | 1 << seat, action)
+
+
+def _compelled_colour_public(state: State, seat: int) -> None:
+    """A rule-compelled COLOUR_PUBLIC: the Berserker shows his full card instead, or
+    nothing under ``impossible_reveal=nothing`` or when he cannot (§2.5.1)."""
+    if state._card[seat] == 46:
+        if state._opts.impossible_reveal == "substitute" and not state.unable_full(seat):
+            state._reveal("FULL_PUBLIC", (seat,))
+        return
+    state._reveal("COLOUR_PUBLIC", (seat,))
+
+
+def _compelled_full_public(state: State, seat: int) -> None:
+    """A rule-compelled FULL_PUBLIC: an unable shower shows his colour instead (§2.5.1,
+    §2.12.1 overlap)."""
+    if not state.unable_full(seat):
+        state._reveal("FULL_PUBLIC", (seat,))
+    elif state._opts.impossible_reveal == "substitute" and state._card[seat] != 46:
+        state._reveal("COLOUR_PUBLIC", (seat,))
+
+
+# ---------------------------------------------------------------------------
+# Hooks read by the core's predicates
+
+
+def limbo(state: State) -> frozenset[int]:
+    """Seats in limbo (event 4, ``silence_mode=moderated``): out of their room."""
+    found: frozenset[int] = _get(state, "_h_limbo", frozenset())
+    return found
+
+
+def unable_full(state: State, seat: int) -> bool:
+    """Event inabilities to show a full card: everyone under event 11, a Viking of
+    event 9 (§2.5.1)."""
+    if not state._opts.historic:
+        return False
+    if active(state, 11) and event_of_round(state, state._round - 1) == 11:
+        return True
+    if active(state, 26) and _phase(state) == "negotiation" and _zone(state, seat) == "camp":
+        return True
+    return active(state, 9) and seat in _vikings(state)
+
+
+def powers_allowed(state: State, seat: int) -> bool:
+    """Whether ``seat`` may use powers now: not under event 11, nor in event 26's Camp
+    (Engine rules, see the module's notes)."""
+    if active(state, 26) and _phase(state) == "negotiation" and _zone(state, seat) == "camp":
+        return False
+    return not (active(state, 11) and event_of_round(state, state._round - 1) == 11)
+
+
+_COMPELLED_FULL: Final = (
+    "power autorite", "power pretre", "power devin", "viking", "tostig", "challenge",
+    "power interprete", "power diplomate_royal",
+)  # fmt: skip
+_MOVES: Final = (
+    "power vagabond", "power emissaire", "power contrebandier", "pilgrim_move",
+    "legate_move", "raid", "send_back",
+)  # fmt: skip
+
+
+def filter_actions(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    """Drop what the events forbid: targeting a Citadel occupant with a compelled full
+    showing (event 25), a Citadel occupant's usurpation (event 25), and moves while room
+    changes are banned (event 2; the Navigateur's send-back included)."""
+    if not state._opts.historic:
+        return actions
+    out = actions
+    if active(state, 25):
+        citadel = {p for p in range(state._n) if _zone(state, p) == "citadel"}
+        if citadel:
+
+            def aimed(action: Action) -> set[int]:
+                words = str(action).split()
+                if action.kind in ("power interprete", "power diplomate_royal"):
+                    return {int(x) for x in words[2].split(",")}
+                if action.kind.startswith("power "):
+                    return {int(words[2])} if len(words) > 2 and words[2].isdigit() else set()
+                return {action.arg}
+
+            out = [
+                a
+                for a in out
+                if not (a.kind in _COMPELLED_FULL and aimed(a) & citadel)
+                and not (a.kind == "power sang_royal" and seat in citadel)
+                and not (a.kind == "relic" and _relic_holder_here(state, seat) in citadel)
+            ]
+    if active(state, 26) and _zone(state, seat) == "tent":
+        outside = {p for p in range(state._n) if _zone(state, p) != "tent"}
+        out = [
+            a
+            for a in out
+            if not (a.kind in ("reveal full_private", "propose full_share") and a.arg in outside)
+        ]
+    if move_banned(state, seat):
+        out = [
+            a
+            for a in out
+            if a.kind not in _MOVES
+            and not (a.kind == "power navigateur" and _phase(state) == "arrival_window")
+        ]
+    return out
+
+
+def move_banned(state: State, seat: int) -> bool:
+    """Whether a room change of ``seat`` is banned: event 2 from its draw to the end of
+    the next negotiation; a raider of event 19 cannot be moved by anything else."""
+    if not state._opts.historic:
+        return False
+    if event_of_round(state, state._round) == 2:
+        return True
+    if event_of_round(state, state._round - 1) == 2 and _phase(state) == "negotiation":
+        return True
+    return seat in _raiders(state)
+
+
+def extra_envoys(state: State) -> int:
+    """Event 20: each room's k grows by 3 (§2.12.2)."""
+    return 3 if active(state, 20) else 0
+
+
+def candidates(state: State, room: int) -> list[int]:
+    """The present players of ``room`` who may be designated, before the list and the
+    General: not the Lieutenant (event 7), not the council's choice (event 14), not in
+    a Citadel (event 25)."""
+    lieutenants = _lieutenants(state)
+    immune = _council_immune(state)
+    return [
+        p
+        for p in state._present(room)
+        if p not in lieutenants and p not in immune and _zone(state, p) != "citadel"
+    ]
+
+
+def designator(state: State, room: int) -> int:
+    """Who designates ``room``'s envoys: its Lieutenant under event 7, the other room's
+    General under event 18, else its General."""
+    if active(state, 18) and _phase(state) == "designation":
+        return state._general[1 - room]
+    lieutenant = _lieutenants(state)[room]
+    return lieutenant if lieutenant >= 0 else state._general[room]
+
+
+def designating_room(state: State, seat: int) -> int:
+    """The room whose list ``seat`` builds in DESIGNATION, or -1."""
+    for room in (0, 1):
+        if seat >= 0 and designator(state, room) == seat:
+            return room
+    return -1
+
+
+def arrival_window_needed(state: State) -> bool:
+    """Event 17 opens the ARRIVAL_WINDOW even without a Navigateur in the deck."""
+    return active(state, 17)
+
+
+def to_move(state: State) -> list[int]:
+    """Who is to move in LIEUTENANT, TRAITORS and a decision CROSSING."""
+    label = _phase(state)
+    if label == "lieutenant":
+        named = _lieutenants(state)
+        return [
+            state._general[room]
+            for room in (0, 1)
+            if state._general[room] >= 0 and named[room] < 0 and _qualifying(state, room)
+        ]
+    if label == "traitors":
+        originals: frozenset[int] = _get(state, "_h_traitors", frozenset())
+        return sorted(p for p in originals if not state._flag[p])
+    return [p for p in range(state._n) if state._room[p] >= 0 and not state._flag[p]]
+
+
+# ---------------------------------------------------------------------------
+# Legal actions and their effects
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    """The events' actions for ``seat`` now (§8.4), from what it may see (§2.14.4)."""
+    if not state._opts.historic:
+        return []
+    from royaumes.games.deux_rois.rules import action_of, plain_action, seat_action
+
+    label = _phase(state)
+    out: list[Action] = []
+    room = state._room[seat]
+    others = [p for p in state._present(room) if p != seat]
+    if label == "designation":
+        if seat in number_pending(state):
+            low = 0 if state._opts.event_draw == "generals_0_14" else 1
+            out += [action_of(f"number {n}") for n in range(low, 15)]
+        if (
+            active(state, 5)
+            and state._general[room] == seat
+            and not state._locked[room]
+            and not _once(state, "demand_colour", seat)
+        ):
+            out += [seat_action("demand_colour", p) for p in others]
+    elif label == "lieutenant":
+        out += [seat_action("lieutenant", p) for p in _qualifying(state, room)]
+    elif label == "traitors":
+        out.append(plain_action("pass"))
+        listed = state._lists[room]
+        out += [seat_action("substitute", p) for p in state._eligible(room) if p not in listed]
+    elif label == "negotiation":
+        out += _negotiation_actions(state, seat, others)
+    elif label == "pre_departure":
+        declines: frozenset[int] = _get(state, "_h_declines", frozenset())
+        if active(state, 20) and seat in state._lists[room] and seat not in declines:
+            out.append(plain_action("decline_mission"))
+        if active(state, 23):
+            out += _oath_actions(state, seat, others)
+    elif label == "crossing":
+        if active(state, 23) and seat in state._lists[room]:
+            out += _oath_actions(state, seat, list(state._lists[1 - room]))
+    elif label == "arrival_window" and active(state, 17) and state._general[room] == seat:
+        gone: frozenset[int] = _get(state, "_h_sent_back", frozenset())
+        navigated: tuple[int, frozenset[int]] = getattr(state, "_sent_back", (0, frozenset()))
+        if navigated[0] == state._round:
+            gone = gone | navigated[1]
+        out += [
+            seat_action("send_back", p)
+            for p in _arrived(state)
+            if state._room[p] == room and p not in gone
+        ]
+    return out
+
+
+def _negotiation_actions(state: State, seat: int, others: list[int]) -> list[Action]:
+    from royaumes.games.deux_rois.rules import plain_action, seat_action
+
+    out: list[Action] = []
+    # 9: a Viking's two looks.
+    if active(state, 9) and seat in _vikings(state) and _count(state, "viking", seat) < 2:
+        out += [seat_action("viking", p) for p in others]
+    # 15: Tostig's spies, one forced reveal each.
+    spy = active(state, 15) and seat in _tostig(state) and not _once(state, "tostig", seat)
+    if spy and not state.unable_full(seat):
+        out += [seat_action("tostig", p) for p in others]
+    # 16: a papal follower who met the Pope may move once.
+    pilgrim = active(state, 16) and _pilgrim(state, seat) and not _once(state, "pilgrim", seat)
+    if pilgrim and not move_banned(state, seat):
+        out.append(plain_action("pilgrim_move"))
+    # 19: the previous General's raids.
+    if active(state, 19) and seat in _previous_generals(state) and others:
+        room = state._room[seat]
+        if _raids(state, room) < _RAIDS_PER_ROOM and not move_banned(state, seat):
+            raiders = _raiders(state)
+            out += [seat_action("raid", p) for p in others if p not in raiders]
+    # 14: a councillor names a player for immunity (until the choice is made).
+    if active(state, 14):
+        _rnd, members, _choices, immune = _get(
+            state, "_h_council", (0, ((), ()), (-1, -1, -1, -1), (-1, -1))
+        )
+        room = state._room[seat]
+        if seat in _councillors(state, room) and immune[room] < 0:
+            out += [seat_action("council", p) for p in others if p not in members[room]]
+    # 21: a request to the Relic holder.
+    holder = _relic_holder_here(state, seat)
+    if active(state, 21) and holder >= 0 and holder != seat and not state.unable_full(seat):
+        out.append(plain_action("relic"))
+    # 25, 26: zones; 27: a challenge on the Battlefield.
+    out += _zone_actions(state, seat, others)
+    # 24: the previous General names a Legate; a Legate moves.
+    if active(state, 24):
+        if seat in _previous_generals(state) and not _once(state, "legate", seat) and others:
+            out += [seat_action("legate", p) for p in others]
+        if seat in _legates(state) and not move_banned(state, seat):
+            out.append(plain_action("legate_move"))
+    return out
+
+
+def _oath_actions(state: State, seat: int, partners: list[int]) -> list[Action]:
+    """Event 23: propose, cancel or answer blood oaths with ``partners``."""
+    from royaumes.games.deux_rois.rules import seat_action
+
+    out = []
+    made = {t for f, t, k in state._offers if f == seat and k == "oath"}
+    received = {f for f, t, k in state._offers if t == seat and k == "oath"}
+    for p in partners:
+        if p in made:
+            out.append(seat_action("cancel", p))
+        elif not any(f == seat and t == p for f, t, _k in state._offers):
+            out.append(seat_action("propose oath", p))
+        if p in received:
+            out += [seat_action("accept", p), seat_action("decline", p)]
+    return out
+
+
+def _zone_actions(state: State, seat: int, others: list[int]) -> list[Action]:
+    from royaumes.games.deux_rois.rules import action_of, seat_action
+
+    zone = _zone(state, seat)
+    if active(state, 25):
+        return [action_of("zone citadel" if zone == "port" else "zone port")]
+    if active(state, 26):
+        if zone == "tent":
+            return [action_of("zone camp")]
+        room = state._room[seat]
+        inside = [p for p in state._present(room) if _zone(state, p) == "tent"]
+        able = not (state._card[seat] == 6 and _armurier_unable(state)) and not (
+            active(state, 9) and seat in _vikings(state)
+        )
+        return [action_of("zone tent")] if len(inside) < 3 and able else []
+    challenger = zone == "battlefield" and not state.unable_full(seat)
+    if active(state, 27) and challenger and not _once(state, "challenge", seat):
+        return [seat_action("challenge", p) for p in others if _zone(state, p) == "battlefield"]
+    return []
+
+
+def _armurier_unable(state: State) -> bool:
+    from royaumes.games.deux_rois import powers_windows
+
+    return powers_windows.armurier_unable(state)
+
+
+def apply(state: State, seat: int, action: Action) -> bool:
+    """Apply an event action of ``seat`` (legality checked); ``False`` if not one."""
+    kind = action.kind
+    if kind == "pass" and _phase(state) != "traitors":
+        return False
+    if kind in ("cancel", "accept", "decline") and _phase(state) in ("pre_departure", "crossing"):
+        _apply_oath_answer(state, seat, action)
+        return True
+    handler = _HANDLERS.get(kind)
+    if handler is None:
+        return False
+    handler(state, seat, action)
+    if _phase(state) == "negotiation":
+        from royaumes._logged import replace_at
+
+        state._flag = replace_at(state._flag, seat, False)
+    return True
+
+
+def _apply_number(state: State, seat: int, action: Action) -> None:
+    """A General's Historic number: hidden (his alone) and final (§2.12.1)."""
+    state._log(seat, action.text, 1 << seat, action)
+    room = state._room[seat]
+    numbers: tuple[int, int] = _get(state, "_h_numbers", (-1, -1))
+    _put(state, "_h_numbers", (action.arg, numbers[1]) if room == 0 else (numbers[0], action.arg))
+    state._designation_maybe_over()
+
+
+def _apply_demand_colour(state: State, seat: int, action: Action) -> None:
+    """Event 5: the target makes a COLOUR_PUBLIC now; an Emissary proves his immunity and
+    the demand is not used (§2.12.2, §2.7.4)."""
+    target = action.arg
+    room = state._room[seat]
+    _announce(state, seat, action, state._room_mask(room))
+    if _targeted_immune(state, target):
+        state._prove_immunity(target, seat)
+        return
+    _mark(state, "demand_colour", seat)
+    _compelled_colour_public(state, target)
+
+
+def _apply_lieutenant(state: State, seat: int, action: Action) -> None:
+    room = state._room[seat]
+    _announce(state, seat, action, state._room_mask(room))
+    _name_lieutenant(state, room, action.arg)
+
+
+def _apply_substitute(state: State, seat: int, action: Action) -> None:
+    """Event 12: S becomes an envoy in the namer's place; an Emissary S proves his
+    immunity and the envoy may name again (§2.12.2)."""
+    from royaumes._logged import replace_at
+    from royaumes.games.deux_rois.powers_departure import _substitute
+
+    target = action.arg
+    room = state._room[seat]
+    _announce(state, seat, action, state._room_mask(room))
+    if _targeted_immune(state, target):
+        state._proven = state._proven | {target}
+        state._prove_immunity(target, seat)
+        return
+    _substitute(state, seat, target)
+    state._flag = replace_at(state._flag, seat, True)
+    _traitors_maybe_over(state)
+
+
+def _apply_pass(state: State, seat: int, action: Action) -> None:
+    from royaumes._logged import replace_at
+
+    state._log(seat, action.text, 1 << seat, action)
+    state._flag = replace_at(state._flag, seat, True)
+    _traitors_maybe_over(state)
+
+
+def _traitors_maybe_over(state: State) -> None:
+    from royaumes.game import HOST
+
+    # The substitutions cleared the room's flags (§2.9.2); the originals keep theirs.
+    originals: frozenset[int] = _get(state, "_h_traitors", frozenset())
+    acted: frozenset[int] = _get(state, "_h_traitors_acted", frozenset())
+    acted = acted | {p for p in originals if state._flag[p]}
+    _put(state, "_h_traitors_acted", acted)
+    from royaumes._logged import replace_at
+
+    for p in acted:
+        state._flag = replace_at(state._flag, p, True)
+    if not [p for p in state._compute_to_move() if p != HOST]:
+        state._start_pre_departure()
+
+
+def _apply_viking(state: State, seat: int, action: Action) -> None:
+    """Event 9: a compelled FULL_PRIVATE from the target to the Viking; an immune or
+    unable target gives the chosen-target outcome and the look is not used."""
+    target = action.arg
+    state._log(seat, action.text, 1 << seat, action)
+    if _targeted_immune(state, target):
+        state._prove_immunity(target, seat)
+        return
+    if state.unable_full(target):
+        state._tell(f"cannot_reveal {target}", 1 << seat)
+        return
+    _mark(state, "viking", seat)
+    state._reveal("FULL_PRIVATE", (target, seat))
+
+
+def _apply_tostig(state: State, seat: int, action: Action) -> None:
+    """Event 15: a FORCED_SHARE as Autorité's (the spy shows first)."""
+    target = action.arg
+    state._log(seat, action.text, 1 << seat, action)
+    if _targeted_immune(state, target):
+        state._prove_immunity(target, seat)
+        return
+    if state.unable_full(target):
+        state._tell(f"cannot_reveal {target}", 1 << seat)
+        return
+    _mark(state, "tostig", seat)
+    state._reveal("FORCED_SHARE", (seat, target))
+
+
+def _apply_pilgrim(state: State, seat: int, action: Action) -> None:
+    """Event 16: the follower moves to the other room at once (the room sees him go)."""
+    state._log(seat, action.text, 1 << seat, action)
+    _mark(state, "pilgrim", seat)
+    state._move(seat, 1 - state._room[seat])
+
+
+def _apply_raid(state: State, seat: int, action: Action) -> None:
+    """Event 19: S goes raiding in the other room at once; an Emissary proves his
+    immunity and the slot is not used (§2.12.2)."""
+    from royaumes.games.deux_rois.rules import _PUBLIC
+
+    target = action.arg
+    room = state._room[seat]
+    _announce(state, seat, action, state._room_mask(room))
+    if _targeted_immune(state, target):
+        state._prove_immunity(target, seat)
+        return
+    state._move(target, 1 - room)
+    raiders: tuple[tuple[int, int], ...] = _get(state, "_h_raiders", ())
+    _put(state, "_h_raiders", (*raiders, (target, room)))
+    _put(state, "_h_raids", (*_get(state, "_h_raids", ()), (state._round, room)))
+    state._tell(f"raider {target}", _PUBLIC)
+
+
+def _apply_legate(state: State, seat: int, action: Action) -> None:
+    from royaumes.games.deux_rois.rules import _PUBLIC
+
+    _announce(state, seat, action, state._room_mask(state._room[seat]))
+    _mark(state, "legate", seat)
+    legates: frozenset[int] = _get(state, "_h_legates", frozenset())
+    _put(state, "_h_legates", legates | {action.arg})
+    state._tell(f"legate {action.arg}", _PUBLIC)
+
+
+def _apply_legate_move(state: State, seat: int, action: Action) -> None:
+    state._log(seat, action.text, 1 << seat, action)
+    state._move(seat, 1 - state._room[seat])
+
+
+def _apply_decline(state: State, seat: int, action: Action) -> None:
+    """Event 20: a private, final decline, applied at DEPARTURE."""
+    from royaumes._logged import replace_at
+
+    state._log(seat, action.text, 1 << seat, action)
+    declines: frozenset[int] = _get(state, "_h_declines", frozenset())
+    _put(state, "_h_declines", declines | {seat})
+    state._flag = replace_at(state._flag, seat, False)
+
+
+def _apply_send_back(state: State, seat: int, action: Action) -> None:
+    """Event 17: the arrived envoy returns to his origin room at once; the Pèlerin
+    proves his immunity (§2.12.2)."""
+    from royaumes.games.deux_rois.rules import _PUBLIC
+
+    target = action.arg
+    _announce(state, seat, action, state._room_mask(state._room[seat]))
+    if state._card[target] == PELERIN or _targeted_immune(state, target):
+        state._prove_immunity(target, seat)
+        return
+    state._tell(f"sent_back {target}", _PUBLIC)
+    state._move(target, 1 - state._room[target])
+    _put(state, "_h_sent_back", _get(state, "_h_sent_back", frozenset()) | {target})
+    state._flag = tuple(False if state._room[p] >= 0 else f for p, f in enumerate(state._flag))
+
+
+def _apply_council(state: State, seat: int, action: Action) -> None:
+    """Event 14: a councillor names a player; when both name the same, he is immune
+    from designation for the round (told to the room), and the choice is final."""
+    from royaumes.games.deux_rois.rules import ROOMS
+
+    room = state._room[seat]
+    state._log(seat, action.text, 1 << seat, action)  # only the choice is told (§4.1)
+    found = _get(state, "_h_council", (0, ((), ()), (-1, -1, -1, -1), (-1, -1)))
+    rnd, members, choices, immune = found
+    idx = 2 * room + members[room].index(seat)
+    picks = list(choices)
+    picks[idx] = action.arg
+    if picks[2 * room] == picks[2 * room + 1] >= 0:
+        done = list(immune)
+        done[room] = action.arg
+        immune = (done[0], done[1])
+        state._tell(f"council_immune {ROOMS[room]} {action.arg}", state._room_mask(room))
+    _put(state, "_h_council", (rnd, members, tuple(picks), immune))
+
+
+def _apply_relic(state: State, seat: int, action: Action) -> None:
+    """Event 21: a FORCED_SHARE initiated by the requester with the Relic holder, then
+    the Relic passes to him (it stays on an immune or unable holder)."""
+    room = state._room[seat]
+    holder = _relics(state)[room]
+    _announce(state, seat, action, state._room_mask(room))
+    if _targeted_immune(state, holder):
+        state._prove_immunity(holder, seat)
+        return
+    if state.unable_full(holder):
+        state._tell(f"cannot_reveal {holder}", 1 << seat)
+        return
+    state._reveal("FORCED_SHARE", (seat, holder))
+    _give_relic(state, room, seat)
+
+
+def _apply_zone(state: State, seat: int, action: Action) -> None:
+    """Events 25, 26: a move between zones, public in the room; entering the Royal Tent
+    makes a full reveal with each occupant (§2.12.2, event 26)."""
+    room = state._room[seat]
+    zone = ZONES[action.arg]
+    occupants = [p for p in state._present(room) if _zone(state, p) == "tent" and p != seat]
+    _announce(state, seat, action, state._room_mask(room))
+    _set_zone(state, seat, zone)
+    if zone == "tent" and occupants:
+        _tent_reveal(state, seat, occupants)
+
+
+def _apply_challenge(state: State, seat: int, action: Action) -> None:
+    """Event 27: a FORCED_SHARE against a Battlefield player, then the challenger goes
+    to the Village; an immune or unable target: not used, he stays."""
+    target = action.arg
+    _announce(state, seat, action, state._room_mask(state._room[seat]))
+    if _targeted_immune(state, target):
+        state._prove_immunity(target, seat)
+        return
+    if state.unable_full(target):
+        state._tell(f"cannot_reveal {target}", 1 << seat)
+        return
+    _mark(state, "challenge", seat)
+    state._reveal("FORCED_SHARE", (seat, target))
+    _set_zone(state, seat, "village")
+
+
+def _apply_oath_offer(state: State, seat: int, action: Action) -> None:
+    """Event 23: a blood oath offered (``propose oath S``); its receiver may answer."""
+    from royaumes._logged import replace_at
+
+    target = action.arg
+    state._log(seat, action.text, 1 << seat | 1 << target, action)
+    state._make_offer(seat, target, "oath")
+    state._flag = replace_at(state._flag, target, False)
+
+
+def _apply_oath_answer(state: State, seat: int, action: Action) -> None:
+    """``cancel``/``accept``/``decline`` of a blood oath in PRE_DEPARTURE or CROSSING."""
+    other = action.arg
+    state._log(seat, action.text, 1 << seat | 1 << other, action)
+    if action.kind == "cancel":
+        state._offers = frozenset(o for o in state._offers if o[:2] != (seat, other))
+        return
+    state._offers = frozenset(o for o in state._offers if o[:2] != (other, seat))
+    if action.kind != "accept":
+        return
+    state._swap(other, seat)
+    envoys = {p for room in (0, 1) for p in state._lists[room]}
+    owed: frozenset[int] = _get(state, "_h_oath_owed", frozenset())
+    for p in sorted((other, seat)):
+        if p in envoys:
+            owed = owed | {p}  # at ARRIVAL in his arrival room, or at DEPARTURE if he stays
+        else:
+            _compelled_full_public(state, p)
+    _put(state, "_h_oath_owed", owed)
+
+
+_HANDLERS: Final = {
+    "number": _apply_number,
+    "demand_colour": _apply_demand_colour,
+    "lieutenant": _apply_lieutenant,
+    "substitute": _apply_substitute,
+    "viking": _apply_viking,
+    "tostig": _apply_tostig,
+    "pilgrim_move": _apply_pilgrim,
+    "raid": _apply_raid,
+    "legate": _apply_legate,
+    "legate_move": _apply_legate_move,
+    "decline_mission": _apply_decline,
+    "send_back": _apply_send_back,
+    "pass": _apply_pass,
+    "council": _apply_council,
+    "relic": _apply_relic,
+    "zone": _apply_zone,
+    "challenge": _apply_challenge,
+    "propose oath": _apply_oath_offer,
+}
+
+
+# ---------------------------------------------------------------------------
+# HOST (event 4 silence, event 19 recall)
+
+
+def host_actions(state: State) -> list[Action]:
+    """``silence S`` under event 4 (moderated) in negotiation; ``recall S`` for a raider."""
+    if not state._opts.historic or _phase(state) != "negotiation" or state._chance:
+        return []
+    from royaumes.games.deux_rois.rules import seat_action
+
+    out = []
+    if active(state, 4) and state._opts.silence_mode == "moderated":
+        out += [
+            seat_action("silence", p)
+            for p in range(state._n)
+            if state._room[p] >= 0 and p not in limbo(state)
+        ]
+    if active(state, 19):
+        out += [seat_action("recall", p) for p in _raiders(state)]
+    return out
+
+
+def apply_host(state: State, action: Action) -> None:
+    from royaumes.games.deux_rois.rules import _PUBLIC
+
+    target = action.arg
+    if action.kind == "silence":
+        room = state._room[target]
+        state._tell(f"silenced {target}", state._room_mask(room))
+        _put(state, "_h_limbo", limbo(state) | {target})
+        state._offers = frozenset(o for o in state._offers if target not in o[:2])
+        state._close_windows(lambda user, partner: target in (user, partner))
+        state._close_joins(lambda i, a, b: target in (i, a, b))
+        after_move(state, target, room)  # the Relic stays in the room he leaves
+    elif action.kind == "recall":
+        _recall(state, target)
+    else:  # pragma: no cover
+        state._tell(action.text, _PUBLIC)
+
+
+def _recall(state: State, seat: int) -> None:
+    raiders: tuple[tuple[int, int], ...] = _get(state, "_h_raiders", ())
+    origin = next(r for p, r in raiders if p == seat)
+    _put(state, "_h_raiders", tuple((p, r) for p, r in raiders if p != seat))
+    if state._room[seat] != origin:
+        state._move(seat, origin)
+
+
+# ---------------------------------------------------------------------------
+# Chance
+
+
+def chance_outcomes(state: State, node: tuple[Any, ...]) -> tuple[tuple[Action, float], ...]:
+    from royaumes.games.deux_rois.rules import action_of, seat_action
+
+    what = node[0]
+    if what == "hnumber":
+        low = 0 if state._opts.event_draw == "generals_0_14" else 1
+        return tuple((action_of(f"draw {n}"), 1 / (15 - low)) for n in range(low, 15))
+    if what == "hevent":
+        return tuple((action_of(f"event {n}"), 1 / 28) for n in range(1, 29))
+    if what == "storm":
+        left = _storm_left(state)
+        return tuple((action_of(f"deal {c}"), 1 / len(left)) for c in left)
+    if what == "hpick":
+        pool: tuple[int, ...] = node[2]
+        if node[1] == "council":  # the second councillor is another player
+            chosen = _get(state, "_h_council", (0, ((), ()), (), ()))[1][node[4]]
+            pool = tuple(p for p in pool if p not in chosen)
+        return tuple((seat_action("pick", p), 1 / len(pool)) for p in pool)
+    raise AssertionError(node)
+
+
+def apply_chance(state: State, node: tuple[Any, ...], action: Action) -> None:
+    from royaumes.game import CHANCE
+    from royaumes.games.deux_rois.rules import _PUBLIC
+
+    what = node[0]
+    if what == "hnumber":
+        room = node[1]
+        general = state._general[room]
+        state._log(CHANCE, action.text, 1 << general if general >= 0 else 0, action)
+        numbers: tuple[int, int] = _get(state, "_h_numbers", (-1, -1))
+        numbers = (action.arg, numbers[1]) if room == 0 else (numbers[0], action.arg)
+        _put(state, "_h_numbers", numbers)
+        if not state._chance:
+            _draw(state)
+    elif what == "hevent":
+        state._log(CHANCE, action.text, _PUBLIC, action)
+        _drawn(state, action.arg, None)
+    elif what == "storm":
+        seat = node[1]
+        state._log(CHANCE, action.text, 1 << seat, action)
+        _storm_deal(state, seat, action.arg)
+    elif what == "hpick":
+        state._log(CHANCE, action.text, node[3], action)
+        _PICKED[node[1]](state, action.arg)
+    else:  # pragma: no cover
+        raise AssertionError(node)
+
+
+# ---------------------------------------------------------------------------
+# The draw (§2.12.1)
+
+
+def number_pending(state: State) -> list[int]:
+    """The Generals who still owe their Historic number in DESIGNATION."""
+    if not state._opts.historic or state._opts.event_draw == "uniform_1_28":
+        return []
+    if _phase(state) != "designation":
+        return []
+    numbers: tuple[int, int] = _get(state, "_h_numbers", (-1, -1))
+    return [g for room, g in enumerate(state._general) if g >= 0 and numbers[room] < 0]
+
+
+def on_designation_start(state: State) -> None:
+    """New numbers to submit; event 6: the General in office shows his colour."""
+    _put(state, "_h_numbers", (-1, -1))
+    if active(state, 6):
+        for room in (0, 1):
+            general = state._general[room]
+            if general >= 0 and state._room[general] == room:
+                _compelled_colour_public(state, general)
+
+
+def start_event_draw(state: State) -> bool:
+    """EVENT_DRAW after both designations lock (Mode Historique only): chance draws a
+    missing number (or the uniform event), then the event is announced. ``False``
+    outside Mode Historique."""
+    if not state._opts.historic:
+        return False
+    from royaumes.games.deux_rois.rules import Phase
+
+    state._phase = Phase.EVENT_DRAW
+    state._flag = (True,) * state._n  # nobody is to move: it waits for chance only
+    state._phase_actions = 0
+    if state._opts.event_draw == "uniform_1_28":
+        state._chance = (("hevent",),)
+        return True
+    numbers: tuple[int, int] = _get(state, "_h_numbers", (-1, -1))
+    state._chance = tuple(("hnumber", room) for room in (0, 1) if numbers[room] < 0)
+    if not state._chance:
+        _draw(state)
+    return True
+
+
+def _draw(state: State) -> None:
+    numbers: tuple[int, int] = _get(state, "_h_numbers", (-1, -1))
+    total = numbers[0] + numbers[1]
+    if state._opts.event_draw == "generals_0_14" and total <= 1:
+        total = 1
+    _drawn(state, total, numbers)
+
+
+def _drawn(state: State, event: int, numbers: tuple[int, int] | None) -> None:
+    """Announce the event to both rooms and put it in force (§2.12.1)."""
+    from royaumes.games.deux_rois.rules import _PUBLIC
+
+    drawn: tuple[tuple[int, int], ...] = _get(state, "_h_drawn", ())
+    _put(state, "_h_drawn", (*drawn, (state._round, event)))
+    prev: tuple[tuple[int, tuple[int, int]], ...] = _get(state, "_h_prev", ())
+    _put(state, "_h_prev", (*prev, (state._round, state._general)))
+    told = f"event {event}"
+    if numbers is not None:
+        told += f" numbers {numbers[0]},{numbers[1]}"
+    state._tell(told, _PUBLIC)
+    state._after_event_draw()
+
+
+# ---------------------------------------------------------------------------
+# Negotiation: start and end
+
+
+def on_negotiation_start(state: State) -> None:
+    """The [R+1] events that act at the start of NEGOTIATION: 28 (colours), 9 (the
+    Vikings announced), 13 (tokens)."""
+    if not state._opts.historic:
+        return
+    from royaumes.games.deux_rois.rules import _PUBLIC
+
+    _put(state, "_h_limbo", frozenset())
+    _put(state, "_h_raiders", ())
+    _put(state, "_h_declines", frozenset())
+    if active(state, 28):
+        for seat in range(state._n):
+            if state._room[seat] >= 0:
+                _compelled_colour_public(state, seat)
+    if active(state, 9):
+        vikings = _vikings(state)
+        if vikings:
+            state._tell("vikings " + ",".join(str(v) for v in sorted(vikings)), _PUBLIC)
+    if active(state, 13):
+        _put(state, "_h_tokens", tuple(range(state._n)))
+    if active(state, 15):
+        spies = _tostig(state)
+        for p in spies:
+            state._tell("tostig_spy", 1 << p)
+    for event, zone in ((25, "port"), (26, "camp"), (27, "battlefield")):
+        if active(state, event):
+            _put(state, "_h_zone", (ZONES.index(zone),) * state._n)
+    if active(state, 21):
+        _put(state, "_h_relic", (state._round, (-1, -1)))
+        previous = _previous_generals(state)
+        for room in (0, 1):
+            present = state._present(room)
+            if previous[room] in present:
+                _give_relic(state, room, previous[room])
+            elif present:
+                state._chance = (*state._chance, _pick("relic", present, state, room))
+    if active(state, 14):
+        _put(state, "_h_council", (state._round, ((), ()), (-1, -1, -1, -1), (-1, -1)))
+        for room in (0, 1):
+            present = state._present(room)
+            if len(present) >= 3:
+                # Engine rule: no ages (a list option), so chance draws both councillors.
+                node = _pick("council", present, state, room)
+                state._chance = (*state._chance, node, node)
+
+
+def on_negotiation_end(state: State) -> None:
+    """Event 19's raiders go home; event 25's Citadel occupants show their colours."""
+    if not state._opts.historic:
+        return
+    for seat, _origin in _get(state, "_h_raiders", ()):
+        _recall(state, seat)
+    if active(state, 25):
+        for room in (0, 1):
+            for p in state._present(room):
+                if _zone(state, p) == "citadel":
+                    _compelled_colour_public(state, p)
+
+
+def skips_election(state: State) -> bool:
+    """Whether no ballot is held: event 21 (the Relic holder becomes General), or an
+    empty Port under event 25 (the previous General keeps office, else chance)."""
+    if not state._opts.historic:
+        return False
+    if active(state, 21):
+        from royaumes.games.deux_rois.rules import _set_room
+
+        holders = _relics(state)
+        for room in (0, 1):
+            state._general = _set_room(state._general, room, -1)
+            if holders[room] >= 0:
+                state._elect(room, holders[room])
+        state._ballots = (-2,) * state._n
+        state._after_election()
+        return True
+    return False
+
+
+def on_election_start(state: State) -> None:
+    """Event 25: only Port occupants vote (the others are done at once)."""
+    if not active(state, 25):
+        return
+    flags = tuple(_zone(state, p) == "citadel" or f for p, f in enumerate(state._flag))
+    state._flag = flags
+
+
+def election_candidates(state: State, room: int, present: list[int]) -> list[int]:
+    """Who may be elected in ``room``: its Port occupants under event 25."""
+    if not active(state, 25):
+        return present
+    return [p for p in present if _zone(state, p) != "citadel"]
+
+
+def empty_port(state: State, room: int) -> bool:
+    """Event 25 with nobody in ``room``'s Port: the previous General keeps office if
+    present, else a chance node picks a present player; ``True`` when handled."""
+    present = state._present(room)
+    if not active(state, 25) or not present or election_candidates(state, room, present):
+        return False
+    previous = _previous_generals(state)[room]
+    if previous in present:
+        state._elect(room, previous)
+    else:
+        state._chance = (*state._chance, ("general", room, tuple(present)))
+    return True
+
+
+def after_election(state: State) -> None:
+    """Event 4's silenced players come back at the election result."""
+    _put(state, "_h_limbo", frozenset())
+
+
+# ---------------------------------------------------------------------------
+# Event 7: the Lieutenant
+
+
+def _lieutenants(state: State) -> tuple[int, int]:
+    found: tuple[int, tuple[int, int]] = _get(state, "_h_lieutenant", (0, (-1, -1)))
+    return found[1] if found[0] == state._round else (-1, -1)
+
+
+def _qualifying(state: State, room: int) -> list[int]:
+    """The present players of ``room`` whose counted ballot was not for its General."""
+    general = state._general[room]
+    return [p for p in state._present(room) if p != general and state._ballots[p] != general]
+
+
+def start_lieutenant(state: State) -> bool:
+    """LIEUTENANT under event 7, when a General has a qualifying player (§2.4.1)."""
+    if not active(state, 7):
+        return False
+    from royaumes.games.deux_rois.rules import _PUBLIC, Phase
+
+    if not any(state._general[r] >= 0 and _qualifying(state, r) for r in (0, 1)):
+        return False
+    state._phase = Phase.LIEUTENANT
+    state._flag = (False,) * state._n
+    state._phase_actions = 0
+    state._tell("phase lieutenant", _PUBLIC)
+    return True
+
+
+def _name_lieutenant(state: State, room: int, seat: int) -> None:
+    from royaumes.game import HOST
+    from royaumes.games.deux_rois.rules import ROOMS
+
+    current = list(_lieutenants(state))
+    current[room] = seat
+    _put(state, "_h_lieutenant", (state._round, (current[0], current[1])))
+    state._tell(f"lieutenant {ROOMS[room]} {seat}", state._room_mask(room))
+    if not [p for p in state._compute_to_move() if p != HOST] and not state._chance:
+        state._start_designation()
+
+
+def end_lieutenant(state: State) -> None:
+    """HOST ends LIEUTENANT: chance names a missing Lieutenant (§2.12.2, event 7)."""
+    named = _lieutenants(state)
+    pending = []
+    for room in (0, 1):
+        general = state._general[room]
+        pool = _qualifying(state, room)
+        if general >= 0 and named[room] < 0 and pool:
+            pending.append(("hpick", "lieutenant", tuple(pool), 1 << general, room))
+    state._chance = tuple(pending)
+    if not state._chance:
+        state._start_designation()
+
+
+def _picked_lieutenant(state: State, seat: int) -> None:
+    from royaumes.games.deux_rois.rules import ROOMS
+
+    room = state._room[seat]
+    current = list(_lieutenants(state))
+    current[room] = seat
+    _put(state, "_h_lieutenant", (state._round, (current[0], current[1])))
+    state._tell(f"lieutenant {ROOMS[room]} {seat}", state._room_mask(room))
+    if not state._chance:
+        state._start_designation()
+
+
+def _picked_nothing(state: State, seat: int) -> None:
+    """A sampled state's stand-in for a chance node its seat cannot see."""
+
+
+_PICKED: Final = {
+    "lieutenant": _picked_lieutenant,
+    "relic": lambda state, seat: _picked_relic(state, seat),
+    "council": lambda state, seat: _picked_councillor(state, seat),
+    "noop": _picked_nothing,
+}
+
+
+# ---------------------------------------------------------------------------
+# Event 12: the traitors' ball
+
+
+def start_traitors(state: State) -> bool:
+    """TRAITORS under event 12: each designated envoy may name a substitute."""
+    if not active(state, 12):
+        return False
+    from royaumes.games.deux_rois.rules import _PUBLIC, Phase
+
+    originals = frozenset(p for room in (0, 1) for p in state._lists[room])
+    if not originals:
+        return False
+    state._phase = Phase.TRAITORS
+    state._flag = (False,) * state._n
+    state._proven = frozenset()
+    state._phase_actions = 0
+    _put(state, "_h_traitors", originals)
+    _put(state, "_h_traitors_acted", frozenset())
+    state._tell("phase traitors", _PUBLIC)
+    return True
+
+
+# ---------------------------------------------------------------------------
+# The exchange: departure, crossing, arrival
+
+
+def on_departure(state: State) -> None:
+    """DEPARTURE (§2.9.3 step 1) after the rally claims: event 20's declines, event 22's
+    public reveals, event 8's convoy colours, each room N then E, seats ascending."""
+    if not state._opts.historic:
+        return
+    state._offers = frozenset()  # PRE_DEPARTURE's pending oaths lapse
+    if active(state, 20):
+        declines: frozenset[int] = _get(state, "_h_declines", frozenset())
+        for room in (0, 1):
+            for p in sorted(p for p in state._lists[room] if p in declines):
+                state._tell(f"declines {p}", state._room_mask(room))
+                state._remove_envoy(p)
+    owed: frozenset[int] = _get(state, "_h_oath_owed", frozenset())
+    staying = sorted(p for p in owed if p not in state._lists[state._room[p]])
+    for p in staying:  # an oath-sworn envoy who does not cross shows his card at home
+        _compelled_full_public(state, p)
+    _put(state, "_h_oath_owed", owed - set(staying))
+    if active(state, 22):
+        for room in (0, 1):
+            for p in sorted(state._lists[room]):
+                _compelled_full_public(state, p)
+    if active(state, 8):
+        for room in (0, 1):
+            convoy = sorted(state._lists[room])
+            if len(convoy) == 2:
+                _convoy_pair(state, convoy[0], convoy[1])
+            elif len(convoy) >= 3:
+                _convoy_group(state, room, convoy)
+
+
+def _convoy_pair(state: State, a: int, b: int) -> None:
+    """A COLOUR_SHARE between two envoys; a Berserker shows his card instead (§2.5.1)."""
+    if 46 in (state._card[a], state._card[b]):
+        for shower, viewer in ((a, b), (b, a)):
+            state._show(shower, 1 << viewer, "card" if state._card[shower] == 46 else "colour")
+        return
+    state._reveal("COLOUR_SHARE", (a, b))
+
+
+def _convoy_group(state: State, room: int, convoy: list[int]) -> None:
+    """GROUP_COLOUR: each envoy's displayed colour to each other (§2.5.1)."""
+    onlookers = state._room_mask(room)
+    for p in convoy:
+        onlookers &= ~(1 << p)
+    if state._opts.room_sees_occurrences and onlookers:
+        state._tell("occurrence colour " + ",".join(str(p) for p in convoy), onlookers)
+    for shower in convoy:
+        viewers = 0
+        for p in convoy:
+            if p != shower:
+                viewers |= 1 << p
+        state._show(shower, viewers, "card" if state._card[shower] == 46 else "colour")
+
+
+def start_crossing(state: State) -> bool:
+    """CROSSING: event 2's storm (chance deals the cards back), or event 23's crossing
+    oaths (a decision phase for the envoys in transit). ``True`` when the engine must
+    wait (chance or the envoys)."""
+    from royaumes.games.deux_rois.rules import _PUBLIC, Phase
+
+    if active(state, 23) and all(state._lists):
+        envoys = {p for room in (0, 1) for p in state._lists[room]}
+        state._phase = Phase.CROSSING
+        state._flag = tuple(p not in envoys for p in range(state._n))
+        state._phase_actions = 0
+        state._tell("phase crossing", _PUBLIC)
+        return True
+    if not active(state, 2) or event_of_round(state, state._round) != 2:
+        return False
+
+    caught = sorted(p for room in (0, 1) for p in state._lists[room] if state._card[p] != PELERIN)
+    if not caught:
+        return False
+    state._phase = Phase.CROSSING
+    state._flag = (True,) * state._n  # nobody is to move: it waits for chance only
+    state._phase_actions = 0
+    state._tell("phase crossing", _PUBLIC)
+    state._tell("storm " + ",".join(str(p) for p in caught), _PUBLIC)
+    _put(state, "_h_storm", (tuple(caught), tuple(state._card[p] for p in caught), ()))
+    state._chance = (("storm", caught[0]),)
+    return True
+
+
+def _storm_left(state: State) -> list[int]:
+    _caught, cards, dealt = _get(state, "_h_storm", ((), (), ()))
+    return sorted(set(cards) - set(dealt))
+
+
+def _storm_deal(state: State, seat: int, card: int) -> None:
+    """One storm envoy is dealt a card back from the pile (told to him alone); after
+    the last, every card changes hands at once (the transfer rule, §2.7.2, for each
+    that changed holder), the envoys stay home (no room change, no arrival) and the
+    crossing ends with the Pèlerin's arrival, if he crossed (§2.12.2, event 2)."""
+    from dataclasses import replace as _replace
+
+    from royaumes._logged import replace_at
+    from royaumes.games.deux_rois.rules import _set_room
+
+    caught, cards, dealt = _get(state, "_h_storm", ((), (), ()))
+    dealt = (*dealt, card)
+    _put(state, "_h_storm", (caught, cards, dealt))
+    state._tell(f"shown {seat} card {card}", 1 << seat)
+    if len(dealt) < len(caught):
+        state._chance = (("storm", caught[len(dealt)]),)
+        return
+    for p, new in zip(caught, dealt, strict=True):
+        old = state._card[p]
+        if new == old:
+            continue  # dealt back his own card: no change of holder
+        state._card = replace_at(state._card, p, new)
+        if MOINE in (old, new):
+            state._end_copy()
+        state._cards = replace_at(state._cards, new, _replace(state._cards[new], used=frozenset()))
+        _close_all(state, p)
+    for room in (0, 1):
+        state._lists = _set_room(
+            state._lists, room, tuple(p for p in state._lists[room] if p not in caught)
+        )
+    state._arrival()
+
+
+def _close_all(state: State, seat: int) -> None:
+    """``seat``'s card changed: his windows and join windows close (§2.7.2)."""
+    state._close_windows(lambda user, _partner: user == seat)
+    state._close_joins(lambda i, _a, _b: i == seat)
+
+
+def on_arrival(state: State, arrived: list[int]) -> None:
+    """Remember who arrived at this exchange (events 15, 17); event 23's sworn envoys
+    show their new cards in their arrival room, in ascending seat order."""
+    _put(state, "_h_arrived", (state._round, tuple(sorted(arrived))))
+    _put(state, "_h_sent_back", frozenset())
+    state._offers = frozenset(o for o in state._offers if o[2] != "oath")
+    owed: frozenset[int] = _get(state, "_h_oath_owed", frozenset())
+    for p in sorted(owed):
+        _compelled_full_public(state, p)
+    _put(state, "_h_oath_owed", frozenset())
+
+
+def on_round_end(state: State) -> None:
+    """Event 15's spies for the next round: who crossed at this exchange and was not
+    sent back (by a Navigateur or event 17)."""
+    gone: frozenset[int] = _get(state, "_h_sent_back", frozenset())
+    navigated: tuple[int, frozenset[int]] = getattr(state, "_sent_back", (0, frozenset()))
+    if navigated[0] == state._round:
+        gone = gone | navigated[1]
+    spies = tuple(p for p in _arrived(state) if p not in gone)
+    _put(state, "_h_crossed", (state._round, spies))
+
+
+def _arrived(state: State) -> tuple[int, ...]:
+    found: tuple[int, tuple[int, ...]] = _get(state, "_h_arrived", (0, ()))
+    return found[1] if found[0] == state._round else ()
+
+
+# ---------------------------------------------------------------------------
+# Roles of the round
+
+
+def _vikings(state: State) -> frozenset[int]:
+    """Event 9's Vikings: the previous Generals."""
+    return frozenset(g for g in _previous_generals(state) if g >= 0)
+
+
+def _tostig(state: State) -> frozenset[int]:
+    """Event 15's spies: who crossed at the draw's exchange and was not sent back."""
+    found: tuple[int, tuple[int, ...]] = _get(state, "_h_crossed", (0, ()))
+    return frozenset(found[1]) if found[0] == state._round - 1 else frozenset()
+
+
+def _raiders(state: State) -> frozenset[int]:
+    return frozenset(p for p, _r in _get(state, "_h_raiders", ()))
+
+
+def _raids(state: State, room: int) -> int:
+    """Raids sent from ``room`` this round (recalled ones too)."""
+    sent: tuple[tuple[int, int], ...] = _get(state, "_h_raids", ())
+    return sum(1 for r, origin in sent if r == state._round and origin == room)
+
+
+def _legates(state: State) -> frozenset[int]:
+    found: frozenset[int] = _get(state, "_h_legates", frozenset())
+    return found if active(state, 24) else frozenset()
+
+
+def _pilgrim(state: State, seat: int) -> bool:
+    """Event 16: PAPACY allegiance, not card 26, and a full reveal with 26's holder."""
+    card = state._card[seat]
+    if card == PAPE:
+        return False
+    statuses = state._cards[card].statuses
+    papacy = "CONVERTED" in statuses or (card in (25, 43) and "SUBJECT" not in statuses)
+    met: frozenset[int] = _get(state, "_h_met_pope", frozenset())
+    return papacy and seat in met
+
+
+def on_full_pair(state: State, a: int, b: int) -> None:
+    """Each full-reveal pair: event 13's token swap; event 16's record of who met the
+    Pope's card."""
+    if not state._opts.historic:
+        return
+    met: frozenset[int] = _get(state, "_h_met_pope", frozenset())
+    if state._card[b] == PAPE:
+        met = met | {a}
+    if state._card[a] == PAPE:
+        met = met | {b}
+    _put(state, "_h_met_pope", met)
+    if active(state, 13) and _phase(state) == "negotiation":
+        tokens: tuple[int, ...] = _get(state, "_h_tokens", tuple(range(state._n)))
+        swapped = list(tokens)
+        swapped[a], swapped[b] = tokens[b], tokens[a]
+        _put(state, "_h_tokens", tuple(swapped))
+        state._tell(f"tokens {min(a, b)},{max(a, b)}", 1 << a | 1 << b)
+
+
+# ---------------------------------------------------------------------------
+# Zones (events 25–27), the Relic (21), the council (14)
+
+
+def _zone(state: State, seat: int) -> str:
+    """The zone of ``seat`` under event 25, 26 or 27 in force, else ``""``."""
+    if not any(active(state, e) for e in (25, 26, 27)):
+        return ""
+    zones: tuple[int, ...] = _get(state, "_h_zone", ())
+    return ZONES[zones[seat]] if zones else ""
+
+
+def _set_zone(state: State, seat: int, zone: str) -> None:
+    from royaumes._logged import replace_at
+
+    zones: tuple[int, ...] = _get(state, "_h_zone", (0,) * state._n)
+    _put(state, "_h_zone", replace_at(zones, seat, ZONES.index(zone)))
+
+
+def _tent_reveal(state: State, entrant: int, occupants: list[int]) -> None:
+    """Entering the Tent: a full reveal with each occupant, in their order of entry (an
+    ordinary pair with one, a group with two, §2.12.2 event 26 and §2.6)."""
+    if len(occupants) == 1:
+        state._reveal("FULL_SHARE", (entrant, occupants[0]))
+        return
+    if state._opts.window_close == "next_reveal":
+        state._close_windows(lambda user, _partner: user == entrant)
+    room_mask = state._room_mask(state._room[entrant])
+    group = (entrant, *occupants)
+    onlookers = room_mask
+    for p in group:
+        onlookers &= ~(1 << p)
+    if state._opts.room_sees_occurrences and onlookers:
+        state._tell("occurrence group " + ",".join(str(p) for p in sorted(group)), onlookers)
+    for other in occupants:
+        state._tell(f"shown {entrant} card {state._card[entrant]}", 1 << other)
+        state._tell(f"shown {other} card {state._card[other]}", 1 << entrant)
+    for other in occupants:
+        state._automatic(entrant, other)
+    for other in occupants:
+        state._open_window(entrant, other)
+        state._open_window(other, entrant)
+
+
+def _pick(what: str, pool: list[int], state: State, room: int) -> tuple[Any, ...]:
+    """A chance node ``pick S`` over ``pool`` (told to ``room``) for ``what``."""
+    return ("hpick", what, tuple(pool), state._room_mask(room), room)
+
+
+def _relics(state: State) -> tuple[int, int]:
+    found: tuple[int, tuple[int, int]] = _get(state, "_h_relic", (0, (-1, -1)))
+    return found[1] if found[0] == state._round and active(state, 21) else (-1, -1)
+
+
+def _relic_holder_here(state: State, seat: int) -> int:
+    room = state._room[seat]
+    return _relics(state)[room] if room >= 0 else -1
+
+
+def _give_relic(state: State, room: int, seat: int) -> None:
+    from royaumes.games.deux_rois.rules import ROOMS
+
+    holders = list(_relics(state))
+    holders[room] = seat
+    _put(state, "_h_relic", (state._round, (holders[0], holders[1])))
+    state._tell(f"relic {ROOMS[room]} {seat}", state._room_mask(room))
+
+
+def _picked_relic(state: State, seat: int) -> None:
+    _give_relic(state, state._room[seat], seat)
+
+
+def _councillors(state: State, room: int) -> tuple[int, ...]:
+    """Event 14's councillors of ``room`` still present there."""
+    found = _get(state, "_h_council", (0, ((), ()), (-1, -1, -1, -1), (-1, -1)))
+    if found[0] != state._round or not active(state, 14):
+        return ()
+    return tuple(p for p in found[1][room] if state._room[p] == room and p not in limbo(state))
+
+
+def _council_immune(state: State) -> tuple[int, ...]:
+    found = _get(state, "_h_council", (0, ((), ()), (-1, -1, -1, -1), (-1, -1)))
+    if found[0] != state._round or not active(state, 14):
+        return ()
+    return tuple(p for p in found[3] if p >= 0)
+
+
+def _picked_councillor(state: State, seat: int) -> None:
+    from royaumes.games.deux_rois.rules import ROOMS
+
+    rnd, members, choices, immune = _get(
+        state, "_h_council", (state._round, ((), ()), (-1, -1, -1, -1), (-1, -1))
+    )
+    room = state._room[seat]
+    listed = list(members)
+    listed[room] = (*members[room], seat)
+    _put(state, "_h_council", (rnd, (listed[0], listed[1]), choices, immune))
+    if len(listed[room]) == 2:
+        a, b = sorted(listed[room])
+        state._tell(f"council {ROOMS[room]} {a},{b}", state._room_mask(room))
+
+
+def after_move(state: State, seat: int, origin: int) -> None:
+    """A seat changed rooms during play: he starts in the arrival room's first zone;
+    the Relic he held stays in the room he left (chance gives it to a present player,
+    §6 case 18)."""
+    if not state._opts.historic:
+        return
+    for event, zone in ((25, "port"), (26, "camp"), (27, "battlefield")):
+        if active(state, event):
+            _set_zone(state, seat, zone)
+    holders = _relics(state)
+    if origin in (0, 1) and holders[origin] == seat:
+        listed = list(holders)
+        listed[origin] = -1
+        _put(state, "_h_relic", (state._round, (listed[0], listed[1])))
+        present = state._present(origin)
+        if present:
+            state._chance = (*state._chance, _pick("relic", present, state, origin))
+
+
+# ---------------------------------------------------------------------------
+# The sampler (``DeuxRois.sample_state``): what a view tells of the events
+
+
+def sample(state: State, view: Any, seat: int, room: int) -> None:
+    """Rebuild, on a state sampled from ``seat``'s view, the event facts that decide
+    whether the seat is to move: the events drawn (public), this round's Lieutenants
+    (told to their room), the seat's own Historic number, and who the original envoys
+    of event 12 are."""
+    if not state._opts.historic:
+        return
+    from royaumes._logged import replace_at
+    from royaumes.games.deux_rois.rules import ROOMS, Phase, _set_room
+
+    round_no, drawn, lieutenants = 0, [], [-1, -1]
+    own: list[str] = []
+    locked: set[int] = set()
+    silenced: set[int] = set()
+    for event in view.events:
+        words = event.text.split()
+        if event.actor == "table" and words[:1] == ["envoys"]:
+            locked = {int(x) for x in words[2].split(",")} if len(words) > 2 else set()
+        elif event.actor == "table" and words[:1] == ["silenced"]:
+            silenced.add(int(words[1]))
+        elif event.actor == "table" and words[:1] == ["phase"] and words[1:] != ["election"]:
+            silenced = set()
+        if event.actor == "table" and words[:1] == ["round"]:
+            round_no, lieutenants = int(words[1]), [-1, -1]
+        elif event.actor == "table" and words[:1] == ["event"]:
+            drawn.append((round_no, int(words[1])))
+        elif event.actor == "table" and words[:1] == ["lieutenant"]:
+            lieutenants[ROOMS.index(words[1])] = int(words[2])
+        elif event.actor == "table" and words[:1] == ["phase"]:
+            own = []
+        elif event.actor == f"P{seat}":
+            own.append(event.text)
+    _put(state, "_h_drawn", tuple(drawn))
+    _put(state, "_h_lieutenant", (state._round, (lieutenants[0], lieutenants[1])))
+    phase = state._phase
+    if phase is Phase.DESIGNATION:
+        numbers = [1, 1]
+        if state._general[room] == seat:
+            given = [int(t.split()[1]) for t in own if t.startswith("number ")]
+            numbers[room] = given[0] if given else -1 if view.to_act else 1
+        _put(state, "_h_numbers", (numbers[0], numbers[1]))
+        mine = designating_room(state, seat)
+        if mine >= 0:
+            if mine != room:  # event 18: he builds the other room's list
+                state._lists = _set_room(state._lists, room, ())
+                state._lists = _set_room(state._lists, mine, view.designation or ())
+            state._locked = _set_room(state._locked, mine, "done" in own or not view.to_act)
+    elif phase is Phase.LIEUTENANT and state._general[room] == seat:
+        if not view.to_act and lieutenants[room] < 0:
+            for p in state._present(room):
+                state._ballots = replace_at(state._ballots, p, seat)
+    elif phase is Phase.TRAITORS:
+        originals = locked - {seat}
+        if view.to_act or view.ready:
+            originals.add(seat)
+        _put(state, "_h_traitors", frozenset(originals))
+    elif phase is Phase.NEGOTIATION:
+        _put(state, "_h_limbo", frozenset(silenced))
+        if not view.to_act and not view.ready and seat not in silenced:
+            # A chance node it cannot see is pending (a council or Relic draw).
+            present = tuple(state._present(room))
+            state._chance = (("hpick", "noop", present, 0, room),)
