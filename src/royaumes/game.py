@@ -699,6 +699,13 @@ class Game(abc.ABC):
         action restarts the clock); a game of timed phases answers the phase's start."""
         return state.num_actions
 
+    def opening(self, state: State) -> bool:
+        """Whether ``state`` is the game's opening wait (people arriving and looking at
+        their cards: Deux Rois' setup). A server starts its clock only once every person
+        has joined, and never where a person hosts the table (the host starts the game).
+        By default no game has one."""
+        return False
+
     def acts_on_current_state(self, options: Mapping[str, object] | None = None) -> bool:
         """Whether a server judges an action only on the state it meets, whatever
         version its sender saw (a real-time game, where a version check would refuse

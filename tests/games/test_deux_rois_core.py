@@ -269,3 +269,30 @@ def test_the_espion_banks_half_a_point_per_new_partner() -> None:
     card_state = state.view(8).card_state
     assert card_state is not None
     assert card_state.banked == 1.0
+
+
+def test_an_offer_wakes_a_ready_player_who_can_then_answer_it() -> None:
+    state = setup(SIX, "NNNEEE")
+    state = play(state, 0, "ready")
+    assert 0 not in state.to_move  # ready: nothing to decide
+    assert state.view(0).ready is True
+    state = play(state, 1, "propose colour_share 0")
+    assert state.view(0).ready is False  # the offer wakes him (Engine rule)
+    assert 0 in state.to_move
+    legal = {str(a) for a in state.legal_actions(0)}
+    assert {"accept 1", "decline 1", "ready"} <= legal
+    state = play(state, 0, "accept 1")
+    assert [f[:2] for f in state.view(0).facts] == [(1, "colour")]
+
+
+def test_the_negotiation_ends_when_everyone_present_is_ready_but_not_before() -> None:
+    state = setup(SIX, "NNNEEE")
+    for seat in range(5):
+        state = play(state, seat, "ready")
+    assert state._phase is Phase.NEGOTIATION
+    state = play(state, 5, "propose full_share 3")  # 3 is woken: not everyone is ready
+    state = play(state, 5, "ready")
+    assert state._phase is Phase.NEGOTIATION
+    state = play(state, 3, "decline 5")
+    state = play(state, 3, "ready")
+    assert state._phase is Phase.ELECTION

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from royaumes.errors import IllegalActionError
+from royaumes.errors import GameOverError, IllegalActionError
 from royaumes.game import HOST
 from royaumes.server.db import Store
 from royaumes.server.hub import AuthError, Hub, LiveTable, Subscriber, deadline_of, message_for
@@ -29,14 +29,59 @@ async def _answer_setup(hub: Hub, table: LiveTable) -> None:
         await hub.act(table, seat, table.state.legal_actions(seat)[0])
 
 
+def _join_all(hub: Hub, table: LiveTable) -> None:
+    """Every person opens their link (the setup's clock waits for them)."""
+    for seat in range(table.state.num_players):
+        hub.subscribe(table, seat)
+
+
+def test_the_setup_clock_waits_for_every_person_then_counts(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        hub = _hub(tmp_path)
+        table, _ = await hub.create("deux_rois", 6, {}, _SIX_PEOPLE)
+        for seat in range(5):
+            hub.subscribe(table, seat)
+            assert deadline_of(table) is None  # someone has not opened his link yet
+        spectator = hub.subscribe(table, None)
+        spectator.queue.get_nowait()
+        assert deadline_of(table) is None
+        before = time.time()
+        hub.subscribe(table, 5)
+        due = deadline_of(table)
+        assert due is not None
+        assert before + 20 <= due[0] <= time.time() + 20  # setup_seconds from the last arrival
+        told = spectator.queue.get_nowait()  # everyone watching sees the countdown begin
+        assert told["deadline"]["at"] == pytest.approx(due[0])
+        await hub.stop()
+
+    asyncio.run(scenario())
+
+
+def test_a_person_hosting_starts_the_game_no_clock_in_setup(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        hub = _hub(tmp_path)
+        table, _ = await hub.create("deux_rois", 6, {}, _SIX_PEOPLE, host="person")
+        _join_all(hub, table)
+        assert deadline_of(table) is None  # the host starts the game
+        await hub.act(table, HOST, "end_phase", table.version)
+        due = deadline_of(table)
+        assert due is not None  # the negotiation's clock runs
+        assert due[0] == pytest.approx(table.changed_at + 300)
+        await hub.stop()
+
+    asyncio.run(scenario())
+
+
 def test_a_phase_clock_counts_from_the_phase_start_not_the_last_action(tmp_path: Path) -> None:
     async def scenario() -> None:
         hub = _hub(tmp_path)
         table, _ = await hub.create("deux_rois", 6, {"rounds": 3}, _SIX_PEOPLE)
+        _join_all(hub, table)
         due = deadline_of(table)
         assert due is not None
         assert due[1] == HOST
-        assert due[0] == pytest.approx(table.changed_at + 20)  # setup_seconds
+        assert table.all_joined_at is not None
+        assert due[0] == pytest.approx(table.all_joined_at + 20)  # setup_seconds
         await asyncio.sleep(0.05)
         await hub.act(table, 0, table.state.legal_actions(0)[0])
         again = deadline_of(table)
@@ -57,9 +102,11 @@ def test_the_clock_scale_shortens_every_phase_and_is_checked(tmp_path: Path) -> 
     async def scenario() -> None:
         hub = _hub(tmp_path)
         table, _ = await hub.create("deux_rois", 6, {}, _SIX_PEOPLE, {"scale": 0.5})
+        _join_all(hub, table)
         due = deadline_of(table)
         assert due is not None
-        assert due[0] == pytest.approx(table.changed_at + 10)
+        assert table.all_joined_at is not None
+        assert due[0] == pytest.approx(table.all_joined_at + 10)
         for bad in (0.0, 21, "fast", True):
             with pytest.raises(Exception, match=r"clock\.scale"):
                 await hub.create("deux_rois", 6, {}, _SIX_PEOPLE, {"scale": bad})
@@ -192,6 +239,9 @@ def test_the_host_lengthens_a_phase_and_it_survives_a_restart(tmp_path: Path) ->
     async def first() -> tuple[str, float]:
         hub = _hub(tmp_path)
         table, _ = await hub.create("deux_rois", 6, {}, _SIX_PEOPLE, host="person")
+        with pytest.raises(IllegalActionError, match="no timed phase"):
+            await hub.extend(table, 30)  # the setup waits for the host: nothing to lengthen
+        await _answer_setup(hub, table)
         due = deadline_of(table)
         assert due is not None
         later = await hub.extend(table, 30)
@@ -200,13 +250,13 @@ def test_the_host_lengthens_a_phase_and_it_survives_a_restart(tmp_path: Path) ->
         for bad in (0, 601, "soon", True):
             with pytest.raises(Exception, match="seconds must be"):
                 await hub.extend(table, bad)  # type: ignore[arg-type]
-        await _answer_setup(hub, table)  # a new phase: the extra time was the setup's
-        negotiation = deadline_of(table)
-        assert negotiation is not None
-        assert negotiation[0] == pytest.approx(table.changed_at + 300)
+        await hub.act(table, HOST, "end_phase", table.version)  # to the election
+        election = deadline_of(table)
+        assert election is not None
+        assert election[0] == pytest.approx(table.changed_at + 30)  # the extra time is gone
         await hub.extend(table, 60)
         await hub.stop()
-        return table.id, negotiation[0] + 60
+        return table.id, election[0] + 60
 
     async def second(table_id: str) -> float:
         hub = _hub(tmp_path)
@@ -227,6 +277,9 @@ def test_only_the_host_lengthens_and_only_a_timed_phase(tmp_path: Path) -> None:
         table_id, host = created["table"]["id"], created["host"]["token"]
         seat = created["seats"][0]["token"]
         url = f"/api/tables/{table_id}/extend"
+        start = client.post(f"/api/tables/{table_id}/actions", json={"action": "end_phase"},
+                            headers=bearer(host))  # fmt: skip
+        assert start.status_code == 200  # the host starts the game
         assert client.post(url, json={"seconds": 30}, headers=bearer(seat)).status_code == 403
         answer = client.post(url, json={"seconds": 30}, headers=bearer(host))
         assert answer.status_code == 200
@@ -241,8 +294,43 @@ def test_only_the_host_lengthens_and_only_a_timed_phase(tmp_path: Path) -> None:
             extended = conn.recv_type("extended")
             assert extended["deadline"] == pytest.approx(first["deadline"]["at"] + 10)
         off = client.post("/api/tables", json={**body, "clock": {"enabled": False}}).json()
+        client.post(f"/api/tables/{off['table']['id']}/actions", json={"action": "end_phase"},
+                    headers=bearer(off["host"]["token"]))  # fmt: skip
         answer = client.post(
             f"/api/tables/{off['table']['id']}/extend", json={"seconds": 30},
             headers=bearer(off["host"]["token"]),
         )  # fmt: skip
         assert answer.status_code == 409
+
+
+def test_a_late_host_click_does_not_end_the_next_phase(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        hub = _hub(tmp_path)
+        table, _ = await hub.create("deux_rois", 6, {}, _SIX_PEOPLE, host="person")
+        seen = table.version  # the host looks at the setup...
+        await _answer_setup(hub, table)  # ...which ends before he clicks
+        with pytest.raises(IllegalActionError, match="already ended"):
+            await hub.act(table, HOST, "end_phase", seen)
+        assert "negotiation" in str(table.state)
+        await hub.act(table, HOST, "end_phase", table.version)  # seen in this phase
+        assert "election" in str(table.state)
+        await hub.stop()
+
+    asyncio.run(scenario())
+
+
+def test_nobody_leaves_a_finished_game(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        hub = _hub(tmp_path)
+        seats = [{"kind": "human"}, *({"kind": "bot", "bot": "random"} for _ in range(5))]
+        table, _ = await hub.create("deux_rois", 6, {"rounds": 3}, seats, {"enabled": False})
+        await hub.hand_to_bot(table, 0, "random")  # leaving mid-game is fine
+        end = time.monotonic() + 60
+        while not table.state.is_over:
+            assert time.monotonic() < end
+            await asyncio.sleep(0.02)
+        with pytest.raises(GameOverError):
+            await hub.hand_to_bot(table, 1)
+        await hub.stop()
+
+    asyncio.run(scenario())

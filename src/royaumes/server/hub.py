@@ -29,7 +29,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from royaumes.bots.base import Bot, bot_names, make_bot
-from royaumes.errors import ConfigError, GameError, IllegalActionError, InvalidActionError
+from royaumes.errors import (
+    ConfigError,
+    GameError,
+    GameOverError,
+    IllegalActionError,
+    InvalidActionError,
+)
 from royaumes.game import CHANCE, HOST, Action, Event, Game, Seat, State
 from royaumes.match import MatchRecord, Step, sample_chance
 from royaumes.registry import load
@@ -94,6 +100,10 @@ class LiveTable:
     """When each step was stored (epoch seconds), by index."""
     recent: dict[int, State] = field(default_factory=dict)
     """The last states clients were shown, by version (a stale action is judged on them)."""
+    joined: set[Seat] = field(default_factory=set)
+    """The human seats that have connected since the server started."""
+    all_joined_at: float | None = None
+    """When the last human seat first connected (the opening's clock starts then)."""
     replays: dict[Seat | None, dict[str, Any]] = field(default_factory=dict)
     """A finished table's replay frames, by seat, built once (the table no longer changes)."""
 
@@ -144,14 +154,31 @@ def deadline_of(table: LiveTable) -> tuple[float, Seat] | None:
         if seconds is not None:
             clock = table.record.clock
             since = table.game.timed_since(state)
+            start = table.time_of(since)
+            if table.game.opening(state):
+                # People are still arriving: the host starts the game, or the clock once
+                # every person has joined.
+                if clock.get("host") == "person" or table.all_joined_at is None:
+                    return None
+                start = max(start, table.all_joined_at)
             extra = clock.get("extended", {})
             more = float(extra.get("seconds", 0)) if extra.get("since") == since else 0.0
-            return table.time_of(since) + seconds * float(clock.get("scale", 1.0)) + more, HOST
+            return start + seconds * float(clock.get("scale", 1.0)) + more, HOST
     move = table.record.clock.get("move_seconds")
     humans = [s for s in state.to_move if s >= 0 and s not in table.bots]
     if move and humans:
         return table.changed_at + float(move), humans[0]
     return None
+
+
+def _note_arrivals(table: LiveTable) -> bool:
+    """Note when every human seat has connected (the opening's clock starts then);
+    whether that happened now."""
+    humans = {i for i, s in enumerate(table.seats) if s["kind"] == "human"}
+    if table.all_joined_at is None and humans <= table.joined:
+        table.all_joined_at = time.time()
+        return True
+    return False
 
 
 def action_json(action: Action) -> dict[str, Any]:
@@ -272,6 +299,7 @@ class Hub:
         table.changed_at = record.changed_at or time.time()
         table.recent[state.num_actions] = state
         self._seat_bots(table)
+        _note_arrivals(table)  # a table of bots only has nobody to wait for
         return table
 
     def _seat_bots(self, table: LiveTable) -> None:
@@ -358,6 +386,8 @@ class Hub:
             clock_settings["scale"] = float(scale)
         if host not in ("server", "person"):
             raise ConfigError(f"host must be 'server' or 'person', not {host!r}")
+        if host == "person":
+            clock_settings["host"] = "person"
         table_id = secrets.token_urlsafe(9)
         tokens = {i: secrets.token_urlsafe(24) for i, s in enumerate(clean) if s["kind"] == "human"}
         if host == "person":
@@ -383,6 +413,7 @@ class Hub:
         table = LiveTable(table_id, game, record, state, clean)
         table.changed_at = created.timestamp()
         self._seat_bots(table)
+        _note_arrivals(table)
         self.tables[table_id] = table
         async with table.lock:
             await self._commit(table, [])  # the first chance nodes
@@ -448,15 +479,20 @@ class Hub:
 
         Raises:
             ConfigError: unknown bot.
+            AuthError: the host's token (no seat).
+            GameOverError: the game is over.
         """
         if bot not in bot_names():
             raise ConfigError(f"unknown bot {bot!r}; known: {bot_names()}")
         if not 0 <= seat < table.state.num_players:
             raise AuthError("the host has no seat to hand to a bot")
+        if table.state.is_over:
+            raise GameOverError("the game is over: its seats and result stay as they were")
         async with table.lock:
             entry = {"kind": "bot", "bot": bot, "name": f"{bot} {seat}"}
             await self._write(self.store.set_seat, table.id, seat, entry)
             table.seats[seat] = entry
+            _note_arrivals(table)  # one person fewer to wait for
             table.bots[seat] = make_bot(bot, table.game, seat,
                                         stream(table.record.seed, f"seat/{seat}"))  # fmt: skip
             # The person's open connections see as a spectator from now on: the bot's
@@ -487,6 +523,14 @@ class Hub:
                 raise StaleVersionError(
                     f"version {version} is ahead of the table's ({state.num_actions})"
                 )
+            if (
+                seat == HOST
+                and version is not None
+                and version < table.game.timed_since(state)
+                and table.game.acts_on_current_state(state.options)
+            ):
+                # The host ends the phase he saw: a late click must not end the next one.
+                raise StaleVersionError("that phase had already ended; look again")
             if (
                 version is not None
                 and version != state.num_actions
@@ -693,6 +737,12 @@ class Hub:
         """A new connection for ``seat`` (``None``: spectator), sent the current state."""
         sub = Subscriber(seat)
         table.subscribers.add(sub)
+        if seat is not None and 0 <= seat < len(table.seats) and seat not in table.joined:
+            table.joined.add(seat)
+            if _note_arrivals(table) and not table.state.is_over:
+                self._set_clock(table)
+                for other in list(table.subscribers - {sub}):
+                    self._tell(table, other)  # the countdown appears
         self._tell(table, sub)
         return sub
 

@@ -715,6 +715,15 @@ class State(LoggedState, _BaseState):
         both (§2.14.5)."""
         self._offers = self._offers | {(frm, to, kind)}
         self._tell(f"offer {frm}>{to} {kind}", 1 << frm | 1 << to)
+        self._wake(to)
+
+    def _wake(self, seat: int) -> None:
+        """An offer to a player who said ``ready`` makes him not ready: he is to move again
+        and answers it (**Engine rule**, as a ``done`` is cleared by an offer in
+        pre_departure, §2.14.2; reason: a ready player has no legal action, so an offer to
+        him could only lapse, and the phase could end on it)."""
+        if self._phase is Phase.NEGOTIATION and self._flag[seat]:
+            self._flag = replace_at(self._flag, seat, False)
 
     def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
         return action in self.legal_actions(seat)
@@ -1019,6 +1028,7 @@ class State(LoggedState, _BaseState):
             share = kind.split()[1]
             self._log(seat, action.text, me | 1 << other, action)
             self._offers = self._offers | {(seat, other, share)}
+            self._wake(other)
         elif kind == "cancel":
             self._log(seat, action.text, me | 1 << other, action)
             self._offers = frozenset(o for o in self._offers if o[:2] != (seat, other))
@@ -1836,6 +1846,11 @@ class DeuxRois(Game):
         """The action count when the current phase began: a phase's clock runs from
         its start, whatever is done meanwhile (§2.4.2)."""
         return state._phase_step if isinstance(state, State) else state.num_actions
+
+    def opening(self, state: _BaseState) -> bool:
+        """The setup (§2.3): people join by their links and look at their cards; a
+        server's clock waits for them (or for the host) before counting it."""
+        return isinstance(state, State) and state._phase is Phase.SETUP
 
     def acts_on_current_state(self, options: Mapping[str, object] | None = None) -> bool:
         """Yes: every action is judged on the state it meets, whatever version its
