@@ -83,7 +83,7 @@ def _valid_random_options(game_id: str, seed: int, num_players: int) -> dict[str
         try:
             game.new_state(num_players, options)
         except royaumes.ConfigError:
-            options.pop(name)
+            options.pop(name, None)
         else:
             break
     return options

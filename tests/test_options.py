@@ -62,6 +62,13 @@ def test_the_rules_page_describes_a_list_option() -> None:
     text = options_markdown(game, "en")
     assert "## " in text
     listed = [o for o in game.spec.options if o.kind is OptionKind.LIST]
+    assert {o.name for o in listed} == {
+        "negotiation_seconds",
+        "envoy_table",
+        "rooms",
+        "custom_deck",
+        "player_ages",
+    }
     for option in listed:
         line = next(x for x in text.splitlines() if x.startswith(f"- `{option.name}`"))
         assert "comma-separated list" in line

@@ -262,7 +262,7 @@ def test_action_caps() -> None:
 # Appendix A options
 
 APPENDIX_A = {
-    "rounds": 5, "historic": False,
+    "rounds": 5, "historic": False, "negotiation_seconds": None, "envoy_table": None,
     "setup_seconds": 20, "election_seconds": 30, "usurp_seconds": 10,
     "lieutenant_seconds": 15, "designation_seconds": 45, "traitors_seconds": 20,
     "pre_departure_seconds": 30, "crossing_seconds": 20, "arrival_window_seconds": 15,
@@ -270,7 +270,7 @@ APPENDIX_A = {
     "post_reveal_seconds": 20, "join_seconds": 10, "offer_seconds": 20,
     "early_end": True,
     "max_negotiation_actions_per_player": 50, "max_phase_actions_per_player": 10,
-    "room_split": "random",
+    "room_split": "random", "rooms": None, "custom_deck": None, "player_ages": None,
     "election_mode": "end_of_round_vote", "allow_self_vote": False,
     "revisable_ballots": False, "binding_conflict": "latest",
     "room_sees_occurrences": True, "occurrence_detail": "class",
@@ -297,7 +297,7 @@ ALTERNATIVES = {
     "silence_mode": ("moderated",), "event_draw": ("uniform_1_28", "generals_0_14"),
     "fallback": ("none",), "majority_measure": ("more_than_half_of_room",),
     "berserker_count": ("printed_colour",), "killer_points": ("fixed_by_card",),
-    "follower_points": ("five_everywhere",), "room_split": (),
+    "follower_points": ("five_everywhere",), "room_split": ("manual",),
 }  # fmt: skip
 
 
@@ -322,6 +322,8 @@ def test_every_option_has_both_descriptions_and_valid_default() -> None:
 def test_every_alternative_resolves_and_validates() -> None:
     for option in OPTIONS:
         values: list[object] = list(option.choices[1:])
+        if option.kind is OptionKind.LIST or option.name == "room_split":
+            continue  # lists fit a table's N or rounds: test_list_options_* below
         if option.kind is OptionKind.BOOL:
             values = [not option.default, "true" if not option.default else "false"]
         elif option.kind is OptionKind.INT:
@@ -335,11 +337,13 @@ def test_every_alternative_resolves_and_validates() -> None:
 @pytest.mark.parametrize(
     ("name", "value"),
     [
-        ("rounds", 2), ("rounds", 6), ("rounds", "five"), ("historic", "yes"),
+        ("rounds", 0), ("rounds", 10), ("rounds", "five"), ("historic", "yes"),
         ("setup_seconds", 0), ("setup_seconds", -3), ("offer_seconds", 3601),
         ("max_negotiation_actions_per_player", 0), ("max_phase_actions_per_player", "ten"),
-        ("room_split", "manual"), ("election_mode", "vote"), ("event_draw", "uniform"),
+        ("room_split", "by_age"), ("election_mode", "vote"), ("event_draw", "uniform"),
         ("majority_requires_guillaume_in_E", 1), ("fallback", None),
+        ("negotiation_seconds", "300,5"), ("envoy_table", "1,x"), ("rooms", "N,S"),
+        ("custom_deck", "1,2,51"), ("player_ages", "-1"),
     ],
 )  # fmt: skip
 def test_bad_values_are_refused_naming_the_option(name: str, value: object) -> None:
@@ -347,18 +351,63 @@ def test_bad_values_are_refused_naming_the_option(name: str, value: object) -> N
         SPEC.resolve_options({name: value})
 
 
-def test_unknown_and_list_keys_are_refused() -> None:
-    for name in ("custom_deck", "envoy_table", "rooms", "player_ages", "negotiation_seconds"):
-        with pytest.raises(ConfigError, match=f"'{name}'"):
-            SPEC.resolve_options({name: None})
+def test_unknown_keys_are_refused() -> None:
+    with pytest.raises(ConfigError, match="'max_actions_per_phase'"):
+        SPEC.resolve_options({"max_actions_per_phase": 10})
 
 
-def test_validate_refuses_four_rounds() -> None:
-    opts = resolve(rounds=4)
+def test_four_rounds_need_both_per_round_lists_of_that_length() -> None:
     with pytest.raises(ConfigError, match="option 'rounds': 4 is not 3 or 5"):
-        validate(12, opts)
+        validate(12, resolve(rounds=4))
+    with pytest.raises(ConfigError, match="option 'rounds': 4 is not 3 or 5"):
+        validate(12, resolve(rounds=4, envoy_table="2,2,1,1"))
+    with pytest.raises(ConfigError, match="'envoy_table': 3 values for 4 rounds"):
+        validate(12, resolve(rounds=4, envoy_table="2,1,1", negotiation_seconds="90,80,70,60"))
+    with pytest.raises(ConfigError, match="'negotiation_seconds': 5 values for 3 rounds"):
+        validate(12, resolve(rounds=3, negotiation_seconds="90,80,70,60,50"))
+    opts = resolve(rounds=4, envoy_table="2,2,1,1", negotiation_seconds="200,150,100,50")
+    validate(12, opts)
+    assert [envoys(12, r, 4, opts.envoy_table) for r in (1, 2, 3, 4)] == [2, 2, 1, 1]
+    assert [phase_seconds(opts, "negotiation", r) for r in (1, 2, 3, 4)] == [200, 150, 100, 50]
     validate(12, resolve(rounds=3))
     validate(12, resolve(rounds="5"))
+    quick = resolve(rounds=3, negotiation_seconds="100,90,80")  # the TRAAB envoys still apply
+    validate(12, quick)
+    assert phase_seconds(quick, "negotiation", 2) == 90
+    assert envoys(12, 1, 3, quick.envoy_table) == 2
+
+
+def test_manual_rooms_are_given_exactly_with_room_split_manual_and_balanced() -> None:
+    validate(7, resolve(room_split="manual", rooms="N,E,N,E,N,E,N"))
+    bad = [
+        ({"room_split": "manual"}, "given exactly when"),
+        ({"rooms": "N,E,N,E,N,E"}, "given exactly when"),
+        ({"room_split": "manual", "rooms": "N,N,N,N,E,E"}, "differ by 1 at most"),
+        ({"room_split": "manual", "rooms": "N,E,N,E,N"}, "5 values for 6 players"),
+    ]
+    for options, message in bad:
+        with pytest.raises(ConfigError, match=message):
+            validate(6, resolve(**options))
+
+
+def test_a_custom_deck_keeps_the_colour_balance() -> None:
+    # 14 (Émissaire, blue) for 6 (Armurier, blue): the same colour class.
+    assert deck(6, "1,2,3,4,5,14") == (1, 2, 3, 4, 5, 14)
+    validate(6, resolve(custom_deck="14,5,4,3,2,1"))
+    for custom, message in [
+        ("1,2,3,4,5,13", "as many cards of each colour"),  # 13 is red: two reds for one
+        ("2,3,4,5,6,14", "cards 1 and 2"),
+        ("1,2,3,4,5,5", "6 distinct cards"),
+        ("1,2,3,4,5", "5 values for 6 players"),
+    ]:
+        with pytest.raises(ConfigError, match=message):
+            validate(6, resolve(custom_deck=custom))
+
+
+def test_player_ages_need_one_per_seat() -> None:
+    validate(6, resolve(player_ages="30,41,25,67,52,19"))
+    with pytest.raises(ConfigError, match="'player_ages': 2 values for 6 players"):
+        validate(6, resolve(player_ages="30,41"))
 
 
 @pytest.mark.parametrize(
@@ -366,7 +415,7 @@ def test_validate_refuses_four_rounds() -> None:
     [
         ("rounds", 7), ("rounds", 4), ("rounds", True), ("early_end", "true"),
         ("setup_seconds", "20"), ("setup_seconds", 0), ("window_close", "never"),
-        ("room_split", "manual"),
+        ("room_split", "by_age"),
     ],
 )  # fmt: skip
 def test_validate_checks_directly_built_options(name: str, value: object) -> None:

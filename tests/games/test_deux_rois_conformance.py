@@ -101,3 +101,31 @@ def _forced_event_game(event: int, num_players: int, seed: int) -> None:
 @pytest.mark.parametrize("event", range(2, 29))
 def test_each_event_passes_the_kit_checks(event: int) -> None:
     _forced_event_game(event, 12, event)
+
+
+@pytest.mark.parametrize(
+    ("num_players", "options"),
+    [
+        (8, {"rounds": 4, "negotiation_seconds": "60,60,60,60", "envoy_table": "2,1,1,1"}),
+        (7, {"rounds": 3, "room_split": "manual", "rooms": "N,N,E,E,N,E,N"}),
+        (6, {"rounds": 3, "custom_deck": "1,2,3,4,5,14"}),
+        (8, {"rounds": 3, "historic": True, "event_draw": "uniform_1_28",
+             "player_ages": "30,41,25,67,52,19,41,33"}),
+    ],
+)  # fmt: skip
+def test_list_options_pass_the_conformance_kit(
+    num_players: int, options: dict[str, object]
+) -> None:
+    """Appendix A's lists: other round counts, manual rooms, a custom deck, ages."""
+    record = check_game(GAME, num_players, 3, options, info_set_every=3, full_every=2)
+    assert record.result is not None
+
+
+def test_manual_rooms_and_a_custom_deck_are_what_the_table_gets() -> None:
+    options = {"room_split": "manual", "rooms": "E,N,E,N,E,N", "custom_deck": "1,2,3,4,5,14"}
+    state = GAME.new_state(6, options)
+    assert state.to_move == (CHANCE,)
+    assert state.view(None).rooms == ("E", "N", "E", "N", "E", "N")  # no draw
+    assert state.view(None).deck == (1, 2, 3, 4, 5, 14)
+    dealt = {a.arg for a, _ in state.chance_outcomes()}
+    assert dealt == {1, 2, 3, 4, 5, 14}

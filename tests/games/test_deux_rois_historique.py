@@ -541,6 +541,29 @@ def test_event_14_the_council_names_an_immune_player() -> None:
     assert target not in state._eligible(state._room[target])
 
 
+def test_event_14_the_two_eldest_sit_on_the_council_and_chance_breaks_a_tie() -> None:
+    ages = ",".join(str(20 + p) for p in range(12))  # seat p is 20 + p years old
+    state = _active_next(14, player_ages=ages)
+    assert state.to_move != (CHANCE,)  # the ages decide: nothing is left to chance
+    for room in (0, 1):
+        members = state.__dict__["_h_council"][1][room]
+        assert sorted(members) == sorted(state._present(room))[-2:]
+    # One eldest, the others of one age: chance picks the second councillor among them.
+    tied = ",".join("90" if p == 11 else "40" for p in range(12))
+    state = _active_next(14, player_ages=tied)
+    assert state.to_move == (CHANCE,)
+    room = state._room[11]
+    assert state.__dict__["_h_council"][1][room] == (11,)
+    pools = []
+    while state.to_move == (CHANCE,):
+        pools.append({a.arg for a, _ in state.chance_outcomes()})
+        state = state.apply(CHANCE, state.chance_outcomes()[0][0])
+    assert set(state._present(room)) - {11} in pools  # the tie for the second place
+    for r in (0, 1):
+        assert len(state.__dict__["_h_council"][1][r]) == 2
+    assert 11 in state.__dict__["_h_council"][1][room]
+
+
 # -- 21: the Relic ----------------------------------------------------------------------
 
 

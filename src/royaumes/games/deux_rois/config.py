@@ -5,11 +5,11 @@ Appendix A, the deck for N (§2.2), the player-count band (§2.11.3), the envoys
 per room and round (§2.4.3), the clock settings (§2.4.2) and the action caps
 (§2.14.7). Rules: ``shared/rules/deux_rois.md``.
 
-Appendix A keys whose value is a list do not fit :class:`royaumes.game.OptionKind`
-yet and are not options here: ``negotiation_seconds`` (the TRAAB lengths are
-:func:`negotiation_seconds`), ``envoy_table`` (the TRAAB tables are
-:func:`envoys`), ``rooms`` (so ``room_split`` is ``random`` only),
-``custom_deck`` and ``player_ages``. ``max_actions_per_phase`` (a pair) is the
+Appendix A's list-valued keys are ``LIST`` options, stored as comma-separated text
+(``"180,120,60"``), ``off`` meaning the rules' own table: ``negotiation_seconds`` (one
+length per round), ``envoy_table`` (k per round: a table has one N, so the spec's "per N
+and round" is one list), ``rooms`` (``room_split=manual``), ``custom_deck`` and
+``player_ages`` (event 14's council). ``max_actions_per_phase`` (a pair) is the
 two options ``max_negotiation_actions_per_player`` and
 ``max_phase_actions_per_player``.
 
@@ -18,12 +18,13 @@ Standard library only, besides the engine's protocol and the character table.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, cast
 
 from royaumes.errors import ConfigError
-from royaumes.game import OptionKind, OptionSpec, OptionValue
+from royaumes.game import OptionKind, OptionSpec, OptionValue, list_items
 
 __all__ = [
     "BANDS",
@@ -154,9 +155,26 @@ def _flag(name: str, default: bool, en: str, fr: str) -> OptionSpec:
 OPTIONS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec(
         "rounds", OptionKind.INT, 5,
-        "number of rounds: 5 (standard) or 3 (Partie rapide)",
-        "nombre de manches : 5 (standard) ou 3 (Partie rapide)",
-        minimum=3, maximum=5,
+        "number of rounds: 5 (standard) or 3 (Partie rapide); another count needs "
+        "negotiation_seconds and envoy_table lists of that length",
+        "nombre de manches : 5 (standard) ou 3 (Partie rapide) ; un autre nombre demande "
+        "des listes negotiation_seconds et envoy_table de cette longueur",
+        minimum=1, maximum=9,
+    ),
+    OptionSpec(
+        "negotiation_seconds", OptionKind.LIST, None,
+        "seconds of each round's negotiation, round 1 first (off: 300,240,180,120,60 or "
+        "180,120,60)",
+        "secondes de la négociation de chaque manche, la 1re d'abord (off : "
+        "300,240,180,120,60 ou 180,120,60)",
+        minimum=10, maximum=3600, allow_off=True,
+    ),
+    OptionSpec(
+        "envoy_table", OptionKind.LIST, None,
+        "envoys each room designates per round, round 1 first (off: the TRAAB table for N)",
+        "émissaires désignés par chaque salle à chaque manche, la 1re d'abord (off : la table "
+        "TRAAB pour N)",
+        minimum=0, maximum=25, allow_off=True,
     ),
     _flag(
         "historic", False,
@@ -242,20 +260,39 @@ OPTIONS: Final[tuple[OptionSpec, ...]] = (
     ),
     OptionSpec(
         "max_negotiation_actions_per_player", OptionKind.INT, 50,
-        "a negotiation ends after this many actions per player",
-        "une négociation se termine après ce nombre d'actions par joueur",
+        "a negotiation ends after N times this many player actions in all",
+        "une négociation se termine après N fois ce nombre d'actions en tout",
         minimum=1, maximum=10000,
     ),
     OptionSpec(
         "max_phase_actions_per_player", OptionKind.INT, 10,
-        "any other decision phase ends after this many actions per player",
-        "toute autre phase de décision se termine après ce nombre d'actions par joueur",
+        "any other decision phase ends after N times this many player actions in all",
+        "toute autre phase de décision se termine après N fois ce nombre d'actions en tout",
         minimum=1, maximum=10000,
     ),
     _choice(
-        "room_split", ("random",),
-        "players are split between the two rooms at random",
-        "les joueurs sont répartis au hasard entre les deux salles",
+        "room_split", ("random", "manual"),
+        "players are split between the two rooms at random, or as the rooms option says",
+        "les joueurs sont répartis au hasard entre les deux salles, ou selon l'option rooms",
+    ),
+    OptionSpec(
+        "rooms", OptionKind.LIST, None,
+        "with room_split=manual: each seat's room, N or E, seat 0 first",
+        "avec room_split=manual : la salle de chaque place, N ou E, la place 0 d'abord",
+        choices=("N", "E"), allow_off=True,
+    ),
+    OptionSpec(
+        "custom_deck", OptionKind.LIST, None,
+        "the N cards in play (1 and 2 included, as many of each colour as the standard deck)",
+        "les N cartes en jeu (1 et 2 comprises, autant de chaque couleur que le paquet standard)",
+        minimum=1, maximum=50, allow_off=True,
+    ),
+    OptionSpec(
+        "player_ages", OptionKind.LIST, None,
+        "each seat's age, seat 0 first: event 14's council is the two eldest (off: chance)",
+        "l'âge de chaque place, la place 0 d'abord : le conseil de l'événement 14 réunit les "
+        "deux aînés (off : le hasard)",
+        minimum=0, maximum=150, allow_off=True,
     ),
     _choice(
         "election_mode", ("end_of_round_vote", "standing_leader"),
@@ -407,6 +444,8 @@ class Options:
     """The resolved options of one table (Appendix A); attributes as :data:`OPTIONS`."""
 
     rounds: int = 5
+    negotiation_seconds: str | None = None
+    envoy_table: str | None = None
     historic: bool = False
     setup_seconds: int = 20
     election_seconds: int = 30
@@ -426,6 +465,9 @@ class Options:
     max_negotiation_actions_per_player: int = 50
     max_phase_actions_per_player: int = 10
     room_split: str = "random"
+    rooms: str | None = None
+    custom_deck: str | None = None
+    player_ages: str | None = None
     election_mode: str = "end_of_round_vote"
     allow_self_vote: bool = False
     revisable_ballots: bool = False
@@ -483,29 +525,65 @@ def _check_players(num_players: object) -> int:
 def _check_rounds(rounds: object) -> int:
     if not isinstance(rounds, int) or isinstance(rounds, bool) or rounds not in ENVOY_TABLES:
         raise ConfigError(
-            f"option 'rounds': {rounds!r} is not 3 or 5 (another count needs a custom "
-            "envoy_table and negotiation_seconds, which are not configurable yet)"
+            f"option 'rounds': {rounds!r} is not 3 or 5 (another count needs "
+            "negotiation_seconds and envoy_table lists of that length)"
         )
     return rounds
 
 
-def deck(num_players: int) -> tuple[int, ...]:
+def ints(value: str | None) -> tuple[int, ...] | None:
+    """A ``LIST`` option's integers (``"180,120"`` -> ``(180, 120)``); ``None`` when off.
+
+    >>> ints("180,120,60"), ints(None)
+    ((180, 120, 60), None)
+    """
+    items = list_items(value)
+    return None if items is None else tuple(int(x) for x in items)
+
+
+def deck(num_players: int, custom: str | None = None) -> tuple[int, ...]:
     """The card numbers in play for ``num_players`` players, ascending (§2.2).
 
-    Even N: cards 1..N; odd N: cards 1..N-1 and 49 (the Vagabond).
+    Even N: cards 1..N; odd N: cards 1..N-1 and 49 (the Vagabond). ``custom``: the
+    ``custom_deck`` option, checked (:func:`validate`) and used instead.
 
-    >>> deck(7)
-    (1, 2, 3, 4, 5, 6, 49)
+    >>> deck(7), deck(6, "1,2,3,4,5,14")
+    ((1, 2, 3, 4, 5, 6, 49), (1, 2, 3, 4, 5, 14))
 
     Raises:
-        ConfigError: ``num_players`` is not an integer in 6..50.
+        ConfigError: ``num_players`` is not an integer in 6..50, or a bad custom deck.
     """
     n = _check_players(num_players)
     even = n - n % 2
     cards = list(range(1, even + 1))
     if n % 2:
         cards.append(VAGABOND)
-    return tuple(cards)
+    standard = tuple(cards)
+    chosen = ints(custom)
+    if chosen is None:
+        return standard
+    _check_custom_deck(n, standard, chosen)
+    return tuple(sorted(chosen))
+
+
+def _check_custom_deck(n: int, standard: tuple[int, ...], chosen: tuple[int, ...]) -> None:
+    """§2.2: N distinct cards, 1 and 2 among them, as many of each colour class as the
+    standard deck for N."""
+    from royaumes.games.deux_rois.characters import characters
+
+    def classes(cards: Collection[int]) -> Counter[str]:
+        return Counter(characters()[c - 1].colour for c in cards)
+
+    problem = ""
+    if len(chosen) != n or len(set(chosen)) != n:
+        problem = f"it must list {n} distinct cards"
+    elif not {1, 2} <= set(chosen):
+        problem = "cards 1 and 2 must be in it"
+    elif classes(chosen) != classes(standard):
+        want = ", ".join(f"{k} {v}" for k, v in sorted(classes(standard).items()))
+        problem = f"it must hold as many cards of each colour as the standard deck ({want})"
+    if problem:
+        raise ConfigError(f"option 'custom_deck': {problem} (§2.2)")
 
 
 def band(num_players: int) -> str:
@@ -535,20 +613,25 @@ def _check_round(round_no: object, rounds: int) -> int:
     return round_no
 
 
-def envoys(num_players: int, round_no: int, rounds: int) -> int:
+def envoys(num_players: int, round_no: int, rounds: int, custom: str | None = None) -> int:
     """k, the envoys each room designates in round ``round_no`` of ``rounds`` (§2.4.3).
 
-    The TRAAB table before extras (Commandant, event 20) and before the cap by
-    eligible players, which are the state's business.
+    The TRAAB table (or ``custom``, the ``envoy_table`` option: k per round) before
+    extras (Commandant, event 20) and before the cap by eligible players, which are the
+    state's business.
 
-    >>> envoys(22, 1, 5), envoys(22, 1, 3)
-    (5, 3)
+    >>> envoys(22, 1, 5), envoys(22, 1, 3), envoys(22, 2, 4, "3,2,2,1")
+    (5, 3, 2)
 
     Raises:
-        ConfigError: ``num_players`` not in 6..50, or ``rounds`` not 3 or 5.
+        ConfigError: ``num_players`` not in 6..50, or ``rounds`` not 3 or 5 without
+            a custom table.
         ValueError: ``round_no`` not in 1..rounds.
     """
     n = _check_players(num_players)
+    chosen = ints(custom)
+    if chosen is not None:
+        return chosen[_check_round(round_no, len(chosen)) - 1]
     table = ENVOY_TABLES[_check_rounds(rounds)]
     r = _check_round(round_no, rounds)
     for low, high, ks in table:
@@ -557,14 +640,18 @@ def envoys(num_players: int, round_no: int, rounds: int) -> int:
     raise AssertionError(f"no envoy row for {n} players")  # pragma: no cover
 
 
-def negotiation_seconds(round_no: int, rounds: int) -> int:
+def negotiation_seconds(round_no: int, rounds: int, custom: str | None = None) -> int:
     """The clock setting of round ``round_no``'s negotiation, in seconds (§2.4.2):
-    300/240/180/120/60 in a 5-round game, 180/120/60 in a 3-round game.
+    300/240/180/120/60 in a 5-round game, 180/120/60 in a 3-round game, or
+    ``custom`` (the ``negotiation_seconds`` option, one length per round).
 
     Raises:
-        ConfigError: ``rounds`` not 3 or 5.
+        ConfigError: ``rounds`` not 3 or 5 without a custom list.
         ValueError: ``round_no`` not in 1..rounds.
     """
+    chosen = ints(custom)
+    if chosen is not None:
+        return chosen[_check_round(round_no, len(chosen)) - 1]
     lengths = NEGOTIATION_SECONDS[_check_rounds(rounds)]
     return lengths[_check_round(round_no, rounds) - 1]
 
@@ -594,7 +681,7 @@ def phase_seconds(
         ValueError: an unknown phase, or ``round_no`` not in 1..rounds (negotiation).
     """
     if phase == "negotiation":
-        seconds = negotiation_seconds(round_no, opts.rounds)
+        seconds = negotiation_seconds(round_no, opts.rounds, opts.negotiation_seconds)
         for event, cap in NEGOTIATION_CAPS.items():
             if event in events:
                 seconds = min(seconds, cap)
@@ -648,9 +735,11 @@ def validate(num_players: int, opts: Options) -> None:
     ``GameSpec.resolve_options`` and :meth:`Options.from_resolved`.
 
     Checks: the player count; every attribute is a value its option allows
-    (so directly built ``Options`` are checked too); ``rounds`` is 3 or 5 (any
-    other count needs a custom ``envoy_table`` and ``negotiation_seconds``,
-    which are not configurable yet).
+    (so directly built ``Options`` are checked too); ``rounds`` is 3 or 5 unless
+    ``negotiation_seconds`` and ``envoy_table`` are both given; each per-round list
+    has ``rounds`` items, each per-seat list N; manual rooms are as even as §2.3 asks
+    (sizes differ by at most 1) and given exactly when ``room_split=manual``; a
+    custom deck is as §2.2 asks.
 
     Raises:
         ConfigError: the first problem found; the message names the option.
@@ -663,4 +752,23 @@ def validate(num_players: int, opts: Options) -> None:
             raise ConfigError(
                 f"option {spec.name!r}: {value!r} is not a {spec.kind} value; use {normalised!r}"
             )
-    _check_rounds(opts.rounds)
+    n = num_players
+    per_round = {"negotiation_seconds": opts.negotiation_seconds, "envoy_table": opts.envoy_table}
+    if opts.rounds not in ENVOY_TABLES and None in per_round.values():
+        _check_rounds(opts.rounds)
+    for name, value in per_round.items():
+        items = list_items(value)
+        if items is not None and len(items) != opts.rounds:
+            raise ConfigError(
+                f"option {name!r}: {len(items)} values for {opts.rounds} rounds (one per round)"
+            )
+    for name in ("rooms", "custom_deck", "player_ages"):
+        items = list_items(getattr(opts, name))
+        if items is not None and len(items) != n:
+            raise ConfigError(f"option {name!r}: {len(items)} values for {n} players (one each)")
+    rooms = list_items(opts.rooms)
+    if (opts.room_split == "manual") != (rooms is not None):
+        raise ConfigError("option 'rooms' is given exactly when room_split is manual")
+    if rooms is not None and abs(rooms.count("N") - rooms.count("E")) > 1:
+        raise ConfigError("option 'rooms': the two rooms' sizes may differ by 1 at most (§2.3)")
+    deck(n, opts.custom_deck)

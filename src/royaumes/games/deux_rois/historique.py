@@ -27,10 +27,10 @@ Engine rules and decisions where the spec is silent (each marked so at its code)
   n`` like the General's; one text names one action, and chance's actions have their
   own ids), the uniform draw ``event n``; under ``generals_0_14`` chance draws 0–14.
   The draw runs in the EVENT_DRAW phase, whose chance nodes wait for nobody else.
-* ``player_ages`` is a list option, which the options model cannot hold yet: ages are
-  always absent, so event 14's councillors are drawn by chance nodes (``pick S``, two
-  per room, at the start of NEGOTIATION); a councillor's ``council S`` is his alone,
-  only the council's choice is told to the room (``council_immune``).
+* Event 14's council is the two eldest present players by ``player_ages``; a tie, or
+  no ages, is settled by chance nodes (``pick S``, at the start of NEGOTIATION); a
+  councillor's ``council S`` is his alone, only the council's choice is told to the
+  room (``council_immune``).
 * Event 2: the storm's cards change hands all at once after the last ``deal`` (each
   caught envoy is told his card as it is dealt); the caught envoys' ``leaves`` lines
   stand (they did set off) and no ``arrives`` follows. Moving actions (Vagabond,
@@ -68,6 +68,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
+
+from royaumes.games.deux_rois.config import ints
 
 if TYPE_CHECKING:
     from royaumes.games.deux_rois.rules import Action, State
@@ -1242,9 +1244,12 @@ def on_negotiation_start(state: State) -> None:
         for room in (0, 1):
             present = state._present(room)
             if len(present) >= 3:
-                # Engine rule: no ages (a list option), so chance draws both councillors.
-                node = _pick("council", present, state, room)
-                state._chance = (*state._chance, node, node)
+                # The two eldest; chance settles a tie, or draws both without ages.
+                fixed, pool, missing = _eldest(present, ints(state._opts.player_ages))
+                for seat in fixed:
+                    _picked_councillor(state, seat)
+                node = _pick("council", pool, state, room)
+                state._chance = (*state._chance, *(node,) * missing)
 
 
 def on_negotiation_end(state: State) -> None:
@@ -1677,6 +1682,29 @@ def _tent_reveal(state: State, entrant: int, occupants: list[int]) -> None:
     for other in occupants:
         state._open_window(entrant, other)
         state._open_window(other, entrant)
+
+
+def _eldest(present: list[int], ages: tuple[int, ...] | None) -> tuple[list[int], list[int], int]:
+    """Event 14's council by age: the councillors fixed by age, the tied pool chance
+    picks from, and how many picks it makes (no ages: all present, two picks).
+
+    >>> _eldest([0, 1, 2, 3], (70, 60, 60, 20))
+    ([0], [1, 2], 1)
+    >>> _eldest([0, 1, 2], None)
+    ([], [0, 1, 2], 2)
+    """
+    if ages is None:
+        return [], list(present), 2
+    fixed: list[int] = []
+    for age in sorted({ages[p] for p in present}, reverse=True):
+        group = [p for p in present if ages[p] == age]
+        slots = 2 - len(fixed)
+        if len(group) > slots:
+            return fixed, group, slots
+        fixed += group
+        if len(fixed) == 2:
+            break
+    return fixed, [], 0
 
 
 def _pick(what: str, pool: list[int], state: State, room: int) -> tuple[Any, ...]:

@@ -39,7 +39,17 @@ from typing import TYPE_CHECKING, Any, Final, TypeAlias
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
-from royaumes.game import CHANCE, HOST, Event, Game, GameSpec, OptionValue, Result, Seat
+from royaumes.game import (
+    CHANCE,
+    HOST,
+    Event,
+    Game,
+    GameSpec,
+    OptionValue,
+    Result,
+    Seat,
+    list_items,
+)
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
@@ -506,7 +516,7 @@ class State(LoggedState, _BaseState):
     ) -> State:
         s = object.__new__(State)
         s._game, s._opts, s._options, s._n = game, opts, resolved, n
-        s._deck = config.deck(n)
+        s._deck = config.deck(n, opts.custom_deck)
         s._phase = Phase.DEALING
         s._round = 0
         s._room = (-1,) * n
@@ -528,7 +538,11 @@ class State(LoggedState, _BaseState):
         s._outcome = None
         s._history = None
         s._num_actions = 0
-        if n % 2:
+        rooms = list_items(opts.rooms)
+        if rooms is not None:  # room_split=manual: no draw (§2.3)
+            s._room = tuple(ROOMS.index(r) for r in rooms)
+            s._chance = (("deal", 0),)
+        elif n % 2:
             s._chance = (("larger",),)
         else:
             s._chance = (("room", 0, n // 2, n // 2),)
@@ -1461,7 +1475,7 @@ class State(LoggedState, _BaseState):
         self._designation_maybe_over()
 
     def _k(self) -> int:
-        return config.envoys(self._n, self._round, self._opts.rounds)
+        return config.envoys(self._n, self._round, self._opts.rounds, self._opts.envoy_table)
 
     def _eligible(self, room: int) -> list[int]:
         listed = self._lists[room]
