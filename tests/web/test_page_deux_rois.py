@@ -4,13 +4,15 @@ table, and no card of another seat on the page but what the seat was told."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import time
 from pathlib import Path
+from typing import Any
 
 import httpx
-from playwright.sync_api import Browser, Page, ViewportSize, expect
+from playwright.sync_api import Browser, Page, ViewportSize, WebSocketRoute, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from ._browser import Watch, create_table, watch
@@ -103,6 +105,65 @@ def _every_action_is_on_the_board(page: Page, seen: Watch) -> bool:
     return True
 
 
+def _texts(server_url: str) -> dict[str, dict[str, dict[str, str]]]:
+    """Card number (as text) → its goal and power summary ({"fr", "en"}), from the engine."""
+    cards: dict[str, dict[str, dict[str, str]]] = httpx.get(
+        f"{server_url}/api/games/deux_rois/texts", timeout=10
+    ).json()["cards"]
+    return cards
+
+
+def _seat_colours(page: Page) -> set[str]:
+    """The border colours of the seats' chips."""
+    return set(page.locator(".seat-chip").evaluate_all(
+        "els => els.map((e) => getComputedStyle(e).borderTopColor)"))  # fmt: skip
+
+
+RAW_CODES = re.compile(r"\((?:chosen|default)\)|\(team|\(équipe|, harold\)|fallback=|\bnull\b")
+"""What the end screen must not show: scoring.py's codes, or a forgotten null."""
+
+
+def _events(seen: Watch) -> list[dict[str, Any]]:
+    """The seat's events as the page holds them (each update replaces those from
+    ``events_from`` on)."""
+    events: list[dict[str, Any]] = []
+    for update in seen.updates():
+        events = events[: update["events_from"]] + update["events"]
+    return events
+
+
+def _generals_shown(page: Page, seen: Watch) -> bool | None:
+    """Both rooms' Generals the seat was told of this round are on its phone (its own from
+    the view, the other's from the lines it saw). None: not checked (the page moved on);
+    True: the other room's was there to show."""
+    before = len(seen.received)
+    updates = seen.updates()
+    if not updates or updates[-1]["over"] or page.locator(".table-page.busy").count():
+        return None
+    view = updates[-1]["view"]
+    if not view.get("rooms"):
+        return None
+    known: dict[str, int] = {}
+    for event in _events(seen):
+        words = event["text"].split()
+        if event["actor"] != "table":
+            continue
+        if words[0] == "log":
+            break
+        if words[0] == "round":
+            known.clear()
+        elif words[0] in ("general", "usurp") and words[2].isdigit():
+            known[words[1]] = int(words[2])
+    rooms = set(page.locator("#board .dr-general").evaluate_all(
+        "els => els.map((e) => e.dataset.room)"))  # fmt: skip
+    if len(seen.received) != before:
+        return None
+    own = view["rooms"][updates[-1]["seat"]]
+    other = {r for r in known if r != own}
+    assert other <= rooms, (known, rooms)
+    return bool(other)
+
+
 def _width(page: Page) -> None:
     width = page.evaluate("document.scrollingElement.scrollWidth")
     assert width <= PHONE["width"], page.evaluate(OVERFLOW_JS)
@@ -119,6 +180,8 @@ def test_a_whole_game_on_a_phone(browser: Browser, server_url: str, screenshots:
         page = context.new_page()
         seen = watch(page)
         create_table(page, "deux_rois", players=6, options={"rounds": 3}, pace=0.1)
+        # The invite page (no host screen asked): no stray "null" where the host link would be.
+        assert "null" not in page.locator("main").inner_text()
         page.locator("a[data-seat='0']").click()
         expect(page.locator("#board .g-deux-rois")).to_be_visible()
         # Round, phase and countdown at the top; the seat's room and who is in it.
@@ -128,6 +191,13 @@ def test_a_whole_game_on_a_phone(browser: Browser, server_url: str, screenshots:
         expect(page.locator("#board .dr-room h3")).to_contain_text(
             re.compile("Normandie|Angleterre"))  # fmt: skip
         expect(page.locator("#board .dr-room .dr-person")).not_to_have_count(0)
+        # One countdown (the board's), drawn without a glyph the phone's fonts may lack.
+        expect(page.locator(".table-head .clock")).to_be_hidden()
+        assert "⏱" not in page.locator("body").inner_text()
+        # Red and blue are the sides here: the seats' chips are all one neutral colour.
+        colours = _seat_colours(page)
+        assert len(colours) == 1, colours
+        assert colours.isdisjoint({"rgb(31, 90, 166)", "rgb(179, 38, 30)"}), colours
         # The role is hidden until tapped, and hidden again on a second tap.
         card = next(u["view"]["card"] for u in seen.updates() if u["view"]["card"])
         assert page.locator("#board .dr-role-card").count() == 0
@@ -135,6 +205,10 @@ def test_a_whole_game_on_a_phone(browser: Browser, server_url: str, screenshots:
         page.locator("#board .dr-role-toggle").click()
         expect(page.locator("#board .dr-role-card")).to_contain_text(names[card])
         expect(page.locator("#board .dr-role-card")).to_contain_text(str(card))
+        # It says what the card is for and what it can do (the engine's texts, one copy).
+        about = _texts(server_url)[str(card)]
+        expect(page.locator("#board .dr-role-card .dr-goal")).to_contain_text(about["goal"]["en"])
+        expect(page.locator("#board .dr-role-card .dr-psum")).to_contain_text(about["power"]["en"])
         page.screenshot(path=str(screenshots / "deux_rois-phone-role.png"), full_page=True)
         _width(page)
         page.locator("#board .dr-role-toggle").click()
@@ -147,18 +221,23 @@ def test_a_whole_game_on_a_phone(browser: Browser, server_url: str, screenshots:
         expect(page.locator("#board .dr-role-toggle")).to_have_text("Show my role")
 
         seen_what = {"offers": 0, "answered": 0, "facts": 0, "vote": 0, "voted": 0,
-                     "designation": 0, "checked": 0, "panel": 0}  # fmt: skip
+                     "designation": 0, "checked": 0, "panel": 0, "generals": 0}  # fmt: skip
         rng = random.Random(5)
         end = page.locator(".end-screen")
         deadline = time.monotonic() + PHONE_GAME_S
         shot = False
         while not end.count():
-            assert time.monotonic() < deadline, f"the game did not end in {PHONE_GAME_S} s"
+            if time.monotonic() >= deadline:
+                view = seen.updates()[-1]["view"]
+                where = f"{view['phase']}, to move {view['to_move']}, errors {seen.errors}"
+                raise AssertionError(f"the game did not end in {PHONE_GAME_S} s: {where}")
             if rng.random() < 0.25:
                 _no_leak(page, seen, names)
                 if _every_action_is_on_the_board(page, seen):
                     seen_what["checked"] += 1
                 _width(page)
+            if _generals_shown(page, seen):
+                seen_what["generals"] += 1
             if page.locator("#board .dr-facts li").count():
                 seen_what["facts"] += 1
             if page.locator("#board .dr-designate .act[data-action^='designate']").count():
@@ -167,19 +246,24 @@ def test_a_whole_game_on_a_phone(browser: Browser, server_url: str, screenshots:
             votes = page.locator("#board .dr-vote .act[data-action]:not([disabled])")
             acts = page.locator("#board .act:not([disabled])")
             try:
-                if offers.count():
+                # (each count read once: the board may be redrawn between two reads)
+                if n := offers.count():
                     seen_what["offers"] += 1
-                    offers.nth(rng.randrange(offers.count())).click(timeout=1500)
+                    offers.nth(rng.randrange(n)).click(timeout=1500)
                     seen_what["answered"] += 1
-                elif votes.count():
+                elif n := votes.count():
                     seen_what["vote"] += 1
-                    votes.nth(rng.randrange(votes.count())).click(timeout=1500)
+                    votes.nth(rng.randrange(n)).click(timeout=1500)
                     seen_what["voted"] += 1
-                elif acts.count():
-                    target = acts.nth(rng.randrange(acts.count()))
+                elif n := acts.count():
+                    target = acts.nth(rng.randrange(n))
                     target.click(timeout=1500)
                     if page.locator("#board .dr-panel").count():
                         seen_what["panel"] += 1
+                        # A colour learnt shows on the gold of the selected player: a dark pill.
+                        for pill in page.locator("#board .dr-person.sel .knows").all():
+                            colour = pill.evaluate("e => getComputedStyle(e).backgroundColor")
+                            assert colour == "rgb(27, 27, 27)", colour
                         if not shot:
                             shot = True
                             page.screenshot(path=str(screenshots / "deux_rois-phone-panel.png"),
@@ -191,6 +275,28 @@ def test_a_whole_game_on_a_phone(browser: Browser, server_url: str, screenshots:
                 pass  # the board was redrawn under the finger: look again
         expect(end).to_be_visible()
         page.screenshot(path=str(screenshots / "deux_rois-phone-end.png"), full_page=True)
+        # A finished game has no seat to leave.
+        expect(page.locator(".table-foot button")).to_be_hidden()
+        # The headline says which side won; the end says it in words, not scoring.py's codes,
+        # and nothing about cards not in this 6-player game.
+        expect(end.locator(".winners")).to_contain_text(
+            re.compile(r"Normans win|English win|France wins|Pope wins|Nobody wins"))  # fmt: skip
+        final = seen.updates()[-1]["view"]
+        in_play = set(final["cards"] or [])
+        text = end.inner_text()
+        assert not RAW_CODES.search(text), RAW_CODES.search(text)
+        for missing in {5, 46} - in_play:
+            assert f"{missing} {names[missing]}" not in end.locator(".dr-check").inner_text()
+        lines = page.locator("#log li").all_text_contents()
+        log = "\n".join(lines)
+        assert "Dealt: " not in log  # "Bot 2 (Normal) was dealt …"
+        assert re.search(r"was dealt \d+ ", log), log[-2000:]
+        # In English, no French space before a colon, on the board, the end or the log.
+        for where in (page.locator("#board").inner_text(), text, log):
+            assert " : " not in where, where[where.index(" : ") - 80 :][:160]
+        # "ready" in the setup means "I have seen my card".
+        setup = lines[: next(i for i, line in enumerate(lines) if line.startswith("Round 1 "))]
+        assert all("(I have seen my card)" in line for line in setup if ": ready" in line), setup
         _width(page)
         # The victory check step by step, and every seat's card and points.
         checks = end.locator(".dr-check li")
@@ -238,7 +344,12 @@ def test_the_host_screen_of_a_26_player_table(page: Page, screenshots: Path) -> 
     # The host may end a phase before the clock does.
     end_phase = page.locator("#board .act[data-action='end_phase']")
     expect(end_phase).to_be_visible(timeout=15_000)
-    expect(end_phase).to_have_text("End the phase")
+    expect(end_phase).to_have_text(
+        re.compile(
+            r"^End the (setup|negotiation|election|usurpation"
+            r" window|designation|phase before departure)"
+        )
+    )
     expect(page.locator("#board .dr-countdown")).to_be_visible()
     page.screenshot(path=str(screenshots / "deux_rois-host.png"), full_page=True)
     # ... or give it more time: the server answers with the new deadline.
@@ -308,3 +419,55 @@ def test_the_new_table_form_sends_the_pace_and_asks_for_a_host_screen(page: Page
     expect(page.locator("#board .dr-host")).to_be_visible()
     expect(page.locator(".turn")).to_contain_text("Host screen")
     assert page.locator(".table-foot button").count() == 0  # a host has no seat to leave
+
+
+def test_the_token_decides_the_seat_not_the_link_s_seat_number(page: Page) -> None:
+    """A link with seat 1's number and seat 0's token shows seat 0 (the server's answer),
+    and mends the link's #seat."""
+    seen = watch(page)
+    links = create_table(page, "deux_rois", players=6, humans=(0, 1), options={"rounds": 3})
+    path, _, fragment = links[0].partition("#")
+    token = dict(p.split("=", 1) for p in fragment.split("&"))["token"]
+    page.goto(f"{path}#seat=1&token={token}")
+    expect(page.locator("#board .g-deux-rois")).to_be_visible()
+    chips = page.locator(".seat-chip")
+    expect(chips.nth(0)).to_have_class(re.compile(r"\bme\b"))
+    expect(chips.nth(1)).not_to_have_class(re.compile(r"\bme\b"))
+    expect(page.locator(".seat-chip.me")).to_contain_text("(you)")
+    assert all(u["seat"] == 0 for u in seen.updates())
+    expect(page).to_have_url(re.compile(r"#seat=0&"))
+    page.locator("#board .dr-role-toggle").click()
+    card = next(u["view"]["card"] for u in seen.updates() if u["view"]["card"])
+    expect(page.locator("#board .dr-role-card")).to_have_attribute("data-card", str(card))
+    assert seen.errors == []
+
+
+def test_a_late_end_of_phase_is_told_as_such_not_as_an_error(page: Page) -> None:
+    """The host's "end the …" carries the version it saw; one sent on an older version than
+    the phase's start is refused (action/stale), and the host reads a short notice."""
+    seen = watch(page)
+
+    def stale(ws: WebSocketRoute) -> None:
+        server = ws.connect_to_server()
+
+        def to_server(message: str | bytes) -> None:
+            data = json.loads(message)
+            if data.get("action") == "end_phase":
+                data["version"] = 0  # as if clicked on the first update, long gone
+            server.send(json.dumps(data))
+
+        ws.on_message(to_server)
+
+    page.route_web_socket(re.compile(r"/ws$"), stale)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    # A person's seat that never says "ready": the setup lasts until its clock.
+    create_table(page, "deux_rois", players=6, options={"rounds": 3}, pace=1, host=True)
+    page.locator(".invite-host a[data-host]").click()
+    end_phase = page.locator("#board .act[data-action='end_phase']")
+    expect(end_phase).to_be_visible(timeout=15_000)
+    expect(page.locator("#board .dr-phase")).not_to_have_text(re.compile("dealing", re.I))
+    end_phase.click()
+    toast = page.locator("#toast")
+    expect(toast).to_have_text("The phase had already ended: nothing was changed.")
+    expect(toast).to_have_class("info")
+    assert any(m.get("code") == "action/stale" for m in seen.received)

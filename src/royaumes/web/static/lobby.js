@@ -347,8 +347,8 @@ function showInvite(root, spec, created) {
       h("div", { class: "link-row" },
         h("input", { type: "text", readonly: true, value: created.host.url, "aria-label": t("new.host"), onfocus: (e) => e.target.select() }),
         h("button", { type: "button", class: "button", onclick: (e) => copy(created.host.url, e.target) }, t("invite.copy"))),
-      h("a", { class: "button", href: pathOf(created.host.url), "data-host": "" }, t("invite.host_open"))) : null,
-  );
+      h("a", { class: "button", href: pathOf(created.host.url), "data-host": "" }, t("invite.host_open"))) : "",
+  ); // ("" not null: replaceChildren would write a null as the text "null")
   if (!created.seats.length) navigate(pathOf(created.host?.url ?? created.spectator_url));
 
 }

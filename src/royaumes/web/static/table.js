@@ -2,7 +2,7 @@
 // clock, narrated log, end screen and replay. The board itself comes from the game's page
 // module (games/<id>.js; see games/README.md).
 import { botLevel, givenName, lang, pick, t } from "./i18n.js";
-import { SEAT_COLOURS, api, h, toast } from "./ui.js";
+import { SEAT_COLOURS, api, h, s as svg, toast } from "./ui.js";
 import { loadModule } from "./games/load.js";
 import { rememberTable } from "./lobby.js";
 
@@ -11,6 +11,7 @@ function parseHash() {
   const seat = params.get("seat");
   const host = params.get("host");
   // A host link (#host=<token>) watches as a spectator and may act for the table's clock.
+  // A seat link's #seat= is only a hint: the server says whose seat the token is.
   if (host) return { seat: null, token: host, host: true };
   return { seat: seat === null || seat === "" ? null : Number(seat), token: params.get("token"), host: false };
 }
@@ -41,9 +42,24 @@ function makeContext({ summary, view, legal, seat, events, module, ui, act, rere
   return {
     summary, view, legal, legalTexts: new Set(legal.map((a) => a.text)), seat, events, module, ui,
     lang, t, pick, act, rerender, replay, busy, over: Boolean(view.result) || view.phase === "over",
-    result: view.result ?? summary.result, name, actorName, seatOf, colour: (s) => SEAT_COLOURS[s % SEAT_COLOURS.length],
+    result: view.result ?? summary.result, name, actorName, seatOf, colour: (s) => seatColour(module, s),
     myTurn: legal.length > 0, deadline, host, extend,
   };
+}
+
+/** A seat's colour: the module's `seatColour(seat)` when it has one, else the frame's. */
+function seatColour(module, seat) {
+  return (module.seatColour && module.seatColour(seat)) || SEAT_COLOURS[seat % SEAT_COLOURS.length];
+}
+
+/** "who: what", with the French space before the colon in French. */
+const said = (who, what) => `${who}${lang === "fr" ? " : " : ": "}${what}`;
+
+/** A small clock face (the "⏱" glyph is a box in some fonts). */
+function clockIcon() {
+  return svg("svg", { viewBox: "0 0 16 16", width: "1em", height: "1em", class: "clock-icon", "aria-hidden": "true", focusable: "false" },
+    svg("circle", { cx: 8, cy: 9, r: 6, fill: "none", stroke: "currentColor", "stroke-width": 1.8 }),
+    svg("path", { d: "M8 5.5V9l2.2 1.6M6.5 1.5h3", fill: "none", stroke: "currentColor", "stroke-width": 1.8, "stroke-linecap": "round" }));
 }
 
 function narrateAll(ctx, events, upto = events.length) {
@@ -52,10 +68,10 @@ function narrateAll(ctx, events, upto = events.length) {
     const e = events[i];
     let line;
     try {
-      line = ctx.module.narrate ? ctx.module.narrate(e, ctx, i) : `${ctx.actorName(e.actor)} : ${e.text}`;
+      line = ctx.module.narrate ? ctx.module.narrate(e, ctx, i) : said(ctx.actorName(e.actor), e.text);
     } catch (err) {
       console.error(err);
-      line = `${ctx.actorName(e.actor)} : ${e.text}`;
+      line = said(ctx.actorName(e.actor), e.text);
     }
     if (line == null || line === "") continue;
     const seat = ctx.seatOf(e.actor);
@@ -69,8 +85,8 @@ function resultSection(ctx, { tableId, seat, gameId }) {
   const result = ctx.result;
   if (!result) return null;
   const names = result.winners.map((s) => ctx.name(s)).join(", ");
-  const headline = !result.winners.length ? t("end.nobody")
-    : result.winners.length === 1 ? t("end.winner", { names }) : t("end.shared", { names });
+  const headline = (ctx.module.headline && ctx.module.headline(ctx, names)) || (!result.winners.length ? t("end.nobody")
+    : result.winners.length === 1 ? t("end.winner", { names }) : t("end.shared", { names }));
   const order = result.points.map((_, s) => s).sort((a, b) => result.ranks[a] - result.ranks[b] || a - b);
   const fmt = (p) => (Number.isInteger(p) ? String(p) : p.toFixed(2));
   const details = Object.entries(result.details || {});
@@ -119,6 +135,7 @@ export async function showTable(root, tableId) {
   }
   const module = await loadModule(summary.game);
 
+  // Until the server answers, the hash's seat is a guess; each update says the real one.
   let mySeat = token ? seat : null;
   let last = null;
   let events = [];
@@ -136,7 +153,7 @@ export async function showTable(root, tableId) {
   const title = h("h1", null, summary.title);
   const status = h("span", { class: "conn", role: "status" }, t("table.connecting"));
   const turn = h("p", { class: "turn", "aria-live": "polite" });
-  const clock = h("span", { class: "clock", "aria-live": "off" });
+  const clock = h("span", { class: "clock", "aria-live": "off", hidden: Boolean(module.meta?.ownClock) });
   const seats = h("ul", { class: "seats-bar", "aria-label": t("new.seats") });
   const interlude = h("div", { class: "interlude", hidden: true, role: "status" });
   const end = h("div", { class: "end-slot" });
@@ -187,11 +204,11 @@ export async function showTable(root, tableId) {
 
   function drawClock() {
     const due = last?.deadline;
-    if (!due || last.over) { clock.textContent = ""; return; }
+    if (!due || last.over || module.meta?.ownClock) { clock.replaceChildren(); return; }
     const seconds = Math.max(0, Math.ceil(due.at - Date.now() / 1000));
     const ctx = context();
-    clock.textContent = due.for === "host" ? t("table.clock_host", { seconds })
-      : due.for === mySeat ? t("table.clock", { seconds }) : t("table.clock_for", { who: ctx.name(due.for), seconds });
+    clock.replaceChildren(clockIcon(), " ", due.for === "host" ? t("table.clock_host", { seconds })
+      : due.for === mySeat ? t("table.clock", { seconds }) : t("table.clock_for", { who: ctx.name(due.for), seconds }));
     clock.title = due.for === "host" ? t("table.clock_host_title") : t("table.clock_title");
     clock.classList.toggle("urgent", seconds <= 5);
   }
@@ -236,6 +253,8 @@ export async function showTable(root, tableId) {
     const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
     log.replaceChildren(...narrateAll(ctx, events));
     if (atBottom) log.scrollTop = log.scrollHeight;
+    // A finished game has no seat to leave (the server refuses it too).
+    if (leave) leave.hidden = ctx.over;
     if (ctx.over) {
       end.replaceChildren(resultSection(ctx, { tableId, seat: mySeat, gameId: summary.game }) || "");
       if (!endShown) { endShown = true; end.querySelector(".end-screen")?.focus({ preventScroll: false }); }
@@ -253,7 +272,14 @@ export async function showTable(root, tableId) {
   }
 
   function onUpdate(msg) {
-    if (!last && token && msg.seat === mySeat && mySeat !== null) {
+    if (token && !host && !left && msg.seat != null && msg.seat !== mySeat) {
+      // The token decides the seat, not the link's #seat=: show that seat, and mend the link.
+      mySeat = msg.seat;
+      const params = new URLSearchParams(location.hash.slice(1));
+      params.set("seat", String(mySeat));
+      history.replaceState(null, "", `${location.pathname}${location.search}#${params}`);
+    }
+    if (!last && token && !host && msg.seat != null) {
       // The token is good: keep this seat's link in "my tables".
       rememberTable({ id: tableId, game: summary.game, seat: mySeat, url: location.pathname + location.hash, mine: true });
     }
@@ -282,7 +308,7 @@ export async function showTable(root, tableId) {
     const ws = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(tableId)}/ws`);
     socket = ws;
     ws.onopen = () => {
-      ws.send(JSON.stringify((mySeat !== null || host) && token ? { type: "hello", token } : { type: "hello" }));
+      ws.send(JSON.stringify(token && !left ? { type: "hello", token } : { type: "hello" }));
       retry = 0;
       status.textContent = t("table.connected");
       status.className = "conn ok";
@@ -294,7 +320,8 @@ export async function showTable(root, tableId) {
       else if (data.type === "error") {
         busy = false;
         page.classList.remove("busy");
-        if (!(data.code === "auth/forbidden" && !last)) toast(t("error.refused", { message: data.message }));
+        if (data.code === "action/stale" && host) toast(t("table.phase_ended"), "info"); // a late "end the phase"
+        else if (!(data.code === "auth/forbidden" && !last)) toast(t("error.refused", { message: data.message }));
         if (!last && (data.code === "auth/forbidden" || data.code === "table/not_found")) {
           // The link's token is wrong: say so where it stays, and offer to watch instead.
           stopped = true;

@@ -8,7 +8,7 @@
 // and at the end the victory check step by step with every card and its points.
 // Only what the view holds is drawn (§4.1): another seat's card appears only through
 // view.facts, a public reveal the seat saw, or the final reveal.
-import { lang, t } from "../i18n.js";
+import { lang, pick, t } from "../i18n.js";
 import { actButton, h } from "../ui.js";
 
 // The 50 characters (number = index + 1): {name, name_en, colour, allegiance}, from the
@@ -19,16 +19,14 @@ const ROOMS = ["N", "E"];
 const BAND = { red: "#c0392b", blue: "#1f5aa6", grey: "#8c8c8c", orange: "#e67e22", green: "#2e7d32", "red+blue": "#6a2c8a" };
 const INK = { red: "#ff8a80", blue: "#90caf9", grey: "#d6d6d6", orange: "#ffb74d", green: "#a5d6a7", "red+blue": "#ce93d8" };
 
-// The powers each card carries (§2.10), for the role card.
-const CARD_POWERS = {
-  1: ["autorite", "refus_royal"], 2: ["autorite", "refus_royal"], 4: ["bretagne"], 7: ["sang_royal"], 8: ["sang_royal"],
-  10: ["troubadour"], 11: ["tresorier"], 13: ["emissaire"], 14: ["emissaire"], 15: ["maitre_d_armes"], 16: ["geolier"],
-  17: ["cartographe"], 20: ["saxon"], 23: ["commandant"], 24: ["commandant"], 25: ["moine"], 26: ["pape"],
-  27: ["contrebandier"], 28: ["contrebandier"], 29: ["navigateur"], 30: ["navigateur"], 31: ["negociateur"],
-  32: ["negociateur"], 33: ["pretre"], 34: ["pretre"], 35: ["refus_royal"], 36: ["chancelier"], 37: ["diplomate_royal"],
-  38: ["diplomate_royal"], 39: ["porte_etendard"], 40: ["porte_etendard"], 41: ["diplomate_secret"],
-  42: ["diplomate_secret"], 44: ["devin"], 45: ["interprete"], 47: ["servant"], 48: ["servant"], 49: ["vagabond"], 50: ["capitaine"],
-};
+// What each card is for and what its powers do (goal, power summary, power names and
+// texts), in French and English: written once, by the engine's deux_rois/texts.py.
+const TEXTS = await (await fetch("/api/games/deux_rois/texts")).json();
+const powerName = (id) => (TEXTS.powers[id] ? pick(TEXTS.powers[id].name) : id);
+const powerText = (id) => (TEXTS.powers[id] ? pick(TEXTS.powers[id].text) : "");
+
+// Seats get one neutral colour: red and blue mean the two sides in this game.
+const SEAT_COLOUR = "#6d6557";
 
 // The 28 historic events of Mode Historique (§2.12, §8.3), by number.
 const EVENT_NAMES = ["Aucun", "Tempête", "Veille de Hastings", "Extinction de voix", "Couronnement", "Serment royal",
@@ -107,7 +105,7 @@ function statusBar(ctx, big = false) {
 // ---- labels of actions ---------------------------------------------------------------------
 
 /** A readable label for an action text; `mine`: said to the seat that does it. */
-function actionLabel(text, ctx, actor) {
+function actionLabel(text, ctx, actor, phase = ctx.view.phase) {
   const words = text.split(" ");
   const kind = words[0];
   const v = ctx.view;
@@ -119,11 +117,11 @@ function actionLabel(text, ctx, actor) {
         const key = mine && v.card === 9 ? "dr.a.ready_espion" : mine && v.card === 22 ? "dr.a.ready_infidele" : "dr.w.ready_colour";
         return t(key, { colour: colourWord(words[1]) });
       }
-      return t(v.phase === "setup" ? "dr.a.ready_setup" : "dr.a.ready");
+      return t(phase === "setup" ? "dr.a.ready_setup" : "dr.a.ready");
     case "unready": case "abstain": case "pass": case "done": case "attack": case "spare":
       return t(`dr.a.${kind}`);
     case "end_phase":
-      return t("dr.w.end_phase");
+      return endPhaseLabel(phase);
     case "claim": case "rally":
       return t(`dr.a.${kind}`, { colour: colourWord(words[1]) });
     case "propose":
@@ -160,6 +158,12 @@ function actionLabel(text, ctx, actor) {
       return text;
     }
   }
+}
+
+/** "End the negotiation": the host's button names the phase it ends. */
+function endPhaseLabel(phase) {
+  const key = `dr.w.end.${phase}`;
+  return t(key) === key ? t("dr.w.end_phase") : t(key);
 }
 
 function powerLabel(words, ctx) {
@@ -207,7 +211,9 @@ const STYLE = `
 .dr-role-card .num { font-family: Georgia, serif; font-size: 2.4rem; font-weight: 800; line-height: 1; grid-row: span 2; }
 .dr-role-card .name { font-family: Georgia, serif; font-size: 1.15rem; font-weight: 700; line-height: 1.2; }
 .dr-role-card .meta { font-size: .9rem; color: #4a4338; }
-.dr-role-card ul { grid-column: 1 / -1; margin: .2rem 0 0; padding-left: 1.1rem; font-size: .88rem; }
+.dr-role-card ul { margin: .2rem 0 0; padding-left: 1.1rem; font-size: .88rem; }
+.dr-role-card p, .dr-role-card details { grid-column: 1 / -1; margin: .15rem 0 0; font-size: .92rem; line-height: 1.35; }
+.dr-role-card details summary { cursor: pointer; color: #4a4338; padding: .35rem 0; }
 .dr-people { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .35rem; }
 .dr-person { display: inline-flex; flex-wrap: wrap; align-items: center; gap: .25rem; min-height: 40px; padding: .15rem .5rem;
   border-radius: 999px; border: 2px solid #ffffff55; background: #ffffff14; color: #f3efe3; font: inherit; font-size: .88rem; max-width: 100%; }
@@ -219,6 +225,8 @@ button.dr-person { cursor: pointer; }
 .dr-person.me { border-color: #fff; font-weight: 700; }
 .dr-person .mark { font-size: .78rem; border-radius: 999px; padding: 0 .35rem; background: #00000040; }
 .dr-person .knows { font-size: .78rem; font-weight: 700; }
+.dr-person.sel .knows { background: #1b1b1b; border-radius: 999px; padding: 0 .4rem; } /* light ink on the gold: a dark pill */
+.dr-legend { margin: .3rem 0 0; }
 .dr-panel { margin-top: .45rem; padding: .45rem; border-radius: 10px; border: 2px solid var(--gold); background: #00000030; display: grid; gap: .35rem; }
 .dr-other-room { margin-top: .4rem; }
 .dr-offer { display: grid; gap: .3rem; padding: .3rem 0; border-top: 1px dashed #ffffff33; }
@@ -285,16 +293,35 @@ function roleSection(ctx) {
       for (const st of cs.statuses || []) extra.push(statusWords([String(st).toLowerCase()]));
       if (n === 43) extra.push(t("dr.visits", { n: cs.visits?.[0] ?? 0, e: cs.visits?.[1] ?? 0 }));
       if (cs.copy) extra.push(t("dr.w.copy", { card: cardText(cs.copy) }));
-      const powers = CARD_POWERS[n] || [];
+      const about = TEXTS.cards[String(n)];
+      const powers = about?.powers ?? [];
       card = h("div", { class: "dr-role-card", "data-card": n, style: { borderTopColor: BAND[c.colour] } },
         h("span", { class: "num", style: { color: BAND[c.colour] } }, String(n)),
         h("span", { class: "name" }, c.name, lang === "en" && c.name_en !== c.name ? h("span", { class: "meta" }, ` (${c.name_en})`) : null),
         h("span", { class: "meta" }, extra.join(" · ")),
         h("span", { class: "meta", style: { gridColumn: "1 / -1" } }, t("dr.w.banked", { n: cs.banked ?? 0 })),
-        powers.length ? h("ul", null, powers.map((p) => h("li", null, h("b", null, t(`dr.w.pn.${p}`)), " — ", t(`dr.w.pd.${p}`)))) : null);
+        about ? h("p", { class: "dr-goal" }, h("b", null, t("dr.w.goal")), " ", pick(about.goal)) : null,
+        about ? h("p", { class: "dr-psum" }, h("b", null, t("dr.w.power")), " ", pick(about.power)) : null,
+        powers.length ? h("details", { class: "dr-pdetails" }, h("summary", null, t("dr.w.power_details")),
+          h("ul", null, powers.map((p) => h("li", null, h("b", null, powerName(p)), " — ", powerText(p))))) : null);
     }
   }
   return h("section", { class: "dr-role", "aria-label": t("dr.w.role") }, toggle, card);
+}
+
+/** This round's Generals the seat was told of (the election's and usurpations' lines it saw),
+ * by room: its own room's, and the other room's when it learnt it. */
+function knownGenerals(ctx) {
+  const out = new Map();
+  for (const e of ctx.events) {
+    if (e.actor !== "table") continue;
+    const w = e.text.split(" ");
+    if (w[0] === "log") break;
+    if (w[0] === "round") out.clear();
+    else if ((w[0] === "general" || w[0] === "usurp") && ROOMS.includes(w[1]) && isInt(w[2])) out.set(w[1], Number(w[2]));
+  }
+  if (ctx.view.general != null && ctx.view.rooms && ctx.seat !== null) out.set(ctx.view.rooms[ctx.seat], ctx.view.general);
+  return out;
 }
 
 /** The latest thing the seat was shown about each other seat, and the public reveals it saw. */
@@ -361,7 +388,7 @@ function panelLabel(words, ctx) {
   if (kind === "reveal") return t(`dr.w.reveal_${what}`);
   if (kind === "dismiss") return t("dr.w.dismiss");
   if (kind === "power" && what === "devin") return t("dr.w.devin_guess", { card: cardText(Number(words[3])) });
-  if (kind === "power") return `${t(`dr.w.pn.${what}`)} : ${powerLabel(words, ctx)}`;
+  if (kind === "power") return t("dr.said", { who: powerName(what) }) + powerLabel(words, ctx);
   return actionLabel(words.join(" "), ctx, ctx.seat);
 }
 
@@ -382,8 +409,9 @@ function roomSection(ctx, known, withPartner) {
     if ((v.envoys || []).includes(s) || (v.designation || []).includes(s)) out.push(`→ ${t("dr.envoy_mark")}`);
     if (offersIn.has(s)) out.push(`✉ ${t("dr.w.offer_in")}`);
     if (offersOut.has(s)) out.push(`✉ ${t("dr.w.offer_out")}`);
-    if (windows.has(s)) out.push(`◇ ${t("dr.w.window")}`);
-    return out.map((m) => h("span", { class: "mark" }, m));
+    const tips = out.map(() => null);
+    if (windows.has(s)) { out.push(`◇ ${t("dr.w.window")}`); tips.push(t("dr.w.window_legend")); }
+    return out.map((m, i) => h("span", { class: "mark", title: tips[i] }, m));
   };
   const people = h("ul", { class: "dr-people", "aria-label": t("dr.w.present", { room: roomName(here) }) }, present.map((s) => {
     const acts = withPartner.get(s);
@@ -405,12 +433,17 @@ function roomSection(ctx, known, withPartner) {
       })));
   }
   const other = ROOMS.find((r) => r !== here);
+  const generals = knownGenerals(ctx);
   return h("section", { class: "dr-room", "data-room": here },
     h("h3", null, t("dr.you_are_in", { room: roomName(here) }), " ", h("span", { class: "dr-small" }, t("dr.w.count", { n: present.length }))),
-    v.general != null && !ctx.over ? h("p", { class: "dr-small" }, t("dr.general", { room: roomName(here), who: ctx.name(v.general) })) : null,
+    v.general != null && !ctx.over ? h("p", { class: "dr-small dr-general", "data-room": here }, t("dr.general", { room: roomName(here), who: ctx.name(v.general) })) : null,
+    generals.get(other) != null && !ctx.over ? h("p", { class: "dr-small dr-general", "data-room": other },
+      t("dr.general", { room: roomName(other), who: ctx.name(generals.get(other)) })) : null,
     v.envoys && !ctx.over ? h("p", { class: "dr-small" }, v.envoys.length ? t("dr.envoys", { room: roomName(here), who: v.envoys.map(ctx.name).join(", ") }) : t("dr.no_envoys", { room: roomName(here) })) : null,
     withPartner.size ? h("p", { class: "dr-small" }, t("dr.w.tap_player")) : null,
-    people, panel,
+    people,
+    present.some((s) => windows.has(s)) ? h("p", { class: "dr-small dr-legend" }, `◇ ${t("dr.w.window")}`, " — ", t("dr.w.window_legend")) : null,
+    panel,
     h("details", { class: "dr-other-room" }, h("summary", null, t("dr.w.other_room", { room: roomName(other), n: away.length })),
       h("p", { class: "dr-small" }, away.map((s) => ctx.name(s)).join(", ") || "—")));
 }
@@ -489,8 +522,8 @@ function powersSection(ctx, acts) {
   if (!groups.size) return null;
   return h("section", { class: "dr-powers", "aria-label": t("dr.w.powers") }, h("h3", null, t("dr.w.powers")),
     [...groups.entries()].map(([id, list]) => h("div", { class: "dr-power", "data-power": id },
-      h("span", { class: "pname" }, t(`dr.w.pn.${id}`)),
-      h("span", { class: "dr-small" }, t(`dr.w.pd.${id}`)),
+      h("span", { class: "pname" }, powerName(id)),
+      h("span", { class: "dr-small" }, powerText(id)),
       id === "devin" ? h("p", { class: "dr-small" }, t("dr.w.devin_tap"))
         : h("div", { class: "dr-row" }, list.map((a) => button(ctx, a, powerLabel(a.split(" "), ctx), "go"))))));
 }
@@ -591,7 +624,7 @@ function hostScreen(ctx) {
   return h("div", { class: "g-deux-rois dr-host", "data-phase": v.phase },
     statusBar(ctx, true),
     hostActs.length || others.length ? h("div", { class: "dr-row dr-host-controls" },
-      hostActs.map((a) => button(ctx, a.text, t("dr.w.end_phase"), "go")),
+      hostActs.map((a) => button(ctx, a.text, endPhaseLabel(v.phase), "go")),
       ctx.extend && ctx.deadline?.for === "host" ? h("button", { type: "button", class: "button dr-extend",
         onclick: () => ctx.extend(30) }, t("dr.w.extend", { n: 30 })) : null,
       others.map((a) => button(ctx, a.text, actionLabel(a.text, ctx, null)))) : null,
@@ -599,7 +632,7 @@ function hostScreen(ctx) {
     rooms,
     h("section", { class: "dr-crossings" }, h("h3", null, t("dr.w.crossings")),
       byRound.size ? h("ol", null, [...byRound.entries()].map(([round, list]) => h("li", { "data-round": round },
-        h("b", null, round ? t("dr.w.round_short", { round }) : t("dr.w.setup")), " : ",
+        h("b", null, t("dr.said", { who: round ? t("dr.w.round_short", { round }) : t("dr.w.setup") })),
         list.map((m) => (m.back ? t("dr.sent_back", { who: ctx.name(m.seat) })
           : t("dr.crosses", { who: ctx.name(m.seat), src: roomName(m.from), dst: roomName(m.to) }))).join(" · "))))
         : h("p", { class: "dr-small" }, t("dr.w.no_crossing"))));
@@ -615,32 +648,58 @@ function checkLine(line) {
     return key ? t(key) : line;
   }
   if ((m = /^attacks?: card 1 not in play$/.exec(line))) return t("dr.w.no_guillaume");
+  if (/^attack \d+: not in play$/.test(line)) return null; // a card not in this game: nothing to say
+  if ((m = /^attack 46: english (\d+) vs norman (\d+) in (\w)$/.exec(line))) {
+    return t("dr.w.att_count", { card: cardText(46), e: m[1], n: m[2], room: roomName(m[3]) });
+  }
   if ((m = /^attack (\d+): (.*)$/.exec(line))) {
     const known = { "does not qualify": "dr.w.att_noq", "not in play": "dr.w.att_nip", "fails (protected)": "dr.w.att_protected",
       "guillaume killed": "dr.w.att_killed", "fails (no english majority)": "dr.w.att_nomaj", "not made (guillaume already dead)": "dr.w.att_dead" }[m[2]];
     const who = cardText(Number(m[1]));
     if (known) return t(known, { card: who });
     const d = /^(attack|spare) \((.*)\)$/.exec(m[2]);
-    if (d) return t(d[1] === "attack" ? "dr.w.att_yes" : "dr.w.att_spare", { card: who, how: d[2] });
-    return `${who} : ${m[2]}`;
+    if (d) {
+      const how = t(`dr.w.decided.${d[2]}`) === `dr.w.decided.${d[2]}` ? d[2] : t(`dr.w.decided.${d[2]}`);
+      return t(d[1] === "attack" ? "dr.w.att_yes" : "dr.w.att_spare", { card: who, how });
+    }
+    return t("dr.said", { who }) + m[2];
   }
   if ((m = /^band (.*)$/.exec(line))) return t("dr.band", { band: m[1] });
   if ((m = /^check (\w+): (yes|no)$/.exec(line))) return t("dr.check", { condition: condition(m[1]), answer: t(m[2] === "yes" ? "dr.yes" : "dr.no") });
   if ((m = /^W = (\w+)/.exec(line))) return t("dr.result", { condition: condition(m[1]) });
+  if ((m = /^seat (\d+) card (\d+): (.*)$/.exec(line))) return null; // the points table says it
   if ((m = /^decisive room: (\w)$/.exec(line))) return t("dr.decisive", { room: roomName(m[1]) });
   return line;
 }
 
-/** A scoring reason ("+4 (team, harold)", scoring.py's English) in the page's language. */
+// The cards scoring.py names in its reasons ("team, harold").
+const NAMED = { guillaume: 1, harold: 2, assassin: 5, armurier: 6, geolier: 16, moine: 25, pape: 26, "roi de france": 35, chancelier: 36 };
+const shortName = (n) => frName(n).split(",")[0];
+
+/** A scoring reason ("+5 (team, harold)", scoring.py's English) in the page's language:
+ * "+5 (winning side, as Harold)". */
 function reason(part) {
   const m = /^([+\-−]?[\d.]+) \((.*)\)$/.exec(part);
   if (!m) return part;
   const words = m[2].split(", ").map((w) => {
+    let k;
+    if (NAMED[w]) return t("dr.w.why.as", { card: shortName(NAMED[w]) });
+    if ((k = /^capitaine pledged to (\d+)$/.exec(w))) return t("dr.w.why.pledged", { card: shortName(Number(k[1])) });
+    if ((k = /^with (\d+)$/.exec(w))) return t("dr.w.why.with", { card: shortName(Number(k[1])) });
     const key = `dr.w.why.${w.replace(/[^a-z0-9]+/g, "_")}`;
     const text = t(key);
     return text === key ? w : text;
   });
-  return `${m[1]} (${words.join(", ")})`;
+  return `${m[1].replace(/^-/, "−")} (${words.join(", ")})`;
+}
+
+/** Which side won, and who: the end screen's headline (the frame's `headline` hook). */
+function headline(ctx, names) {
+  const c = ctx.view.outcome?.condition;
+  if (!c) return null;
+  const key = `dr.w.won.${String(c).toLowerCase()}`;
+  if (t(key) === key) return null;
+  return names ? `${t(key)} ${t("dr.w.winners", { names })}` : t(key);
 }
 
 /** Per seat, the scoring lines' reasons ("+4 (team)") and total. */
@@ -663,7 +722,7 @@ function endScreen(ctx) {
   const v = ctx.view;
   const outcome = v.outcome;
   const lines = outcome?.lines ?? [];
-  const steps = lines.filter((l) => !/^seat \d+ card/.test(l));
+  const steps = lines.map((l) => [l, checkLine(l)]).filter(([, text]) => text != null);
   const perSeat = seatLines(lines);
   const points = ctx.result?.points ?? [];
   const fmt = (p) => (p == null ? "" : Number.isInteger(Number(p)) ? String(Number(p)) : Number(p).toFixed(1));
@@ -671,8 +730,8 @@ function endScreen(ctx) {
   return h("div", { class: "dr-end" },
     outcome ? h("p", null, h("b", null, t("dr.outcome", { condition: condition(outcome.condition) }))) : null,
     steps.length ? [h("h3", null, t("dr.w.check_title")),
-      h("ol", { class: "dr-check" }, steps.map((l) => h("li", {
-        class: /^W = /.test(l) ? "w" : /: yes$/.test(l) ? "yes" : null, "data-line": l }, checkLine(l))))] : null,
+      h("ol", { class: "dr-check" }, steps.map(([l, text]) => h("li", {
+        class: /^W = /.test(l) ? "w" : /: yes$/.test(l) ? "yes" : null, "data-line": l }, text)))] : null,
     h("h3", null, t("dr.w.points_title")),
     h("div", { class: "dr-points-wrap" }, h("table", { class: "dr-points" },
       h("thead", null, h("tr", null, h("th", { scope: "col" }, t("dr.w.player")), h("th", { scope: "col" }, t("dr.w.card_room")),
@@ -698,6 +757,61 @@ function logIndex(events) {
   return logIndexes.get(events);
 }
 
+const logNotes = new WeakMap();
+
+/** What the page works out about the log made public after the end: the seat each of its
+ * first deals went to (seat order, less this seat's own, which it saw), and which of its
+ * "ready"s were said in the setup (a seat's first one; when the host cut the setup short,
+ * only those before the round's first other line). */
+function noteLog(ctx) {
+  const events = ctx.events;
+  if (logNotes.has(events)) return logNotes.get(events);
+  const at = logIndex(events);
+  const dealt = new Map();
+  const setup = new Set();
+  if (at >= 0) {
+    const n = ctx.view.num_players ?? 0;
+    const sawOwn = ctx.seat !== null && events.slice(0, at).some((e) => e.actor === "chance" && e.text.startsWith("deal "));
+    const seats = Array.from({ length: n }, (_, s) => s).filter((s) => !(sawOwn && s === ctx.seat));
+    let j = at + 1;
+    for (let k = 0; j < events.length && events[j].actor === "chance" && events[j].text.startsWith("deal "); j++, k++) {
+      if (k < seats.length) dealt.set(j, seats[k]);
+    }
+    // Did the host end the setup (not every seat said "ready")?
+    let cut = false;
+    const start = events.findIndex((e) => e.actor === "table" && e.text === "phase setup");
+    for (let k = start + 1; start >= 0 && k < at; k++) {
+      const e = events[k];
+      if (e.actor === "host" && e.text === "end_phase") { cut = true; break; }
+      if (e.actor === "table" && /^(round|phase) /.test(e.text)) break;
+    }
+    const readied = new Set();
+    for (; j < events.length; j++) {
+      const e = events[j];
+      if (e.actor === "chance") continue;
+      const seat = ctx.seatOf(e.actor);
+      if (seat !== null && /^ready\b/.test(e.text) && !readied.has(seat)) { readied.add(seat); setup.add(j); continue; }
+      if (cut) break;
+    }
+  }
+  const notes = { dealt, setup };
+  logNotes.set(events, notes);
+  return notes;
+}
+const dealtTo = (ctx) => noteLog(ctx).dealt;
+
+/** The phase event `i` was made in: the last "phase" line before it (null: not known). */
+function phaseAt(ctx, i) {
+  const events = ctx.events;
+  const at = logIndex(events);
+  if (at >= 0 && i > at) return noteLog(ctx).setup.has(i) ? "setup" : null;
+  for (let j = i - 1; j >= 0; j--) {
+    const e = events[j];
+    if (e.actor === "table" && e.text.startsWith("phase ")) return e.text.split(" ")[1];
+  }
+  return null;
+}
+
 function narrate(e, ctx, i) {
   const events = ctx.events;
   const words = e.text.split(" ");
@@ -718,7 +832,11 @@ function narrate(e, ctx, i) {
       return t("dr.rooms_drawn", { rooms: ROOMS.map((r) => t("dr.said", { who: roomName(r) }) + drawn[r].map(who).join(", ")).join(" · ") });
     }
     if (verb === "deal") {
-      if (afterLog) return words[1] === "?" ? null : t("dr.log_dealt") + cardText(Number(words[1]));
+      if (afterLog) {
+        if (words[1] === "?") return null;
+        const to = dealtTo(ctx).get(i);
+        return (to != null ? t("dr.log_dealt", { who: who(to) }) : t("dr.log_dealt_any")) + cardText(Number(words[1]));
+      }
       if (i > 0 && events[i - 1].actor === "chance" && events[i - 1].text.startsWith("deal ")) return null;
       let mine = false, hidden = 0;
       for (let j = i; j < events.length && events[j].actor === "chance" && events[j].text.startsWith("deal "); j++) {
@@ -738,13 +856,15 @@ function narrate(e, ctx, i) {
   }
   if (e.actor === "host") {
     if (verb === "silence" || verb === "recall") return t("dr.host_action", { what: actionLabel(e.text, ctx, null) });
-    return verb === "end_phase" ? t("dr.clock") : e.text;
+    if (verb !== "end_phase") return e.text;
+    const phase = phaseAt(ctx, i);
+    return phase ? t("dr.phase_end", { phase: t(`dr.phase.${phase}`) }) : t("dr.clock");
   }
   if (e.actor !== "table") {
     const seat = ctx.seatOf(e.actor);
     const head = t("dr.said", { who: ctx.actorName(e.actor) });
     if (seat === null) return head + e.text;
-    return head + actionLabel(e.text, ctx, seat);
+    return head + actionLabel(e.text, ctx, seat, phaseAt(ctx, i));
   }
   try {
     return tableLine(verb, words.slice(1), ctx, { i, afterLog });
@@ -847,7 +967,10 @@ function tableLine(verb, rest, ctx, { i, afterLog }) {
       if (extra.length) line += ` (${extra.join(" · ")})`;
       return line;
     }
-    case "result": return t("dr.result", { condition: condition(rest[0]) });
+    case "result":
+      // Said once: the check's "W = …" line just before already named it.
+      if (events.slice(0, i).some((e) => e.actor === "table" && e.text.startsWith("W = "))) return null;
+      return t("dr.result", { condition: condition(rest[0]) });
     // Mode Historique (§2.12)
     case "event": {
       const n = Number(rest[0]);
@@ -871,7 +994,7 @@ function tableLine(verb, rest, ctx, { i, afterLog }) {
       const m = /^(\d+) card (\d+): (.*)$/.exec(rest.join(" "));
       if (!m) return [verb, ...rest].join(" ");
       const tot = /^total (.*)$/.exec(m[3]);
-      return `${who(m[1])} (${cardText(Number(m[2]))}) : ${tot ? t("dr.w.total", { n: tot[1] }) : m[3]}`;
+      return t("dr.said", { who: `${who(m[1])} (${cardText(Number(m[2]))})` }) + (tot ? t("dr.w.total", { n: tot[1] }) : reason(m[3]));
     }
     default:
       return checkLine([verb, ...rest].join(" "));
@@ -929,17 +1052,17 @@ const STRINGS = {
     "dr.phase.event_draw": "tirage de l'événement historique",
     "dr.phase.traitors": "traîtres",
     "dr.phase.crossing": "traversée",
-    "dr.status.armed": "armée",
-    "dr.status.subject": "sujette de la France",
-    "dr.status.confirmed": "sujette confirmée",
-    "dr.status.converted": "convertie",
-    "dr.status.neutralised": "neutralisée",
+    "dr.status.armed": "armé",
+    "dr.status.subject": "sujet de la France",
+    "dr.status.confirmed": "sujet confirmé",
+    "dr.status.converted": "converti au Pape",
+    "dr.status.neutralised": "neutralisé",
     "dr.status.treaty_initiated": "traité engagé",
     "dr.status.ratified": "traité ratifié",
-    "dr.status.blessed": "bénie (n'est plus sujette)",
-    "dr.status.free": "n'est plus neutralisée",
+    "dr.status.blessed": "béni (n'est plus sujet)",
+    "dr.status.free": "n'est plus neutralisé",
     "dr.status.banked": "{n} point(s) acquis",
-    "dr.status.pledge": "engagée auprès de {card}",
+    "dr.status.pledge": "engagé auprès de {card}",
     "dr.your_card": "Votre carte : ",
     "dr.no_card": "Vous n'avez pas encore de carte.",
     "dr.claim": "se dit {colour}",
@@ -1087,8 +1210,8 @@ const STRINGS = {
     "dr.now_hold": "Vous tenez désormais : ",
     "dr.public_card": "{who} se révèle à la pièce : ",
     "dr.public_colour": "{who} montre à la pièce la couleur {colour}.",
-    "dr.status_card": "La carte ",
-    "dr.status_is": " est désormais {status}.",
+    "dr.status_card": "",
+    "dr.status_is": " : désormais {status}.",
     "dr.swap": "{a} et {b} échangent leurs cartes.",
     "dr.leaves": "{room} : départ de {who}.",
     "dr.arrives": "{who} arrive en {room}.",
@@ -1136,9 +1259,9 @@ const STRINGS = {
     "dr.final_title": "Deux Rois pour un Royaume · {condition}",
     "dr.card_col": "carte",
     "dr.room_col": "pièce",
-    "dr.log_dealt": "Distribuée : ",
-    "dr.log_shown_card": "Carte montrée de {who} : ",
-    "dr.log_shown_colour": "Couleur montrée de {who} : {colour}.",
+    "dr.log_dealt": "{who} a reçu : ",
+    "dr.log_shown_card": "{who} a montré sa carte : ",
+    "dr.log_shown_colour": "{who} a montré sa couleur : {colour}.",
     "dr.score_total": ") : total {n}",
     "dr.band": "Tranche de joueurs : {band}",
     "dr.check": "Condition {condition} : {answer}",
@@ -1164,7 +1287,7 @@ const STRINGS = {
     "dr.w.stale": "Le plus récent par joueur ; peut être périmé, les cartes changent de mains.",
     "dr.w.fact_card": "{who} ({how}) :",
     "dr.w.fact_colour": "{who} ({how}) : couleur",
-    "dr.w.how.shown": "montré à vous",
+    "dr.w.how.shown": "vu en privé",
     "dr.w.how.public": "révélé à la pièce",
     "dr.w.propose_colour_share": "Proposer un échange de couleurs",
     "dr.w.propose_full_share": "Proposer un échange de cartes",
@@ -1226,18 +1349,18 @@ const STRINGS = {
     "dr.w.player": "Joueur",
     "dr.w.card": "Carte",
     "dr.w.you_moved": "Vous voici en {room}.",
-    "dr.w.why.team": "équipe",
+    "dr.w.why.team": "camp vainqueur",
     "dr.w.why.bonus": "bonus",
-    "dr.w.why.killer": "tueur",
-    "dr.w.why.banked": "acquis",
-    "dr.w.why.faussaire": "Faussaire",
-    "dr.w.why.treaty": "traité",
-    "dr.w.why.follower": "fidèle",
-    "dr.w.why.subject": "sujet",
+    "dr.w.why.killer": "a tué Guillaume",
+    "dr.w.why.banked": "points acquis en cours de partie",
+    "dr.w.why.faussaire": "tient le Faussaire",
+    "dr.w.why.treaty": "traité de paix",
+    "dr.w.why.follower": "fidèle du Pape",
+    "dr.w.why.subject": "sujet de la France",
     "dr.w.why.in_guillaume_s_room": "dans la pièce de Guillaume",
     "dr.w.why.decisive_room": "pièce décisive",
     "dr.w.why.pilgrimage": "pèlerinage",
-    "dr.w.why.attempt_with_3_in_guillaume_s_room": "tentative avec le 3 dans la pièce de Guillaume",
+    "dr.w.why.attempt_with_3_in_guillaume_s_room": "attaque contre Guillaume en présence de la Protection Divine",
     "dr.w.relic": "{who} détient la Relique en {room}.",
     "dr.w.council": "Parlement des sages en {room} : {who}.",
     "dr.w.council_immune": "{who} est protégé par le conseil en {room}.",
@@ -1249,61 +1372,40 @@ const STRINGS = {
     "dr.w.total": "total {n}",
     "dr.w.dealt_you": "Vous recevez votre carte (touchez « Voir mon rôle »).",
     "dr.w.now_hold": "Votre carte a changé (touchez « Voir mon rôle »).",
-    "dr.w.status_mine": "Votre carte est désormais {status}.",
-    "dr.w.pn.autorite": "Autorité",
-    "dr.w.pn.pretre": "Confession",
-    "dr.w.pn.refus_royal": "Refus royal",
-    "dr.w.pn.bretagne": "Alliance bretonne",
-    "dr.w.pn.sang_royal": "Usurpation",
-    "dr.w.pn.troubadour": "Chanson de renommée",
-    "dr.w.pn.tresorier": "Corruption",
-    "dr.w.pn.emissaire": "Libre circulation",
-    "dr.w.pn.maitre_d_armes": "Expertise martiale",
-    "dr.w.pn.geolier": "Blocage",
-    "dr.w.pn.cartographe": "Connaissance du terrain",
-    "dr.w.pn.saxon": "Serment de protection",
-    "dr.w.pn.commandant": "Escorte renforcée",
-    "dr.w.pn.moine": "Copie",
-    "dr.w.pn.pape": "Bénédiction",
-    "dr.w.pn.contrebandier": "Passage",
-    "dr.w.pn.navigateur": "Maître des mers",
-    "dr.w.pn.negociateur": "Pacte d'alliance",
-    "dr.w.pn.chancelier": "Confirmation",
-    "dr.w.pn.diplomate_royal": "Conseil secret",
-    "dr.w.pn.porte_etendard": "Ralliement",
-    "dr.w.pn.diplomate_secret": "Proposition de traité",
-    "dr.w.pn.devin": "Lecture de pensées",
-    "dr.w.pn.interprete": "Traduction",
-    "dr.w.pn.servant": "Sacrifice",
-    "dr.w.pn.vagabond": "Instinct de survie",
-    "dr.w.pn.capitaine": "Contrat de service",
-    "dr.w.pd.autorite": "1/tour, en négociation : un joueur de votre pièce et vous vous montrez vos cartes (vous d'abord), qu'il le veuille ou non.",
-    "dr.w.pd.pretre": "1/tour, en négociation : un joueur de votre pièce et vous vous montrez vos cartes (vous d'abord), qu'il le veuille ou non.",
-    "dr.w.pd.refus_royal": "1/partie, avant le départ, si vous êtes émissaire : vous restez (révélation publique).",
-    "dr.w.pd.bretagne": "1/partie, avant le départ, si vous êtes émissaire : un joueur de votre pièce montre sa couleur à tous et part avec vous (révélation publique).",
-    "dr.w.pd.sang_royal": "1/partie, fenêtre d'usurpation : vous devenez le Général de votre pièce pour ce tour (révélation publique).",
-    "dr.w.pd.troubadour": "1/partie, après une révélation où l'on vous a montré la carte 1, 2, 26 ou 35 : vous l'annoncez à votre pièce.",
-    "dr.w.pd.tresorier": "1/tour, après une révélation avec un joueur dont la carte n'est pas rouge : son vote copiera le vôtre à l'élection.",
-    "dr.w.pd.emissaire": "À volonté, en négociation : vous passez dans l'autre pièce (révélation publique dans celle que vous quittez).",
-    "dr.w.pd.maitre_d_armes": "À volonté, après qu'on vous a montré la carte 6 : elle est neutralisée tant que vous êtes dans la même pièce.",
-    "dr.w.pd.geolier": "1/tour, avant le départ : un émissaire de votre pièce ne part pas (carte montrée au Général, ou révélation publique).",
-    "dr.w.pd.cartographe": "1/partie, avant le départ : les autres émissaires de votre pièce vous montrent leur carte (révélation publique).",
-    "dr.w.pd.saxon": "Avant le départ : un émissaire de votre pièce se révèle ; si c'est la carte 19, vous partez à sa place (révélation publique).",
-    "dr.w.pd.commandant": "Chaque tour où vous êtes Général, à la désignation : 1 ou 2 émissaires de plus (révélation publique).",
-    "dr.w.pd.moine": "À volonté, après une révélation : vous copiez la carte qu'on vous a montrée, jusqu'à la prochaine arrivée.",
-    "dr.w.pd.pape": "À volonté, après une révélation : vous offrez une bénédiction (il peut se convertir).",
-    "dr.w.pd.contrebandier": "1/tour, après une révélation : ce joueur passe aussitôt dans l'autre pièce.",
-    "dr.w.pd.navigateur": "1/partie : garder un émissaire de votre pièce (avant le départ) ou renvoyer un arrivant (après l'arrivée) ; révélation publique.",
-    "dr.w.pd.negociateur": "1/partie, après une révélation : vous proposez d'échanger vos cartes.",
-    "dr.w.pd.chancelier": "1/tour, après une révélation : si sa carte est sujette de la France, elle devient confirmée.",
-    "dr.w.pd.diplomate_royal": "1/partie, en négociation : vous et deux joueurs de votre pièce vous montrez tous vos cartes.",
-    "dr.w.pd.porte_etendard": "1/partie, en négociation : ceux de votre couleur présents peuvent se rallier en secret (révélation publique).",
-    "dr.w.pd.diplomate_secret": "1/partie, après une révélation avec l'autre Diplomate Secret : vous proposez un traité.",
-    "dr.w.pd.devin": "1/tour, en négociation : vous annoncez la carte d'un joueur avec qui vous n'avez pas fait de révélation complète (révélation publique).",
-    "dr.w.pd.interprete": "3/tour, juste après un échange de cartes entre deux joueurs de votre pièce : vous vous joignez à eux.",
-    "dr.w.pd.servant": "1/partie, avant le départ : un émissaire de votre pièce montre sa couleur ; si c'est la vôtre, vous partez à sa place (révélation publique).",
-    "dr.w.pd.vagabond": "1/partie, avant le départ, ni Général ni émissaire : vous passez dans l'autre pièce (révélation publique).",
-    "dr.w.pd.capitaine": "1/partie, après qu'on vous a montré la carte 1, 2 ou 35 : vous vous engagez dans son camp.",
+    "dr.w.status_mine": "Votre personnage est désormais {status}.",
+    "dr.w.goal": "But :",
+    "dr.w.power": "Pouvoir :",
+    "dr.w.power_details": "Le détail des pouvoirs",
+    "dr.w.window_legend": "après une révélation avec ce joueur, vous pouvez utiliser un pouvoir sur lui (touchez-le) ou fermer cette fenêtre.",
+    "dr.w.end.setup": "Clore la mise en place",
+    "dr.w.end.negotiation": "Clore la négociation",
+    "dr.w.end.election": "Clore l'élection",
+    "dr.w.end.usurp": "Clore la fenêtre d'usurpation",
+    "dr.w.end.designation": "Clore la désignation",
+    "dr.w.end.pre_departure": "Clore la phase avant le départ",
+    "dr.w.end.arrival_window": "Clore la phase après l'arrivée",
+    "dr.w.end.end_decisions": "Clore les décisions finales",
+    "dr.w.end.lieutenant": "Clore la phase du lieutenant",
+    "dr.w.end.event_draw": "Clore le tirage de l'événement",
+    "dr.w.end.traitors": "Clore la phase des traîtres",
+    "dr.w.end.crossing": "Clore la traversée",
+    "dr.w.att_count": "{card} : {e} Anglais contre {n} Normands en {room}.",
+    "dr.w.decided.chosen": "par choix de son joueur",
+    "dr.w.decided.default": "par défaut, selon son camp",
+    "dr.w.why.as": "carte {card}",
+    "dr.w.why.pledged": "Capitaine engagé auprès de {card}",
+    "dr.w.why.with": "avec {card}",
+    "dr.w.won.home": "Les Normands gagnent : Guillaume finit chez lui, en Normandie.",
+    "dr.w.won.majority": "Les Normands gagnent : majorité normande en Angleterre.",
+    "dr.w.won.retained": "Les Anglais gagnent : Guillaume est retenu en Angleterre.",
+    "dr.w.won.assassination": "Les Anglais gagnent : Guillaume est assassiné.",
+    "dr.w.won.english_default": "Les Anglais gagnent (aucune autre condition n'est remplie).",
+    "dr.w.won.france": "La France l'emporte : une majorité de sujets.",
+    "dr.w.won.peace": "Le Pape l'emporte : la paix.",
+    "dr.w.won.none": "Personne ne gagne.",
+    "dr.w.winners": "Gagnants : {names}.",
+    "dr.log_dealt_any": "Une carte est distribuée : ",
+    "dr.phase_end": "Fin de la phase : {phase}.",
   },
   en: {
     "dr.title": "{title} · round {round}/{rounds} · {phase}",
@@ -1340,7 +1442,7 @@ const STRINGS = {
     "dr.status.armed": "armed",
     "dr.status.subject": "subject of France",
     "dr.status.confirmed": "confirmed subject",
-    "dr.status.converted": "converted",
+    "dr.status.converted": "converted to the Pope",
     "dr.status.neutralised": "neutralised",
     "dr.status.treaty_initiated": "treaty initiated",
     "dr.status.ratified": "treaty ratified",
@@ -1544,9 +1646,9 @@ const STRINGS = {
     "dr.final_title": "Deux Rois pour un Royaume · {condition}",
     "dr.card_col": "card",
     "dr.room_col": "room",
-    "dr.log_dealt": "Dealt: ",
-    "dr.log_shown_card": "{who}'s card was shown: ",
-    "dr.log_shown_colour": "{who}'s colour was shown: {colour}.",
+    "dr.log_dealt": "{who} was dealt ",
+    "dr.log_shown_card": "{who} showed his card: ",
+    "dr.log_shown_colour": "{who} showed his colour: {colour}.",
     "dr.score_total": "): total {n}",
     "dr.band": "Player-count band: {band}",
     "dr.check": "Check {condition}: {answer}",
@@ -1596,10 +1698,10 @@ const STRINGS = {
     "dr.w.accept_convert": "✓ Accept and convert",
     "dr.w.decline": "Decline",
     "dr.w.cancel": "Withdraw my offer",
-    "dr.w.vote_title": "Election of the Général",
+    "dr.w.vote_title": "Election of the Général (the room's leader)",
     "dr.w.vote_hint": "One button per candidate of your room, or abstain.",
     "dr.w.abstain": "Abstain",
-    "dr.w.designate_title": "Designation of the émissaires",
+    "dr.w.designate_title": "Designation of the émissaires (envoys)",
     "dr.w.designate_hint": "You are the Général: choose who goes on the diplomatic mission, then “Done”.",
     "dr.w.designation_done": "Done",
     "dr.w.end_title": "End decision",
@@ -1608,9 +1710,9 @@ const STRINGS = {
     "dr.w.actions": "Actions",
     "dr.w.prompt_setup": "Look at your role, then say you are ready.",
     "dr.w.prompt_negotiation": "Negotiation: show each other your cards, then “ready”.",
-    "dr.w.prompt_election": "Vote for your room's Général.",
+    "dr.w.prompt_election": "Vote for your room's Général (leader).",
     "dr.w.prompt_usurp": "Usurpation window.",
-    "dr.w.prompt_designation": "Designate the émissaires.",
+    "dr.w.prompt_designation": "Designate the émissaires (envoys).",
     "dr.w.prompt_pre_departure": "Before departure: react, or say “done”.",
     "dr.w.prompt_arrival": "After arrival: react, or say “done”.",
     "dr.w.prompt_end": "End decision.",
@@ -1634,18 +1736,18 @@ const STRINGS = {
     "dr.w.player": "Player",
     "dr.w.card": "Card",
     "dr.w.you_moved": "You are now in {room}.",
-    "dr.w.why.team": "team",
+    "dr.w.why.team": "winning side",
     "dr.w.why.bonus": "bonus",
-    "dr.w.why.killer": "killer",
-    "dr.w.why.banked": "banked",
-    "dr.w.why.faussaire": "Faussaire",
-    "dr.w.why.treaty": "treaty",
-    "dr.w.why.follower": "follower",
-    "dr.w.why.subject": "subject",
+    "dr.w.why.killer": "killed Guillaume",
+    "dr.w.why.banked": "points banked during the game",
+    "dr.w.why.faussaire": "holds the Faussaire",
+    "dr.w.why.treaty": "peace treaty",
+    "dr.w.why.follower": "follower of the Pope",
+    "dr.w.why.subject": "subject of France",
     "dr.w.why.in_guillaume_s_room": "in Guillaume's room",
     "dr.w.why.decisive_room": "decisive room",
     "dr.w.why.pilgrimage": "pilgrimage",
-    "dr.w.why.attempt_with_3_in_guillaume_s_room": "attempt with 3 in Guillaume's room",
+    "dr.w.why.attempt_with_3_in_guillaume_s_room": "an attack on Guillaume with the Protection Divine there",
     "dr.w.relic": "{who} holds the Relic in {room}.",
     "dr.w.council": "Council of the wise in {room}: {who}.",
     "dr.w.council_immune": "{who} is protected by the council in {room}.",
@@ -1657,66 +1759,46 @@ const STRINGS = {
     "dr.w.total": "total {n}",
     "dr.w.dealt_you": "You are dealt your card (tap “Show my role”).",
     "dr.w.now_hold": "Your card has changed (tap “Show my role”).",
-    "dr.w.status_mine": "Your card is now {status}.",
-    "dr.w.pn.autorite": "Autorité (authority)",
-    "dr.w.pn.pretre": "Confession",
-    "dr.w.pn.refus_royal": "Royal refusal",
-    "dr.w.pn.bretagne": "Alliance bretonne (Breton alliance)",
-    "dr.w.pn.sang_royal": "Usurpation",
-    "dr.w.pn.troubadour": "Chanson de renommée (song)",
-    "dr.w.pn.tresorier": "Corruption",
-    "dr.w.pn.emissaire": "Free movement",
-    "dr.w.pn.maitre_d_armes": "Expertise martiale",
-    "dr.w.pn.geolier": "Block",
-    "dr.w.pn.cartographe": "Connaissance du terrain",
-    "dr.w.pn.saxon": "Serment de protection",
-    "dr.w.pn.commandant": "Escorte renforcée (escort)",
-    "dr.w.pn.moine": "Copy",
-    "dr.w.pn.pape": "Blessing",
-    "dr.w.pn.contrebandier": "Smuggle",
-    "dr.w.pn.navigateur": "Maître des mers",
-    "dr.w.pn.negociateur": "Pacte d'alliance (card swap)",
-    "dr.w.pn.chancelier": "Confirmation",
-    "dr.w.pn.diplomate_royal": "Conseil secret (secret council)",
-    "dr.w.pn.porte_etendard": "Ralliement (rally)",
-    "dr.w.pn.diplomate_secret": "Proposition de traité (treaty)",
-    "dr.w.pn.devin": "Lecture de pensées (mind reading)",
-    "dr.w.pn.interprete": "Traduction (interpreting)",
-    "dr.w.pn.servant": "Sacrifice",
-    "dr.w.pn.vagabond": "Instinct de survie",
-    "dr.w.pn.capitaine": "Contrat de service (pledge)",
-    "dr.w.pd.autorite": "1/round, negotiation: you and a player of your room show each other your cards (you first), willing or not.",
-    "dr.w.pd.pretre": "1/round, negotiation: you and a player of your room show each other your cards (you first), willing or not.",
-    "dr.w.pd.refus_royal": "1/game, before departure, if you are an émissaire: you stay home (public reveal).",
-    "dr.w.pd.bretagne": "1/game, before departure, if you are an émissaire: a player of your room shows everyone his colour and leaves with you (public reveal).",
-    "dr.w.pd.sang_royal": "1/game, usurpation window: you become your room's Général for this round (public reveal).",
-    "dr.w.pd.troubadour": "1/game, after a reveal in which you were shown card 1, 2, 26 or 35: you announce it to your room.",
-    "dr.w.pd.tresorier": "1/round, after a reveal with a player whose card is not red: his ballot will copy yours at the election.",
-    "dr.w.pd.emissaire": "At will, negotiation: you move to the other room (public reveal in the room you leave).",
-    "dr.w.pd.maitre_d_armes": "At will, after you were shown card 6: it is neutralised while you share a room.",
-    "dr.w.pd.geolier": "1/round, before departure: an émissaire of your room does not leave (card shown to the Général, or public reveal).",
-    "dr.w.pd.cartographe": "1/game, before departure: the other émissaires of your room show you their cards (public reveal).",
-    "dr.w.pd.saxon": "Before departure: an émissaire of your room reveals his card; if it is card 19, you go in her place (public reveal).",
-    "dr.w.pd.commandant": "Each round you are the Général, at the designation: 1 or 2 more émissaires (public reveal).",
-    "dr.w.pd.moine": "At will, after a reveal: you copy the card you were shown, until the next arrival.",
-    "dr.w.pd.pape": "At will, after a reveal: you offer a blessing (he may convert).",
-    "dr.w.pd.contrebandier": "1/round, after a reveal: that player moves to the other room at once.",
-    "dr.w.pd.navigateur": "1/game: keep an émissaire of your room home (before departure) or send an arrival back (after arrival); public reveal.",
-    "dr.w.pd.negociateur": "1/game, after a reveal: you offer to swap cards.",
-    "dr.w.pd.chancelier": "1/round, after a reveal: if his card is a subject of France, it becomes confirmed.",
-    "dr.w.pd.diplomate_royal": "1/game, negotiation: you and two players of your room all show each other your cards.",
-    "dr.w.pd.porte_etendard": "1/game, negotiation: those of your colour present may rally in secret (public reveal).",
-    "dr.w.pd.diplomate_secret": "1/game, after a reveal with the other Diplomate Secret: you offer a treaty.",
-    "dr.w.pd.devin": "1/round, negotiation: you announce the card of a player you never did a full reveal with (public reveal).",
-    "dr.w.pd.interprete": "3/round, right after two players of your room show each other their cards: you join them.",
-    "dr.w.pd.servant": "1/game, before departure: an émissaire of your room shows his colour; if it is yours, you go in his place (public reveal).",
-    "dr.w.pd.vagabond": "1/game, before departure, neither Général nor émissaire: you move to the other room (public reveal).",
-    "dr.w.pd.capitaine": "1/game, after you were shown card 1, 2 or 35: you pledge yourself to its side.",
+    "dr.w.status_mine": "Your character is now {status}.",
+    "dr.w.goal": "Goal:",
+    "dr.w.power": "Power:",
+    "dr.w.power_details": "Powers in detail",
+    "dr.w.window_legend": "after a reveal with this player you may use a power on him (tap him), or close this window.",
+    "dr.w.end.setup": "End the setup",
+    "dr.w.end.negotiation": "End the negotiation",
+    "dr.w.end.election": "End the election",
+    "dr.w.end.usurp": "End the usurpation window",
+    "dr.w.end.designation": "End the designation",
+    "dr.w.end.pre_departure": "End the phase before departure",
+    "dr.w.end.arrival_window": "End the phase after arrival",
+    "dr.w.end.end_decisions": "End the end decisions",
+    "dr.w.end.lieutenant": "End the Lieutenant phase",
+    "dr.w.end.event_draw": "End the event draw",
+    "dr.w.end.traitors": "End the traitors phase",
+    "dr.w.end.crossing": "End the crossing",
+    "dr.w.att_count": "{card}: {e} English against {n} Normans in {room}.",
+    "dr.w.decided.chosen": "by its player's choice",
+    "dr.w.decided.default": "by default, as his side wants",
+    "dr.w.why.as": "as {card}",
+    "dr.w.why.pledged": "Capitaine pledged to {card}",
+    "dr.w.why.with": "with {card}",
+    "dr.w.won.home": "The Normans win: Guillaume ends at home, in Normandie.",
+    "dr.w.won.majority": "The Normans win: a Norman majority in Angleterre.",
+    "dr.w.won.retained": "The English win: Guillaume is held in Angleterre.",
+    "dr.w.won.assassination": "The English win: Guillaume is assassinated.",
+    "dr.w.won.english_default": "The English win (no other condition holds).",
+    "dr.w.won.france": "France wins: a majority of subjects.",
+    "dr.w.won.peace": "The Pope wins: peace.",
+    "dr.w.won.none": "Nobody wins.",
+    "dr.w.winners": "Winners: {names}.",
+    "dr.log_dealt_any": "A card is dealt: ",
+    "dr.phase_end": "End of the phase: {phase}.",
   },
 };
 
 export default {
   meta: {
+    ownClock: true, // the status bar shows the countdown: the frame's header clock would repeat it
     minutes: "20–45",
     pitch: {
       fr: "Deux pièces, la Normandie et l'Angleterre, des rôles secrets : on se montre ses cartes, chaque pièce élit son Général, qui désigne les émissaires envoyés de l'autre côté. Normands, Anglais et neutres gagnent chacun à leur façon.",
@@ -1735,4 +1817,6 @@ export default {
     return endScreen(ctx);
   },
   seatInfo,
+  seatColour: () => SEAT_COLOUR,
+  headline,
 };
