@@ -1213,7 +1213,8 @@ def web_texts() -> dict[str, dict[str, dict[str, object]]]:
     Returns:
         ``{"cards": {"<n>": {"goal": {"fr", "en"}, "power": {"fr", "en"},
         "powers": [power id, ...]}}, "powers": {id: {"name": {"fr", "en"},
-        "text": {"fr", "en"}}}}``.
+        "text": {"fr", "en"}}}, "messages": {"fr": {key: text}, "en": {...}}}``
+        (``messages``: the terminal's ``dr.*`` messages of :mod:`royaumes.i18n`).
     """
     cards: dict[str, dict[str, object]] = {
         str(n): {
@@ -1230,4 +1231,11 @@ def web_texts() -> dict[str, dict[str, dict[str, object]]]:
         }
         for pid in POWER_TEXTS
     }
-    return {"cards": cards, "powers": powers}
+    from royaumes.i18n import MESSAGES
+
+    # The terminal's messages (dr.*), so the page narrates with the same words.
+    messages: dict[str, dict[str, object]] = {
+        lang: {k: v for k, v in MESSAGES[lang].items() if k.startswith("dr.")}
+        for lang in ("fr", "en")
+    }
+    return {"cards": cards, "powers": powers, "messages": messages}
