@@ -28,6 +28,25 @@ def test_a_quick_game_passes_the_conformance_kit(
     assert record.result is not None
 
 
+@pytest.mark.parametrize(
+    ("num_players", "seed", "historic", "info_set_every", "full_every"),
+    [(6, 41, False, 3, 2), (9, 42, False, 5, 3), (13, 43, False, 9, 5), (9, 44, True, 5, 3)],
+)
+def test_a_standing_leader_game_passes_the_conformance_kit(
+    num_players: int, seed: int, historic: bool, info_set_every: int, full_every: int
+) -> None:
+    """``election_mode=standing_leader`` (§2.8): nominations, pointers, abdications and
+    the leader's chance pick, with Mode Historique's events in one game."""
+    options: dict[str, object] = {"rounds": 3, "election_mode": "standing_leader"}
+    if historic:
+        options |= {"historic": True, "event_draw": "uniform_1_28"}
+    record = check_game(
+        GAME, num_players, seed, options,
+        info_set_every=info_set_every, full_every=full_every,
+    )  # fmt: skip
+    assert record.result is not None
+
+
 def test_a_standard_game_passes_the_conformance_kit() -> None:
     record = check_game(GAME, 10, 7, info_set_every=7, full_every=5)
     assert record.result is not None

@@ -4,6 +4,7 @@ table, and no card of another seat on the page but what the seat was told."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import re
@@ -27,8 +28,9 @@ OVERFLOW_JS = """() => [...document.querySelectorAll('body *')]
   .slice(-8).map((el) => el.tagName + '.' + (el.getAttribute('class') || '')
     + ' ' + Math.round(el.getBoundingClientRect().right))"""
 
-AIMED = ("viking", "tostig", "challenge", "council", "raid", "legate")
-"""Mode Historique's actions the page puts in a player's panel."""
+AIMED = ("viking", "tostig", "challenge", "council", "raid", "legate", "nominate", "point",
+         "abdicate")  # fmt: skip
+"""Mode Historique's and the standing leader's actions the page puts in a player's panel."""
 CARD_IN_EVENT = re.compile(r"\b(?:card|deal) (\d+)\b")
 
 
@@ -471,3 +473,52 @@ def test_a_late_end_of_phase_is_told_as_such_not_as_an_error(page: Page) -> None
     expect(toast).to_have_text("The phase had already ended: nothing was changed.")
     expect(toast).to_have_class("info")
     assert any(m.get("code") == "action/stale" for m in seen.received)
+
+
+def test_a_standing_leader_game_on_a_phone(browser: Browser, server_url: str) -> None:
+    """election_mode=standing_leader (§2.8): no ballot; nominating and pointing are in the
+    players' panels, the leader's changes are told in words, and the game ends."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True,
+                                  locale="en-GB", base_url=server_url)  # fmt: skip
+    try:
+        page = context.new_page()
+        seen = watch(page)
+        options = {"rounds": 3, "election_mode": "standing_leader"}
+        create_table(page, "deux_rois", players=6, options=options, pace=0.1)
+        page.locator("a[data-seat='0']").click()
+        expect(page.locator("#board .g-deux-rois")).to_be_visible()
+        rng = random.Random(8)
+        end = page.locator(".end-screen")
+        deadline = time.monotonic() + PHONE_GAME_S
+        leader_actions = 0
+        while not end.count():
+            assert time.monotonic() < deadline, "the game did not end"
+            legal = seen.updates()[-1]["legal_actions"] if seen.updates() else []
+            aimed = [a["text"] for a in legal if a["text"].split()[0] in ("nominate", "point")]
+            if aimed and rng.random() < 0.5:
+                target = _partner(aimed[0])
+                try:
+                    page.locator(f"#board .act[data-pick='{target}']").first.click(timeout=1500)
+                    page.locator(f"#board .act[data-action='{aimed[0]}']").click(timeout=1500)
+                    leader_actions += 1
+                except PlaywrightError:
+                    pass  # the board was redrawn: look again
+                continue
+            acts = page.locator("#board .act[data-action]:not([disabled])")
+            count = acts.count()
+            if not count:
+                page.wait_for_timeout(40)
+                continue
+            with contextlib.suppress(PlaywrightError, ValueError):
+                acts.nth(rng.randrange(count)).click(timeout=1500)
+        assert leader_actions > 0
+        texts = [e["text"] for u in seen.updates() for e in u["events"]]
+        assert not any(t.startswith("ballots") for t in texts)  # no vote in this mode
+        log = page.locator("#log").text_content() or ""  # folded away on a phone
+        assert "General of" in log or "has no General" in log
+        # Said in words, not in codes ("point 3", "nominate 2", "general N none").
+        assert not re.search(r"\b(?:point|nominate|abdicate) (?:\d+|none)\b", log)
+        assert not re.search(r"\bgeneral [NE] ", log)
+        assert seen.errors == []
+    finally:
+        context.close()

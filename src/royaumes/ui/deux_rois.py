@@ -144,6 +144,8 @@ class DeuxRoisRenderer(Renderer):
         if view.ballot is not None:
             what = self.t("dr.abstained") if view.ballot < 0 else self._who(view.ballot, view)
             parts.append(Text(self.t("dr.ballot", what=what)))
+        if view.pointer is not None and view.phase is not rules.Phase.OVER:
+            parts.append(Text(self.t("dr.your_pointer", who=self._who(view.pointer, view))))
         if view.offers_made:
             parts.append(Text(self.t("dr.offers_made", what=self._offers(view.offers_made))))
         if view.offers_received:
@@ -309,7 +311,10 @@ class DeuxRoisRenderer(Renderer):
             return Text(self.t("dr.a.propose_colour", who=who(arg)))
         if kind == "propose full_share":
             return Text(self.t("dr.a.propose_full", who=who(arg)))
-        if kind in ("cancel", "dismiss", "vote", "designate", "withdraw"):
+        if kind == "point none":
+            return Text(self.t("dr.a.point_none"))
+        if kind in ("cancel", "dismiss", "vote", "designate", "withdraw", "nominate", "point",
+                    "abdicate"):  # fmt: skip
             return Text(self.t(f"dr.a.{kind}", who=who(arg)))
         if kind in ("accept", "decline"):
             if words[-1] == "convert":
@@ -577,6 +582,20 @@ class DeuxRoisRenderer(Renderer):
                 else:
                     cells.append(self.t("dr.ballot_vote", who=w(voter), target=w(choice)))
             return Text(self.t("dr.ballots", room=self._room(rest[0]), ballots=", ".join(cells)))
+        if verb == "general" and rest[1] == "none":
+            return Text(self.t("dr.no_leader", room=self._room(rest[0])), style="bold")
+        if verb == "majority":
+            return Text(self.t("dr.majority", who=w(rest[1]), room=self._room(rest[0])),
+                        style="bold")  # fmt: skip
+        if verb == "pointers":
+            cells = []
+            for part in rest[1].split(",") if len(rest) > 1 else ():
+                pointer, aim = part.split(":")
+                if aim == "none":
+                    cells.append(self.t("dr.pointer_none", who=w(pointer)))
+                else:
+                    cells.append(self.t("dr.pointer_at", who=w(pointer), target=w(aim)))
+            return Text(self.t("dr.pointers", room=self._room(rest[0]), pointers=", ".join(cells)))
         if verb == "general":
             return Text(self.t("dr.elected", who=w(rest[1]), room=self._room(rest[0])),
                         style="bold")  # fmt: skip
@@ -609,7 +628,9 @@ class DeuxRoisRenderer(Renderer):
             key = "dr.confirmed" if rest[1] == "confirmed" else "dr.not_subject"
             return Text(self.t(key, who=w(rest[0])))
         if verb == "bound":
-            return Text(self.t("dr.bound", who=w(rest[0]), binder=w(rest[1])))
+            standing = view.options.get("election_mode") == "standing_leader"
+            key = "dr.bound_pointer" if standing else "dr.bound"
+            return Text(self.t(key, who=w(rest[0]), binder=w(rest[1])))
         if verb == "not_bound":
             return Text(self.t("dr.not_bound", who=w(rest[0])))
         if verb == "song":

@@ -11,6 +11,10 @@ room (else anyone), designates known enemies first and never a known ally or
 its side's leader, refuses a mission home as Guillaume, and attacks at the end
 only when it plays for the English.
 
+Under ``election_mode=standing_leader`` it nominates a known ally (else someone not
+known as an enemy) when its room has no leader, and points at most once a round, at a
+known ally; it never abdicates, so its leader actions are few and the game stays short.
+
 In Mode Historique it submits a random Historic number as General, and plays the
 events' own decisions (Lieutenant, traitors' substitutes, a Viking's or a spy's looks
 now and then) as random legal choices.
@@ -50,12 +54,13 @@ class DeuxRoisBot:
         self.rng = rng
         self.round = -1
         self.proposed = 0
+        self.pointed = False
 
     def act(self, view: View, legal_actions: tuple[Action, ...]) -> Action:
         by_text = {str(a): a for a in legal_actions}
         data: dict[str, Any] = view.to_json()
         if data["round"] != self.round:
-            self.round, self.proposed = data["round"], 0
+            self.round, self.proposed, self.pointed = data["round"], 0, False
         choice = self._choose(data, by_text)
         return by_text[choice] if choice in by_text else self.rng.choice(legal_actions)
 
@@ -99,6 +104,9 @@ class DeuxRoisBot:
                 if welcome and f"accept {seat}" in legal:
                     return f"accept {seat}"
                 return f"decline {seat}"
+            leader = self._leader_move(data, legal, allies, enemies, roommates)
+            if leader is not None:
+                return leader
             unknown = [p for p in roommates if p not in sides]
             pending = {s for s, _ in data["offers_made"]}
             if self.proposed < _PROPOSALS_PER_ROUND:
@@ -145,6 +153,30 @@ class DeuxRoisBot:
         if phase == "end_decisions":
             return "attack" if mine == "E" else "spare"
         return "done" if "done" in legal else next(iter(legal))
+
+    def _leader_move(
+        self,
+        data: dict[str, Any],
+        legal: dict[str, Action],
+        allies: set[int],
+        enemies: set[int],
+        roommates: list[int],
+    ) -> str | None:
+        """``standing_leader`` (§2.8): nominate when the room has none; point once a
+        round at a known ally not pointed at yet."""
+        nominees = [p for p in roommates if f"nominate {p}" in legal]
+        if nominees:
+            pool = [p for p in nominees if p in allies] or [
+                p for p in nominees if p not in enemies
+            ] or nominees  # fmt: skip
+            return f"nominate {self.rng.choice(pool)}"
+        if self.pointed:
+            return None
+        targets = [p for p in roommates if p in allies and f"point {p}" in legal]
+        if targets and data.get("pointer") not in allies:
+            self.pointed = True
+            return f"point {self.rng.choice(targets)}"
+        return None
 
 
 def make(game: Game, seat: Seat, rng: random.Random) -> DeuxRoisBot:

@@ -1293,7 +1293,9 @@ def on_election_start(state: State) -> None:
 
 
 def election_candidates(state: State, room: int, present: list[int]) -> list[int]:
-    """Who may be elected in ``room``: its Port occupants under event 25."""
+    """Who may be elected in ``room``: its Port occupants under event 25. Under
+    ``election_mode=standing_leader`` also who may nominate, point, be nominated or
+    pointed at, and lead (§2.8)."""
     if not active(state, 25):
         return present
     return [p for p in present if _zone(state, p) != "citadel"]
@@ -1328,7 +1330,9 @@ def _lieutenants(state: State) -> tuple[int, int]:
 
 
 def _qualifying(state: State, room: int) -> list[int]:
-    """The present players of ``room`` whose counted ballot was not for its General."""
+    """The present players of ``room`` whose counted ballot was not for its General.
+    Under ``election_mode=standing_leader`` the core records as "ballots" the counted
+    pointers when NEGOTIATION ended (§2.8): those not pointing at him qualify."""
     general = state._general[room]
     return [p for p in state._present(room) if p != general and state._ballots[p] != general]
 

@@ -377,7 +377,9 @@ def _tresorier_ok(state: State, seat: int, partner: int, shown: int) -> bool:
 def _apply_tresorier(state: State, seat: int, action: Action) -> bool:
     """*Corruption* (§2.10, 11): the partner's ballot in this round's election is bound to
     copy the Trésorier's (§2.8), told to the two of them only (``bound S T``: S bound to
-    T). An immune partner (a hidden Emissary now) proves it, not consumed (§2.5.1).
+    T); under ``election_mode=standing_leader`` his pointer follows the Trésorier's for the
+    round instead (the core reads :func:`binding_overrides` for both). An immune partner
+    (a hidden Emissary now) proves it, not consumed (§2.5.1).
     Under ``tresorier_target=allegiance_not_norman`` a partner whose current card is
     NORMAN is not bound and the power is not consumed; both are told ``not_bound S``
     (DECISION). A later binding of the same player replaces the earlier one

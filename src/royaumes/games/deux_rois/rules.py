@@ -21,6 +21,28 @@ with the Emissaries' immunity proof, the exchange, the final reveal, the
 attack decisions and the scoring of ``scoring.py``. The characters' powers are
 ``powers*.py``; the Mode Historique's events are ``historique.py``.
 
+Under ``election_mode=standing_leader`` (§2.8, TRAAB) there is no ballot: ``nominate
+S`` while a room has no leader, ``point S`` / ``point none``, the leader's ``abdicate
+S`` (an offer), a majority of pointers, and a chance ``pick S`` for a room still
+without leader when NEGOTIATION ends (the phase is still ``negotiation`` while it is
+drawn; ELECTION is skipped). Engine rules where §2.8 and §4.1 are silent:
+
+* Nominations and pointers are public in the room (a live room sees who points at
+  whom); an abdication offer is the two players' (§2.14.5), its outcome the room's.
+  Every change of leader is told to the room as ``general N S`` (a majority first as
+  ``majority N S``); a room left without leader as ``general N none``.
+* Pointing at oneself is legal only with ``allow_self_vote``. A player who leaves a
+  room loses his pointer, and pointers at him are cleared; a player arriving in a
+  room (or back from event 4's limbo) is told its leader (``general E S`` or ``none``).
+* The counted pointers (Trésorier bindings applied, as ballots are) are told to each
+  room when NEGOTIATION ends (``pointers N 3:12,4:none``): event 7's Lieutenant is
+  named among those not pointing at the General.
+* Event 25: only Port occupants nominate, point, are nominated or pointed at, and
+  accept an abdication; the majority is more than half of the Port; a leader in the
+  Citadel when zones freeze stops leading (with an empty Port he keeps office, and a
+  leaderless room's pick is over all its present players). Event 21: the Relic
+  holder becomes the leader, as he becomes General.
+
 Hidden information (§4.1): each log entry carries its audience (a bit per
 seat, fixed when it is written: "the room" means who is present then); a view
 holds the entries its seat is in and nothing else: another seat's private
@@ -144,6 +166,14 @@ _CHANCE_FORMS: Final[tuple[tuple[str, str], ...]] = (
     ("pick", "S"),
 )
 _COLOURS: Final = ("red", "blue")
+# The standing leader's actions (``election_mode=standing_leader``, §2.8, §8.4), after the
+# events' in the id order.
+_LEADER_FORMS: Final[tuple[tuple[str, str], ...]] = (
+    ("nominate", "S"),
+    ("point", "S"),
+    ("point none", ""),
+    ("abdicate", "S"),
+)
 
 
 # Argument forms and how an integer ``arg`` encodes them:
@@ -213,6 +243,7 @@ def _forms() -> tuple[tuple[str, str], ...]:
         *_ACTION_FORMS,
         *dict.fromkeys(extra),
         *historique.FORMS,
+        *_LEADER_FORMS,
         *_CHANCE_FORMS,
         *historique.CHANCE_FORMS,
     )
@@ -386,6 +417,8 @@ class View(_BaseView):
         envoys: this seat's room's envoy list once announced.
         designation: the designator's own list while he builds it.
         ballot: this seat's ballot (a seat, ``-1`` abstain), ``None`` if not cast.
+        pointer: under ``election_mode=standing_leader``, the seat this seat points at
+            (its own ``point S``; ``None``: nobody, §2.8).
         ready: this seat's ready (negotiation) or done flag.
         offers_made: the seats this seat has a pending offer to, with its kind.
         offers_received: the seats with a pending offer to this seat, with its kind.
@@ -416,6 +449,7 @@ class View(_BaseView):
     envoys: tuple[int, ...] | None
     designation: tuple[int, ...] | None
     ballot: int | None
+    pointer: int | None
     ready: bool
     offers_made: tuple[tuple[int, str], ...]
     offers_received: tuple[tuple[int, str], ...]
@@ -457,6 +491,7 @@ class View(_BaseView):
             "envoys": None if self.envoys is None else list(self.envoys),
             "designation": None if self.designation is None else list(self.designation),
             "ballot": self.ballot,
+            "pointer": self.pointer,
             "ready": self.ready,
             "offers_made": [[s, k] for s, k in self.offers_made],
             "offers_received": [[s, k] for s, k in self.offers_received],
@@ -499,6 +534,7 @@ class State(LoggedState, _BaseState):
     # per open window: (partner's card as shown, user's card then, powers used from it)
     _ballots: tuple[int, ...]  # per seat: -2 not cast, -1 abstain, else the seat voted for
     _general: tuple[int, int]  # per room, -1 none
+    _pointer: tuple[int, ...]  # per seat: the seat it points at, -1 none (standing_leader)
     _lists: tuple[tuple[int, ...], tuple[int, ...]]  # designation lists per room
     _proven: frozenset[int]  # seats proven immune in this designation
     _locked: tuple[bool, bool]  # per room: designation done
@@ -528,6 +564,7 @@ class State(LoggedState, _BaseState):
         s._shown = {}
         s._ballots = (-2,) * n
         s._general = (-1, -1)
+        s._pointer = (-1,) * n
         s._lists = ((), ())
         s._proven = frozenset()
         s._locked = (False, False)
@@ -678,6 +715,8 @@ class State(LoggedState, _BaseState):
                     out.append(plain_action("reveal colour_public"))
                 if not self.unable_full(seat):
                     out.append(plain_action("reveal full_public"))
+            if self.standing:
+                out += self._leader_actions(seat, here)
         elif phase is Phase.ELECTION:
             out.append(plain_action("abstain"))
             if self._opts.allow_self_vote:
@@ -715,6 +754,8 @@ class State(LoggedState, _BaseState):
             return self._card[seat] != BERSERKER
         if kind == "full_share":
             return not self.unable_full(seat)
+        if kind == "abdicate":  # only who may lead takes the office (event 25's Port)
+            return seat in self._leader_pool(self._room[seat])
         return True
 
     def unable_full(self, seat: int) -> bool:
@@ -814,6 +855,8 @@ class State(LoggedState, _BaseState):
             if s._phase_actions >= cap and s._phase not in (Phase.OVER,) and not s._chance:
                 s._tell(f"cap {s._phase.label}", _PUBLIC)
                 s._end_phase()
+        if s._phase is Phase.NEGOTIATION and s.standing and not s._chance:
+            s._settle_leaders()
         if (s._phase, s._round) != (self._phase, self._round):
             s._phase_step = s._num_actions
         return s
@@ -1024,6 +1067,154 @@ class State(LoggedState, _BaseState):
         self._general = _set_room(self._general, room, seat)
         self._tell(f"usurp {ROOMS[room]} {seat}", self._room_mask(room))
 
+    # -- the standing leader (election_mode=standing_leader, §2.8) ----------------------
+
+    @property
+    def standing(self) -> bool:
+        """Whether the General is TRAAB's standing leader (``election_mode=standing_leader``)
+        rather than elected by a vote each round (§2.8)."""
+        return self._opts.election_mode == "standing_leader"
+
+    def _leader_pool(self, room: int) -> list[int]:
+        """Who may nominate, point, be nominated or pointed at, and lead in ``room``: its
+        present players; only its Port occupants under event 25 (§2.8)."""
+        return historique.election_candidates(self, room, self._present(room))
+
+    def _leader_actions(self, seat: int, room: int) -> list[Action]:
+        """``nominate S`` while the room has no leader, ``point S`` / ``point none``, and
+        the leader's ``abdicate S`` (§2.8, §8.4). Everything they read is public in the
+        room (its leader, its roster, its zones), so the list follows the seat's view."""
+        pool = self._leader_pool(room)
+        if seat not in pool:
+            return []  # a Citadel occupant (event 25)
+        out: list[Action] = []
+        leader = self._general[room]
+        if leader < 0:
+            out += [seat_action("nominate", p) for p in pool if p != seat]
+        mine = self._pointer[seat]
+        selfish = self._opts.allow_self_vote
+        out += [seat_action("point", p) for p in pool if p != mine and (p != seat or selfish)]
+        if mine >= 0:
+            out.append(plain_action("point none"))
+        if leader == seat:
+            offered = {t for f, t, _k in self._offers if f == seat}
+            out += [seat_action("abdicate", p) for p in pool if p != seat and p not in offered]
+        return out
+
+    def _leader_action(self, seat: int, action: Action) -> None:
+        """Apply ``nominate``, ``point`` or ``abdicate`` (legality checked). Nominations
+        and pointers are public in the room (**Engine rule**: §4.1 is silent; a live room
+        sees who points at whom); an abdication is an offer, told to the two (§2.14.5)."""
+        kind, other, room = action.kind, action.arg, self._room[seat]
+        if kind == "abdicate":
+            self._log(seat, action.text, 1 << seat, action)
+            self._make_offer(seat, other, "abdicate")
+            return
+        self._log(seat, action.text, self._room_mask(room), action)
+        if kind == "nominate":
+            self._lead(room, other)  # the first nominee leads at once
+        else:
+            self._pointer = replace_at(self._pointer, seat, other if kind == "point" else -1)
+
+    def _lead(self, room: int, seat: int) -> None:
+        """``seat`` becomes ``room``'s leader now, told to the room; the old leader's
+        pending abdication offers lapse."""
+        old = self._general[room]
+        self._offers = frozenset(
+            o for o in self._offers if not (o[0] == old and o[2] == "abdicate")
+        )
+        self._elect(room, seat)
+
+    def _unlead(self, room: int) -> None:
+        """``room`` has no leader any more (he left it, or event 25's Citadel), told to the
+        room as ``general N none``."""
+        old = self._general[room]
+        self._offers = frozenset(
+            o for o in self._offers if not (o[0] == old and o[2] == "abdicate")
+        )
+        self._general = _set_room(self._general, room, -1)
+        self._tell(f"general {ROOMS[room]} none", self._room_mask(room))
+
+    def _leader_moved(self, seat: int, origin: int, room: int) -> None:
+        """A seat changed rooms: a leader who leaves stops being leader; his pointer and
+        the pointers at him are cleared (**Engine rule**: a pointer names a present
+        player); he is told his new room's leader (§4.1: an arrival sees the room's
+        current state)."""
+        if origin in (0, 1) and self._general[origin] == seat:
+            self._unlead(origin)
+        self._pointer = tuple(
+            -1 if p == seat or t == seat else t for p, t in enumerate(self._pointer)
+        )
+        leader = self._general[room]
+        self._tell(f"general {ROOMS[room]} {leader if leader >= 0 else 'none'}", 1 << seat)
+
+    def _counted_pointers(self, room: int) -> dict[int, int]:
+        """``{player: seat he counts as pointing at}`` for the room's pool: a Trésorier
+        binding makes the bound player's pointer follow his binder's (chains followed,
+        both in the pool, as for ballots, §2.8); pointers at players outside the pool do
+        not count."""
+        pool = self._leader_pool(room)
+        inside = set(pool)
+        links = powers_windows.binding_overrides(self)
+        out: dict[int, int] = {}
+        for p in pool:
+            source = links.get(p, p)
+            target = self._pointer[source if source in inside else p]
+            if target in inside:
+                out[p] = target
+        return out
+
+    def _settle_leaders(self) -> None:
+        """After every action of NEGOTIATION: a leader no longer present stops leading;
+        when more than half of the pool points at one player other than the leader, he
+        leads at once (``majority N S``, told to the room) and the room's pointers are
+        cleared (§2.8)."""
+        for room in (0, 1):
+            leader = self._general[room]
+            if leader >= 0 and leader not in self._present(room):
+                self._unlead(room)
+            pool = self._leader_pool(room)
+            tally: dict[int, int] = {}
+            for target in self._counted_pointers(room).values():
+                tally[target] = tally.get(target, 0) + 1
+            chosen = [t for t, c in tally.items() if 2 * c > len(pool) and t != self._general[room]]
+            if chosen:
+                self._tell(f"majority {ROOMS[room]} {chosen[0]}", self._room_mask(room))
+                self._lead(room, chosen[0])
+                here = set(self._present(room))
+                self._pointer = tuple(-1 if p in here else t for p, t in enumerate(self._pointer))
+
+    def _close_standing(self) -> None:
+        """NEGOTIATION's end under ``standing_leader``: the counted pointers are told to
+        each room (``pointers N 3:12,4:none``, as ballots are at a close; event 7's
+        Lieutenant is named among those not pointing at the General); a leader in a
+        Citadel stops leading (event 25; with an empty Port he keeps office); a room
+        without leader gets one by a chance node over its pool (``pick S``); then USURP
+        (§2.8)."""
+        self._settle_leaders()
+        ballots = [-2] * self._n
+        pending: list[_Chance] = []
+        for room in (0, 1):
+            present = self._present(room)
+            if not present:
+                continue
+            counted = self._counted_pointers(room)
+            for p in present:
+                ballots[p] = counted.get(p, -1)
+            cells = ",".join(f"{p}:{counted.get(p, 'none')}" for p in present)
+            self._tell(f"pointers {ROOMS[room]} {cells}", self._room_mask(room))
+            pool = self._leader_pool(room) or present  # an empty Port: anyone present
+            leader = self._general[room]
+            if leader >= 0 and leader not in pool:
+                self._unlead(room)
+                leader = -1
+            if leader < 0:
+                pending.append(("general", room, tuple(pool)))
+        self._ballots = tuple(ballots)
+        self._chance = (*self._chance, *pending)
+        if not self._chance:
+            self._after_election()
+
     def _negotiate(self, seat: int, action: Action) -> None:
         kind, other = action.kind, action.arg
         me = 1 << seat
@@ -1053,7 +1244,9 @@ class State(LoggedState, _BaseState):
             self._log(seat, action.text, me | 1 << other, action)
             share = next(k for f, t, k in self._offers if (f, t) == (other, seat))
             self._offers = frozenset(o for o in self._offers if o[:2] != (other, seat))
-            if share in _SHARES:
+            if share == "abdicate":
+                self._lead(self._room[seat], seat)  # the offerer was still leader (§2.8)
+            elif share in _SHARES:
                 # Any other pending proposal of the same class between them is withdrawn.
                 self._offers = frozenset(
                     o for o in self._offers if not ({o[0], o[1]} == {seat, other} and o[2] == share)
@@ -1070,6 +1263,8 @@ class State(LoggedState, _BaseState):
         elif kind == "dismiss":
             self._log(seat, action.text, me, action)
             self._close_windows(lambda user, partner: (user, partner) == (seat, other))
+        elif kind in ("nominate", "point", "point none", "abdicate"):
+            self._leader_action(seat, action)
         elif kind.startswith("reveal"):
             what = kind.split()[1]
             audience = me if what.endswith("public") else me | 1 << other
@@ -1314,6 +1509,8 @@ class State(LoggedState, _BaseState):
         self._close_windows(lambda user, partner: seat in (user, partner))
         self._close_joins(lambda i, a, b: seat in (i, a, b))
         self._offers = frozenset(o for o in self._offers if seat not in o[:2])
+        if self.standing:
+            self._leader_moved(seat, origin, room)
         if self._card[seat] == PELERIN:
             visits = list(self._cards[PELERIN].visits)
             visits[room] += 1
@@ -1399,6 +1596,9 @@ class State(LoggedState, _BaseState):
     def _start_election(self) -> None:
         if historique.skips_election(self):
             return
+        if self.standing:  # no ballots: ELECTION is skipped (§2.4.1, §2.8)
+            self._close_standing()
+            return
         self._phase = Phase.ELECTION
         self._flag = (False,) * self._n
         self._ballots = (-2,) * self._n
@@ -1447,7 +1647,12 @@ class State(LoggedState, _BaseState):
         self._tell(f"general {ROOMS[room]} {seat}", self._room_mask(room))
 
     def _after_election(self) -> None:
+        back = historique.limbo(self)
         historique.after_election(self)
+        if self.standing:  # event 4's silenced come back: told their room's leader (§4.1)
+            for seat in sorted(back):
+                room, leader = self._room[seat], self._general[self._room[seat]]
+                self._tell(f"general {ROOMS[room]} {leader if leader >= 0 else 'none'}", 1 << seat)
         if any(c in self._deck for c in SANG_ROYAL):
             self._phase = Phase.USURP
             self._flag = (False,) * self._n
@@ -1554,6 +1759,9 @@ class State(LoggedState, _BaseState):
                     self._cards, PELERIN,
                     replace(self._cards[PELERIN], visits=(visits[0], visits[1])),
                 )  # fmt: skip
+        if self.standing:
+            for room, p in leaving:
+                self._leader_moved(p, room, 1 - room)
         historique.on_arrival(self, [p for _room, p in leaving])
         self._lists = ((), ())
         if any(c in self._deck for c in (29, 30)) or historique.arrival_window_needed(self):
@@ -1743,6 +1951,7 @@ class State(LoggedState, _BaseState):
             ballot=None
             if seat is None or self._phase is not Phase.ELECTION or self._ballots[seat] == -2
             else self._ballots[seat],
+            pointer=None if seat is None or self._pointer[seat] < 0 else self._pointer[seat],
             ready=seat is not None and self._flag[seat],
             offers_made=tuple(sorted((t, k) for f, t, k in self._offers if f == seat)),
             offers_received=tuple(sorted((f, k) for f, t, k in self._offers if t == seat)),
@@ -1790,7 +1999,8 @@ class _Seen:
             elif words[0] == "round":
                 envoys = [None, None]
             elif words[0] in ("general", "usurp"):
-                generals[ROOMS.index(words[1])] = int(words[2])
+                # ``general N none``: the standing leader left (§2.8)
+                generals[ROOMS.index(words[1])] = None if words[2] == "none" else int(words[2])
             elif words[0] == "envoys":
                 listed = tuple(int(x) for x in words[2].split(",")) if len(words) > 2 else ()
                 envoys[ROOMS.index(words[1])] = listed
@@ -1995,6 +2205,7 @@ class DeuxRois(Game):
             envoys=None if data["envoys"] is None else tuple(data["envoys"]),
             designation=None if data["designation"] is None else tuple(data["designation"]),
             ballot=data["ballot"],
+            pointer=data.get("pointer"),
             ready=data["ready"],
             offers_made=tuple((s, k) for s, k in data["offers_made"]),
             offers_received=tuple((s, k) for s, k in data["offers_received"]),
@@ -2147,6 +2358,8 @@ class _Sampler:
             flags[seat] = True
             s._ballots = replace_at(s._ballots, seat, view.ballot)
         s._flag = tuple(flags)
+        if view.pointer is not None:
+            s._pointer = replace_at(s._pointer, seat, view.pointer)
         if phase is Phase.DESIGNATION:
             s._locked = (s._general[0] < 0, s._general[1] < 0)
             if view.designation is not None:
@@ -2179,6 +2392,11 @@ class _Sampler:
             elif not view.ready and phase is Phase.ELECTION:
                 # The ballots closed and a tie is being drawn: a pick is pending.
                 s._chance = (("general", room, tuple(s._present(room))),)
+            elif not view.ready and phase is Phase.NEGOTIATION and s.standing:
+                # NEGOTIATION ended and a leaderless room's leader is being drawn (§2.8):
+                # this seat's room if it knows no leader there, else the other room.
+                drawn = room if s._general[room] < 0 or not s._present(1 - room) else 1 - room
+                s._chance = (("general", drawn, tuple(s._present(drawn))),)
             else:
                 s._flag = replace_at(s._flag, seat, True)
         s.__dict__.pop("_to_move_cache", None)

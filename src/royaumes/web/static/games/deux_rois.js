@@ -152,6 +152,9 @@ function actionLabel(text, ctx, actor, phase = ctx.view.phase) {
       return t("dr.a.zone", { zone: t(`dr.zone.${words[1]}`) });
     case "pilgrim_move": case "decline_mission": case "relic": case "legate_move":
       return t(`dr.a.${kind}`);
+    // election_mode=standing_leader (§2.8): nominate S, abdicate S fall to the default
+    case "point":
+      return words[1] === "none" ? t("dr.a.point_none") : t("dr.a.point", { who: who(words[1]) });
     default: {
       const key = `dr.a.${kind}`;
       if (t(key) !== key && isInt(words[1])) return t(key, { who: who(words[1]) });
@@ -319,6 +322,7 @@ function knownGenerals(ctx) {
     if (w[0] === "log") break;
     if (w[0] === "round") out.clear();
     else if ((w[0] === "general" || w[0] === "usurp") && ROOMS.includes(w[1]) && isInt(w[2])) out.set(w[1], Number(w[2]));
+    else if (w[0] === "general" && ROOMS.includes(w[1]) && w[2] === "none") out.delete(w[1]);  // a leader left
   }
   if (ctx.view.general != null && ctx.view.rooms && ctx.seat !== null) out.set(ctx.view.rooms[ctx.seat], ctx.view.general);
   return out;
@@ -366,7 +370,9 @@ function factsSection(ctx, known) {
 
 /** The seat a legal action is "with" (for the per-player panel), or null. */
 // Mode Historique's actions aimed at a player of the room during the negotiation.
-const AIMED = new Set(["viking", "tostig", "challenge", "council", "raid", "legate"]);
+// The standing leader's (§2.8) too: nominate, point and abdicate name a player of the room.
+const AIMED = new Set(["viking", "tostig", "challenge", "council", "raid", "legate",
+  "nominate", "point", "abdicate"]);
 
 function partnerOf(words) {
   const kind = words[0];
@@ -439,6 +445,7 @@ function roomSection(ctx, known, withPartner) {
     v.general != null && !ctx.over ? h("p", { class: "dr-small dr-general", "data-room": here }, t("dr.general", { room: roomName(here), who: ctx.name(v.general) })) : null,
     generals.get(other) != null && !ctx.over ? h("p", { class: "dr-small dr-general", "data-room": other },
       t("dr.general", { room: roomName(other), who: ctx.name(generals.get(other)) })) : null,
+    v.pointer != null && !ctx.over ? h("p", { class: "dr-small dr-pointer" }, t("dr.your_pointer", { who: ctx.name(v.pointer) })) : null,
     v.envoys && !ctx.over ? h("p", { class: "dr-small" }, v.envoys.length ? t("dr.envoys", { room: roomName(here), who: v.envoys.map(ctx.name).join(", ") }) : t("dr.no_envoys", { room: roomName(here) })) : null,
     withPartner.size ? h("p", { class: "dr-small" }, t("dr.w.tap_player")) : null,
     people,
@@ -937,7 +944,18 @@ function tableLine(verb, rest, ctx, { i, afterLog }) {
       });
       return t("dr.ballots", { room: roomName(rest[0]), ballots: cells.join(", ") });
     }
-    case "general": return t("dr.elected", { who: who(rest[1]), room: roomName(rest[0]) });
+    case "general":
+      if (rest[1] === "none") return t("dr.no_leader", { room: roomName(rest[0]) });
+      return t("dr.elected", { who: who(rest[1]), room: roomName(rest[0]) });
+    case "majority": return t("dr.majority", { who: who(rest[1]), room: roomName(rest[0]) });
+    case "pointers": {
+      const cells = (rest[1] ? rest[1].split(",") : []).map((part) => {
+        const [pointer, aim] = part.split(":");
+        return aim === "none" ? t("dr.pointer_none", { who: who(pointer) })
+          : t("dr.pointer_at", { who: who(pointer), target: who(aim) });
+      });
+      return t("dr.pointers", { room: roomName(rest[0]), pointers: cells.join(", ") });
+    }
     case "usurp": return t("dr.usurp", { who: who(rest[1]), room: roomName(rest[0]) });
     case "envoys":
       if (!rest[1]) return t("dr.envoys_none", { room: roomName(rest[0]) });
@@ -953,7 +971,10 @@ function tableLine(verb, rest, ctx, { i, afterLog }) {
     }
     case "offer": { const [a, b] = seatsOf(rest[0]); return t("dr.offered", { a: who(a), b: who(b), what: offerKind(rest[1]) }); }
     case "confirmation": return t(rest[1] === "confirmed" ? "dr.confirmed" : "dr.not_subject", { who: who(rest[0]) });
-    case "bound": return t("dr.bound", { who: who(rest[0]), binder: who(rest[1]) });
+    case "bound": {
+      const standing = ctx.view.options?.election_mode === "standing_leader";
+      return t(standing ? "dr.bound_pointer" : "dr.bound", { who: who(rest[0]), binder: who(rest[1]) });
+    }
     case "not_bound": return t("dr.not_bound", { who: who(rest[0]) });
     case "song": return t("dr.song", { who: who(rest[0]), partner: who(rest[1]) }) + cardText(Number(rest[3]));
     case "cap": return t("dr.cap");
