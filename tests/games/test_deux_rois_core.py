@@ -296,3 +296,13 @@ def test_the_negotiation_ends_when_everyone_present_is_ready_but_not_before() ->
     state = play(state, 3, "decline 5")
     state = play(state, 3, "ready")
     assert state._phase is Phase.ELECTION
+
+
+def test_the_view_holds_the_phase_s_length() -> None:
+    state = GAME.new_state(6, {"setup_seconds": 25, "negotiation_seconds": "90,80,70,60,50"})
+    assert state.view(None).seconds is None  # dealing: nothing timed
+    state = setup(SIX, "NNNEEE", negotiation_seconds="90,80,70,60,50")
+    assert state.view(0).seconds == 90  # round 1's negotiation
+    assert state.view(None).to_json()["seconds"] == 90
+    state = state.apply(HOST, GAME.parse_action("end_phase"))
+    assert state.view(3).seconds == 30  # the election's DEFAULT

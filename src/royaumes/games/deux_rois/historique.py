@@ -1792,6 +1792,21 @@ def after_move(state: State, seat: int, origin: int) -> None:
 # The sampler (``DeuxRois.sample_state``): what a view tells of the events
 
 
+def sample_drawn(state: State, view: Any) -> None:
+    """Rebuild, on a sampled state, the events drawn so far (their announcements are
+    public: a spectator's view holds them too)."""
+    if not state._opts.historic:
+        return
+    round_no, drawn = 0, []
+    for event in view.events:
+        words = event.text.split()
+        if event.actor == "table" and words[:1] == ["round"]:
+            round_no = int(words[1])
+        elif event.actor == "table" and words[:1] == ["event"]:
+            drawn.append((round_no, int(words[1])))
+    _put(state, "_h_drawn", tuple(drawn))
+
+
 def sample(state: State, view: Any, seat: int, room: int) -> None:
     """Rebuild, on a state sampled from ``seat``'s view, the event facts that decide
     whether the seat is to move: the events drawn (public), this round's Lieutenants

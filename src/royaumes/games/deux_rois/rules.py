@@ -426,6 +426,9 @@ class View(_BaseView):
         facts: what was shown to this seat: ``(seat, "card", n)`` or ``(seat,
             "colour", "red")``, oldest first (they may be stale: cards move).
         to_act: whether this seat is to move now (never anyone else's, §2.14.1).
+        seconds: the current phase's length on the table's clock, in seconds (§2.4.2,
+            the options and the events in force; ``None`` where nothing is timed): the
+            server's deadline is the phase's start plus this.
         step: how many actions (chance and HOST included) the table has applied. The
             server sends this count to every seat with each update anyway; a sampler
             needs it to rebuild a position at the same step.
@@ -456,6 +459,7 @@ class View(_BaseView):
     windows: tuple[int, ...]
     facts: tuple[tuple[int, str, Any], ...]
     to_act: bool
+    seconds: float | None
     step: int
     cards: tuple[int, ...] | None
     outcome: tuple[str, tuple[str, ...]] | None
@@ -498,6 +502,7 @@ class View(_BaseView):
             "windows": list(self.windows),
             "facts": [list(f) for f in self.facts],
             "to_act": self.to_act,
+            "seconds": self.seconds,
             "step": self.step,
             "cards": None if self.cards is None else list(self.cards),
             "outcome": None
@@ -1958,6 +1963,7 @@ class State(LoggedState, _BaseState):
             windows=tuple(sorted(p for u, p in self._windows if u == seat)),
             facts=tuple(facts),
             to_act=seat is not None and seat in self.to_move,
+            seconds=self._phase_length(),
             step=self._num_actions,
             cards=self._card if over or self._phase is Phase.END_DECISIONS else None,
             outcome=None
@@ -1966,6 +1972,16 @@ class State(LoggedState, _BaseState):
             events=events,
             result=self.result,
         )
+
+    def _phase_length(self) -> float | None:
+        """The current phase's clock setting in seconds (§2.4.2), ``None`` where nothing
+        is timed (dealing, the end); pending chance nodes do not change it."""
+        if self._phase in (Phase.DEALING, Phase.OVER):
+            return None
+        seconds = config.phase_seconds(
+            self._opts, self._phase.label, self._round, events=historique.in_force(self)
+        )
+        return None if seconds is None else float(seconds)
 
     def fingerprint(self) -> str:
         """A short description of the position for messages (round, phase, step)."""
@@ -2059,12 +2075,7 @@ class DeuxRois(Game):
         """The clock setting of the current phase (§2.4.2), or ``None``."""
         if not isinstance(state, State) or state._chance or state.is_over:
             return None
-        if state._phase is Phase.DEALING:
-            return None
-        seconds = config.phase_seconds(
-            state._opts, state._phase.label, state._round, events=historique.in_force(state)
-        )
-        return None if seconds is None else float(seconds)
+        return state._phase_length()
 
     def timed_since(self, state: _BaseState) -> int:
         """The action count when the current phase began: a phase's clock runs from
@@ -2212,6 +2223,7 @@ class DeuxRois(Game):
             windows=tuple(data["windows"]),
             facts=tuple((f[0], f[1], f[2]) for f in data["facts"]),
             to_act=data["to_act"],
+            seconds=data["seconds"],
             step=data["step"],
             cards=None if data["cards"] is None else tuple(data["cards"]),
             outcome=None if outcome is None else (outcome["condition"], tuple(outcome["lines"])),
@@ -2249,6 +2261,8 @@ class _Sampler:
         s._general = (generals[0], generals[1])
         if seat is not None:
             self._own(s, seat, mine)
+        else:
+            historique.sample_drawn(s, view)
         if view.result is not None and view.outcome is not None:
             result = view.result
             s._outcome = scoring.Outcome(
