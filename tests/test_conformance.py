@@ -30,8 +30,8 @@ _BUDGET: dict[str, tuple[int, int, int]] = {
 }
 _SHORT = (1, 1, 25)
 # Random options can make a long game (Débarquement to 40 deals: ~4,800 steps), whose
-# information-set test replays the whole history for every observer: fewer points.
-_RANDOM_INFO_EVERY: dict[str, int] = {"debarquement": 2500}
+# information-set test replays the whole history for every observer: the first and last.
+_RANDOM_INFO_EVERY: dict[str, int] = {"debarquement": 10_000}
 # Games of many players are checked at a few counts (more in their own conformance
 # tests, e.g. tests/games/test_deux_rois_conformance.py at 26 and 50).
 _PLAYERS: dict[str, tuple[int, ...]] = {"deux_rois": (6, 8)}

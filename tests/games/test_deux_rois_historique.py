@@ -584,6 +584,23 @@ def test_event_21_the_relic_passes_and_its_holder_becomes_general() -> None:
     assert "phase election" not in texts(state, None)[-12:]
 
 
+def test_event_21_a_requester_moved_by_his_share_does_not_take_the_relic() -> None:
+    # Seat 0, the Protection Divine, is round 1's General of N, so he holds its Relic in
+    # round 2; seat 5 holds the Chaman. Their full reveal moves the Protection Divine.
+    state = _chance_first(_next_round(_table((3, 1, 2, 4, 5, 12), "NNNNNNEEEEEE"), 21))
+    assert historique._relics(state)[0] == 0
+    state = play(state, 5, "relic")  # the holder is moved out: the Relic is the Chaman's
+    assert state._room[0] == 1
+    assert historique._relics(state)[0] == 5
+    assert state.to_move != (CHANCE,)  # no draw for it
+    # The other way round: the Chaman holds it and the Protection Divine asks for it.
+    state = _chance_first(_next_round(_table((12, 1, 2, 4, 5, 3), "NNNNNNEEEEEE"), 21))
+    assert historique._relics(state)[0] == 0
+    state = play(state, 5, "relic")
+    assert state._room[5] == 1  # moved out by the share: the Relic stays in N
+    assert historique._relics(state)[0] == 0
+
+
 def test_relic_needs_event_21() -> None:
     state = _table((), "NNNNNNEEEEEE")
     assert not _legal(state, 1, "relic")

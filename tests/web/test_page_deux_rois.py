@@ -484,7 +484,7 @@ def test_a_standing_leader_game_on_a_phone(browser: Browser, server_url: str) ->
         page = context.new_page()
         seen = watch(page)
         options = {"rounds": 3, "election_mode": "standing_leader"}
-        create_table(page, "deux_rois", players=6, options=options, pace=0.1)
+        create_table(page, "deux_rois", players=6, options=options, pace=0.05)
         page.locator("a[data-seat='0']").click()
         expect(page.locator("#board .g-deux-rois")).to_be_visible()
         rng = random.Random(8)

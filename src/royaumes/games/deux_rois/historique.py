@@ -946,6 +946,14 @@ def _apply_relic(state: State, seat: int, action: Action) -> None:
         state._tell(f"cannot_reveal {holder}", 1 << seat)
         return
     state._reveal("FORCED_SHARE", (seat, holder))
+    if state._room[seat] != room:
+        # Engine rule: the share moved the requester out (the Protection Divine's
+        # weakness): the Relic stays in its room, with its holder or chance's pick.
+        return
+    # The Relic is his, even if the share moved its holder out (no draw for it then).
+    state._chance = tuple(
+        node for node in state._chance if node[:2] != ("hpick", "relic") or node[4] != room
+    )
     _give_relic(state, room, seat)
 
 
