@@ -32,6 +32,7 @@ _SHORT = (1, 1, 25)
 # Random options can make a long game (Débarquement to 40 deals: ~4,800 steps), whose
 # information-set test replays the whole history for every observer: the first and last.
 _RANDOM_INFO_EVERY: dict[str, int] = {"debarquement": 10_000}
+_RANDOM_FULL_EVERY: dict[str, int] = {"debarquement": 150}
 # Games of many players are checked at a few counts (more in their own conformance
 # tests, e.g. tests/games/test_deux_rois_conformance.py at 26 and 50).
 _PLAYERS: dict[str, tuple[int, ...]] = {"deux_rois": (6, 8)}
@@ -107,6 +108,7 @@ def test_game_with_random_options_passes_the_checks(
     options = _valid_random_options(game_id, seed, num_players)
     info_every, full_every, _ = _BUDGET.get(game_id, _SHORT)
     info_every = _RANDOM_INFO_EVERY.get(game_id, info_every * 7)
+    full_every = _RANDOM_FULL_EVERY.get(game_id, full_every)
     record = check_game(
         game_id, num_players, seed, options, info_set_every=info_every, full_every=full_every
     )

@@ -203,7 +203,7 @@ def test_a_whole_standard_game_ends_with_a_result_and_the_final_reveal() -> None
     assert any(t.startswith("result ") for t in texts(state, None))
 
 
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=5, deadline=None)
 @given(n=st.sampled_from([6, 7, 9]), seed=st.integers(0, 10_000))
 def test_before_the_final_reveal_a_seat_sees_only_the_cards_shown_to_it(n: int, seed: int) -> None:
     match = Match(GAME, n, ["random"] * n, seed=seed, options={"rounds": 3})

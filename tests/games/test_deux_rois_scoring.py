@@ -1114,7 +1114,7 @@ def endings(draw: st.DrawFn) -> tuple[list[FinalCard], dict[int, bool], EndOptio
     return cards, decisions, opts
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(endings())
 def test_property_points_finite_and_condition_in_band(
     ending: tuple[list[FinalCard], dict[int, bool], EndOptions],
@@ -1134,7 +1134,7 @@ def test_property_points_finite_and_condition_in_band(
         assert outcome.attack.killer in (5, 46)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(endings())
 def test_property_winners_scored_team_points_or_treaty(
     ending: tuple[list[FinalCard], dict[int, bool], EndOptions],
@@ -1165,7 +1165,7 @@ def test_property_winners_scored_team_points_or_treaty(
             assert card.seat in outcome.winners
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(endings(), st.randoms(use_true_random=False))
 def test_property_permuting_seats_permutes_points(
     ending: tuple[list[FinalCard], dict[int, bool], EndOptions],
