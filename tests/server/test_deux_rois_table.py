@@ -23,6 +23,16 @@ def _hub(tmp_path: Path) -> Hub:
     return Hub(Store(f"sqlite:///{tmp_path / 'deux_rois.sqlite3'}"), bot_delay=0.0)
 
 
+async def _deadline_after_restart(tmp_path: Path, table_id: str) -> float:
+    """The table's next deadline as a restarted server brings it back."""
+    hub = _hub(tmp_path)
+    await hub.start()
+    due = deadline_of(await hub.get(table_id))
+    await hub.stop()
+    assert due is not None
+    return due[0]
+
+
 async def _answer_setup(hub: Hub, table: LiveTable) -> None:
     """Every seat gives its setup answer (the first legal one): negotiation begins."""
     for seat in range(6):
@@ -127,16 +137,10 @@ def test_a_phase_deadline_survives_a_restart(tmp_path: Path) -> None:
         await hub.stop()
         return table.id, due[0]
 
-    async def second(table_id: str) -> float:
-        hub = _hub(tmp_path)
-        await hub.start()
-        due = deadline_of(await hub.get(table_id))
-        await hub.stop()
-        assert due is not None
-        return due[0]
-
     table_id, before = asyncio.run(first())
-    assert asyncio.run(second(table_id)) == pytest.approx(before, abs=1e-3)
+    assert asyncio.run(_deadline_after_restart(tmp_path, table_id)) == pytest.approx(
+        before, abs=1e-3
+    )
 
 
 def test_an_action_is_judged_on_the_state_it_meets_whatever_version_was_seen(
@@ -258,16 +262,10 @@ def test_the_host_lengthens_a_phase_and_it_survives_a_restart(tmp_path: Path) ->
         await hub.stop()
         return table.id, election[0] + 60
 
-    async def second(table_id: str) -> float:
-        hub = _hub(tmp_path)
-        await hub.start()
-        due = deadline_of(await hub.get(table_id))
-        await hub.stop()
-        assert due is not None
-        return due[0]
-
     table_id, expected = asyncio.run(first())
-    assert asyncio.run(second(table_id)) == pytest.approx(expected, abs=1e-3)
+    assert asyncio.run(_deadline_after_restart(tmp_path, table_id)) == pytest.approx(
+        expected, abs=1e-3
+    )
 
 
 def test_only_the_host_lengthens_and_only_a_timed_phase(tmp_path: Path) -> None:

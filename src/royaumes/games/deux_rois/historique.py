@@ -818,16 +818,25 @@ def _traitors_maybe_over(state: State) -> None:
         state._start_pre_departure()
 
 
+def _can_compel(state: State, seat: int, target: int) -> bool:
+    """Whether ``seat`` may compel ``target``'s full card now; if not, the chosen-target
+    outcome (§2.5.1): an immune target gives his proof, an unable one is told to the
+    actor, and the use is not counted."""
+    if _targeted_immune(state, target):
+        state._prove_immunity(target, seat)
+        return False
+    if state.unable_full(target):
+        state._tell(f"cannot_reveal {target}", 1 << seat)
+        return False
+    return True
+
+
 def _apply_viking(state: State, seat: int, action: Action) -> None:
     """Event 9: a compelled FULL_PRIVATE from the target to the Viking; an immune or
     unable target gives the chosen-target outcome and the look is not used."""
     target = action.arg
     state._log(seat, action.text, 1 << seat, action)
-    if _targeted_immune(state, target):
-        state._prove_immunity(target, seat)
-        return
-    if state.unable_full(target):
-        state._tell(f"cannot_reveal {target}", 1 << seat)
+    if not _can_compel(state, seat, target):
         return
     _mark(state, "viking", seat)
     state._reveal("FULL_PRIVATE", (target, seat))
@@ -837,11 +846,7 @@ def _apply_tostig(state: State, seat: int, action: Action) -> None:
     """Event 15: a FORCED_SHARE as Autorité's (the spy shows first)."""
     target = action.arg
     state._log(seat, action.text, 1 << seat, action)
-    if _targeted_immune(state, target):
-        state._prove_immunity(target, seat)
-        return
-    if state.unable_full(target):
-        state._tell(f"cannot_reveal {target}", 1 << seat)
+    if not _can_compel(state, seat, target):
         return
     _mark(state, "tostig", seat)
     state._reveal("FORCED_SHARE", (seat, target))
@@ -939,11 +944,7 @@ def _apply_relic(state: State, seat: int, action: Action) -> None:
     room = state._room[seat]
     holder = _relics(state)[room]
     _announce(state, seat, action, state._room_mask(room))
-    if _targeted_immune(state, holder):
-        state._prove_immunity(holder, seat)
-        return
-    if state.unable_full(holder):
-        state._tell(f"cannot_reveal {holder}", 1 << seat)
+    if not _can_compel(state, seat, holder):
         return
     state._reveal("FORCED_SHARE", (seat, holder))
     if state._room[seat] != room:
@@ -974,11 +975,7 @@ def _apply_challenge(state: State, seat: int, action: Action) -> None:
     to the Village; an immune or unable target: not used, he stays."""
     target = action.arg
     _announce(state, seat, action, state._room_mask(state._room[seat]))
-    if _targeted_immune(state, target):
-        state._prove_immunity(target, seat)
-        return
-    if state.unable_full(target):
-        state._tell(f"cannot_reveal {target}", 1 << seat)
+    if not _can_compel(state, seat, target):
         return
     _mark(state, "challenge", seat)
     state._reveal("FORCED_SHARE", (seat, target))
