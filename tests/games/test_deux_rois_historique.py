@@ -684,6 +684,20 @@ def test_event_18_generals_designate_in_the_other_room() -> None:
     assert state._room[foreign] == 0  # into the designating General's room
 
 
+def test_event_18_the_geolier_shows_his_card_to_the_general_who_chose_the_list() -> None:
+    state = _active_next(18, rooms="NNNNNNNNEEEEEEEE")  # 16 players: card 16 is in play
+    jailer = state._card.index(16)
+    room = state._room[jailer]
+    state = _run(state, Phase.PRE_DEPARTURE)
+    chooser, own = state._general[1 - room], state._general[room]
+    target = state._lists[room][0]
+    assert _legal(state, jailer, f"power geolier {target} private")
+    state = play(state, jailer, f"power geolier {target} private")
+    assert (jailer, "card", 16) in state.view(chooser).facts  # the other room's General
+    assert (jailer, "card", 16) not in state.view(own).facts
+    assert target not in state._lists[room]
+
+
 # -- 23: blood oath ----------------------------------------------------------------------
 
 

@@ -74,7 +74,7 @@ class Subscriber:
     seat: Seat | None
     queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
     sent: tuple[Event, ...] = ()
-    shown: str | None = None
+    shown: dict[str, Any] | None = None
     """What the last update showed, less the table's version: a real-time game's
     connection is told only when its own view changes."""
 
@@ -754,8 +754,9 @@ class Hub:
         message = message_for(table, sub)
         if table.game.acts_on_current_state(table.state.options):
             view = {k: v for k, v in message["view"].items() if k != "step"}
-            quiet = {k: v for k, v in message.items() if k not in ("version", "at", "events_from")}
-            shown = dumps({**quiet, "view": view, "events": []})
+            # Compared as data: a dict equality, no serialisation on this hot path.
+            shown = {k: v for k, v in message.items() if k not in ("version", "at", "events_from")}
+            shown.update(view=view, events=[])
             if shown == sub.shown and not message["events"]:
                 return
             sub.shown = shown

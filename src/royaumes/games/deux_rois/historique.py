@@ -557,6 +557,15 @@ def designator(state: State, room: int) -> int:
     return lieutenant if lieutenant >= 0 else state._general[room]
 
 
+def list_general(state: State, room: int) -> int:
+    """The General who designated ``room``'s envoys this round, or -1: under event 18
+    the other room's (who receives the Geôlier's private reveal, §2.12.2), else the
+    room's own."""
+    if active(state, 18):
+        return state._general[1 - room]
+    return state._general[room]
+
+
 def designating_room(state: State, seat: int) -> int:
     """The room whose list ``seat`` builds in DESIGNATION, or -1."""
     for room in (0, 1):

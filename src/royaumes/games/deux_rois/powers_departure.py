@@ -52,6 +52,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from royaumes.games.deux_rois import historique
 from royaumes.games.deux_rois.powers import POWERS, Power, register
 
 if TYPE_CHECKING:
@@ -155,7 +156,7 @@ def _substitute(state: State, out: int, seat: int) -> None:
 def _legal_geolier(state: State, seat: int) -> list[Action]:
     from royaumes.games.deux_rois.rules import action_of
 
-    general = state._general[state._room[seat]]
+    general = historique.list_general(state, state._room[seat])
     private = general >= 0 and general != seat
     out = []
     for target in _envoys(state, seat):
@@ -166,14 +167,15 @@ def _legal_geolier(state: State, seat: int) -> list[Action]:
 
 
 def _apply_geolier(state: State, seat: int, action: Action) -> bool:
-    """Cost: FULL_PRIVATE to his room's General, or a public reveal; effect: the target
-    is off the envoy list, nobody replaces him. A Pèlerin target proves his immunity and
-    the power is not consumed; the cost stays paid (§2.10, 16; §2.5.1)."""
+    """Cost: FULL_PRIVATE to the General who designated the list (his room's; the other
+    room's under event 18), or a public reveal; effect: the target is off the envoy list,
+    nobody replaces him. A Pèlerin target proves his immunity and the power is not
+    consumed; the cost stays paid (§2.10, 16; §2.5.1; §2.12.2 event 18)."""
     target, public = action.arg // 2, action.arg % 2 == 1
     if public:
         _pay_public(state, seat, action)
     else:
-        general = state._general[state._room[seat]]
+        general = historique.list_general(state, state._room[seat])
         state._log(seat, action.text, 1 << general)
         state._reveal("FULL_PRIVATE", (seat, general))
     if _envoy_immune(state, target):
