@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from royaumes.errors import ConfigError
 from royaumes.game import OptionKind, OptionSpec, list_items
-from royaumes.registry import load
+from royaumes.registry import GAME_IDS, load
 from royaumes.ui import options_markdown
 
 SECONDS = OptionSpec(
@@ -72,3 +72,50 @@ def test_the_rules_page_describes_a_list_option() -> None:
     for option in listed:
         line = next(x for x in text.splitlines() if x.startswith(f"- `{option.name}`"))
         assert "comma-separated list" in line
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_option_and_every_named_choice_has_words_in_both_languages(game_id: str) -> None:
+    """The new-table form and the rules pages show words, never a key (``chain_mode``) or a
+    code (``per_side_sum``); a seat index ("0") reads as "player 1" and needs none."""
+    for option in load(game_id).spec.options:
+        assert option.label.strip(), option.name
+        assert option.label_fr.strip(), option.name
+        assert option.label != option.name, option.name
+        words = {value: (en, fr) for value, en, fr in option.choice_labels}
+        for value in option.choices:
+            if value.isdigit():
+                continue
+            assert value in words, f"{game_id}.{option.name}: no words for {value!r}"
+            assert all(w.strip() for w in words[value]), f"{game_id}.{option.name}: {value!r}"
+        schema = option.to_json()
+        assert (schema["label"], schema["label_fr"]) == (option.label, option.label_fr)
+        if option.choice_labels:
+            assert set(schema["choice_labels"]) <= set(option.choices)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_web_rules_list_the_options_in_words(game_id: str) -> None:
+    game = load(game_id)
+    for lang in ("en", "fr"):
+        text = options_markdown(game, lang, codes=False)
+        for option in game.spec.options:
+            assert f"- **{option.title(lang)}**" in text
+            assert f"`{option.name}`" not in text
+            for value in option.choices:
+                if not value.isdigit() and option.kind is OptionKind.CHOICE:
+                    assert option.choice_title(value, lang) in text
+    prince_noir = options_markdown(load("prince_noir"), "fr", codes=False)
+    assert "- **Bonus de chaîne** — bonus de chaîne : " in prince_noir
+    assert "(par défaut : les deux côtés additionnés ; autres valeurs : " in prince_noir
+    assert "per_side_sum" not in prince_noir
+
+
+def test_words_for_a_value_that_is_not_a_choice_are_refused() -> None:
+    with pytest.raises(ValueError, match="unknown choices"):
+        OptionSpec("sides", OptionKind.CHOICE, "a", "", choices=("a",),
+                   choice_labels=(("b", "bee", "bé"),))  # fmt: skip
+    spec = OptionSpec("sides", OptionKind.CHOICE, "a", "", choices=("a", "1"),
+                      choice_labels=(("a", "ay", "a"),))  # fmt: skip
+    assert (spec.choice_title("a", "fr"), spec.choice_title("1", "en")) == ("a", "1")
+    assert spec.title("fr") == "sides"  # no label: the key, rather than nothing

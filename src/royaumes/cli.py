@@ -602,11 +602,37 @@ def serve(
     bot_delay: Annotated[
         float, typer.Option("--bot-delay", min=0.0, help="Seconds a bot waits before acting.")
     ] = 0.6,
+    lan: Annotated[
+        bool,
+        typer.Option(
+            "--lan",
+            help="Play on the local network: listen on every interface and build every link "
+            "(join, host, spectator, QR codes) on this machine's LAN address.",
+        ),
+    ] = False,
+    public_url: Annotated[
+        str | None,
+        typer.Option(
+            "--public-url",
+            envvar="ROYAUMES_PUBLIC_URL",
+            help="Build links on this URL (a server behind a reverse proxy or a tunnel, "
+            "e.g. https://royaumes.example.org; TLS at the proxy).",
+        ),
+    ] = None,
+    forwarded_allow_ips: Annotated[
+        str,
+        typer.Option(
+            "--forwarded-allow-ips",
+            help="Proxies whose X-Forwarded-* headers are trusted (comma-separated IPs, or *).",
+        ),
+    ] = "127.0.0.1",
 ) -> None:
     """Run the online table server (API and live tables; stops with Ctrl-C)."""
+    import segno
     import uvicorn
 
     from royaumes.server import Settings, create_app
+    from royaumes.server.links import lan_address
 
     lang = _lang(None)
     if database_url is None:
@@ -617,10 +643,41 @@ def serve(
             probe.unlink()
         except OSError as exc:
             _fail(t("cli.serve_data_dir", lang, path=str(data_dir), reason=exc.strerror), lang)
-    settings = Settings(database_url=database_url, data_dir=data_dir, bot_delay=bot_delay)
+    console = _console()
+    if public_url is not None:
+        try:
+            public_url = Settings.check_public_url(public_url)
+        except ValueError:
+            _fail(t("cli.serve_bad_url", lang, url=public_url), lang)
+    address = None
+    if lan:
+        host = "0.0.0.0" if host == "127.0.0.1" else host
+        address = lan_address()
+        if address is None:
+            console.print(t("cli.serve_no_lan", lang), style="bold yellow")
+        elif public_url is None:
+            public_url = f"http://{address}:{port}"
+    settings = Settings(
+        database_url=database_url, data_dir=data_dir, bot_delay=bot_delay, public_url=public_url
+    )
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
-    _console().print(t("cli.serve_open", lang, url=f"http://{shown}:{port}"), style="bold green")
-    uvicorn.run(create_app(settings), host=host, port=port, log_level="info")
+    console.print(t("cli.serve_open", lang, url=f"http://{shown}:{port}"), style="bold green")
+    if lan and address is not None and public_url is not None:
+        console.print(t("cli.serve_lan", lang, url=public_url), style="bold")
+        # A phone's camera opens the lobby: one code in the terminal, no image viewer needed.
+        segno.make(public_url, error="m").terminal(compact=True)
+    elif public_url is not None:
+        console.print(t("cli.serve_public", lang, url=public_url))
+    elif not lan:
+        console.print(t("cli.serve_local", lang))
+    uvicorn.run(
+        create_app(settings),
+        host=host,
+        port=port,
+        log_level="info",
+        proxy_headers=True,
+        forwarded_allow_ips=forwarded_allow_ips,
+    )
 
 
 def main() -> None:

@@ -126,6 +126,12 @@ class OptionSpec:
             ``LIST`` (``None``: no bound); the exclusive upper bound, for ``FLOAT``.
         allow_off: whether ``"off"`` (stored as ``None``) is allowed, for ``INT``
             and ``LIST``.
+        label: the option's name in a few English words, for a form ("First
+            dealer"); ``name`` is the key a command line types.
+        label_fr: the same in French ("Premier donneur").
+        choice_labels: words for the ``choices``, ``(value, English, French)``
+            each ("random", "drawn at random", "tiré au hasard"); a seat index
+            ("0") may go without.
     """
 
     name: str
@@ -137,6 +143,31 @@ class OptionSpec:
     minimum: float | None = None
     maximum: float | None = None
     allow_off: bool = False
+    label: str = ""
+    label_fr: str = ""
+    choice_labels: tuple[tuple[str, str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        unknown = [value for value, _, _ in self.choice_labels if value not in self.choices]
+        if unknown:
+            raise ValueError(f"option {self.name!r}: words for unknown choices {unknown}")
+
+    def title(self, lang: str) -> str:
+        """The option's label in ``lang`` (``"fr"`` or ``"en"``), else its name.
+
+        >>> OptionSpec("x", OptionKind.BOOL, False, "", label="X", label_fr="Ix").title("fr")
+        'Ix'
+        """
+        if lang == "fr" and self.label_fr:
+            return self.label_fr
+        return self.label or self.name
+
+    def choice_title(self, value: str, lang: str) -> str:
+        """The words for one of ``choices`` in ``lang``, else the value itself."""
+        for choice, english, french in self.choice_labels:
+            if choice == value:
+                return (french if lang == "fr" and french else english) or value
+        return value
 
     def validate(self, value: object) -> OptionValue:
         """The value, normalised, if it is allowed for this option.
@@ -248,9 +279,16 @@ class OptionSpec:
             "default": "off" if self.default is None and self.allow_off else self.default,
             "description": self.description,
             "description_fr": self.description_fr,
+            "label": self.label,
+            "label_fr": self.label_fr,
         }
         if self.choices:
             data["choices"] = list(self.choices)
+        if self.choice_labels:
+            data["choice_labels"] = {
+                value: {"label": english, "label_fr": french}
+                for value, english, french in self.choice_labels
+            }
         if self.kind in (OptionKind.INT, OptionKind.FLOAT, OptionKind.LIST):
             data.update(minimum=self.minimum, maximum=self.maximum, allow_off=self.allow_off)
         return data
@@ -283,6 +321,12 @@ class GameSpec:
         max_chance_outcomes: the number of dense ids of chance outcomes, which
             follow the seat actions.
         rules_source: where the rules come from (the spec file).
+        move_seconds: a person's default time per move at an online table (as Board
+            Game Arena's "normal speed"; a table may change it or turn it off), in
+            seconds; ``None``: no default move clock (a real-time game, or one whose
+            rules time every choice themselves).
+        table_chat: whether an online table of this game has a chat (not for a game
+            played face to face in one room).
     """
 
     id: str
@@ -296,6 +340,8 @@ class GameSpec:
     num_distinct_actions: int
     max_chance_outcomes: int
     rules_source: str = ""
+    move_seconds: float | None = None
+    table_chat: bool = True
 
     def resolve_options(self, options: Mapping[str, object] | None) -> dict[str, OptionValue]:
         """Every option's value: the given ones validated, the others at DEFAULT.
@@ -346,6 +392,8 @@ class GameSpec:
             "options": [o.to_json() for o in self.options],
             "num_distinct_actions": self.num_distinct_actions,
             "max_chance_outcomes": self.max_chance_outcomes,
+            "move_seconds": self.move_seconds,
+            "table_chat": self.table_chat,
         }
 
 

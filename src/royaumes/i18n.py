@@ -43,6 +43,22 @@ _EN: Final[dict[str, str]] = {
     "cli.seed": "seed {seed}",
     "cli.file_error": "cannot read {path!r}: {reason}",
     "cli.serve_open": "Royaumes: open {url} in your browser (Ctrl-C stops the server).",
+    "cli.serve_lan": (
+        "On the same Wi-Fi, friends open {url} (or scan this code); each table's links "
+        "and QR codes point there."
+    ),
+    "cli.serve_no_lan": (
+        "--lan: this machine has no address in a local network (no Wi-Fi or cable "
+        "connected?); links work on this computer only."
+    ),
+    "cli.serve_local": (
+        "Links work on this computer only. To play with friends on the same Wi-Fi: ./run.sh --lan"
+    ),
+    "cli.serve_public": "Links point to {url}.",
+    "cli.serve_bad_url": (
+        "--public-url {url!r} is not an http(s) address with a host and no path (e.g. "
+        "https://royaumes.example.org)"
+    ),
     "cli.serve_data_dir": "cannot write the database folder {path!r}: {reason} "
     "(choose another with --data-dir)",
     # rules
@@ -53,6 +69,12 @@ _EN: Final[dict[str, str]] = {
     "rules.int_from": "an integer ≥ {low}",
     "rules.int_between": "an integer from {low} to {high}",
     "rules.list_of": "a comma-separated list, each {items}",
+    "rules.number_between": "a number between {low} and {high}",
+    "rules.seat": "player {n}",
+    "rules.yes": "yes",
+    "rules.no": "no",
+    "rules.off": "off",
+    "rules.list_off": "as the rules say",
     # play
     "play.welcome": "{title} · {players} players · seed {seed}",
     "play.you": "you",
@@ -179,6 +201,8 @@ _EN: Final[dict[str, str]] = {
     "rdn.special": "Special card: ",
     "rdn.choose_quest": "You hold the blue 5: choose which face of tile {tile} scores this deal.",
     "rdn.last_won": "Your last trick won (trick {trick}): ",
+    "rdn.past_tricks": "Tricks of this deal:",
+    "rdn.past_trick": "trick {trick} → {who}: ",
     "rdn.druid_prompt": "Druid: choose whose hand you take (they get yours).",
     "rdn.banner_prompt": "Standard Bearer: choose which way everyone passes their hand.",
     "rdn.spy_prompt": "Goblin Ninja: choose whose hand you look at.",
@@ -706,6 +730,23 @@ _FR: Final[dict[str, str]] = {
     "cli.seed": "graine {seed}",
     "cli.file_error": "impossible de lire {path!r} : {reason}",
     "cli.serve_open": "Royaumes : ouvrez {url} dans votre navigateur (Ctrl-C arrête le serveur).",
+    "cli.serve_lan": (
+        "Sur le même Wi-Fi, vos amis ouvrent {url} (ou scannent ce code) ; les liens et "
+        "QR codes de chaque table y mènent."
+    ),
+    "cli.serve_no_lan": (
+        "--lan : cette machine n'a pas d'adresse dans un réseau local (ni Wi-Fi ni "
+        "câble ?) ; les liens ne marchent que sur cet ordinateur."
+    ),
+    "cli.serve_local": (
+        "Les liens ne marchent que sur cet ordinateur. Pour jouer avec des amis sur le "
+        "même Wi-Fi : ./run.sh --lan"
+    ),
+    "cli.serve_public": "Les liens mènent à {url}.",
+    "cli.serve_bad_url": (
+        "--public-url {url!r} n'est pas une adresse http(s) avec un hôte et sans chemin "
+        "(par exemple https://royaumes.example.org)"
+    ),
     "cli.serve_data_dir": "impossible d'écrire dans le dossier de la base {path!r} : {reason} "
     "(choisissez-en un autre avec --data-dir)",
     # rules
@@ -716,6 +757,12 @@ _FR: Final[dict[str, str]] = {
     "rules.int_from": "un entier ≥ {low}",
     "rules.int_between": "un entier de {low} à {high}",
     "rules.list_of": "une liste séparée par des virgules, chacun {items}",
+    "rules.number_between": "un nombre entre {low} et {high}",
+    "rules.seat": "joueur {n}",
+    "rules.yes": "oui",
+    "rules.no": "non",
+    "rules.off": "désactivé",
+    "rules.list_off": "selon les règles",
     # play
     "play.welcome": "{title} · {players} joueurs · graine {seed}",
     "play.you": "vous",
@@ -844,6 +891,8 @@ _FR: Final[dict[str, str]] = {
     "rdn.choose_quest": "Vous avez le 5 bleu : choisissez la face de la tuile {tile} qui décompte "
     "cette donne.",
     "rdn.last_won": "Votre dernier pli remporté (pli {trick}) : ",
+    "rdn.past_tricks": "Plis de cette donne :",
+    "rdn.past_trick": "pli {trick} → {who} : ",
     "rdn.druid_prompt": "Druide : choisissez la main que vous prenez (l'autre reçoit la vôtre).",
     "rdn.banner_prompt": "Porte-étendard : choisissez de quel côté chacun passe sa main.",
     "rdn.spy_prompt": "Ninja gobelin : choisissez la main que vous regardez.",

@@ -50,6 +50,11 @@ class MatchRecord:
         seats: who sat at each seat: a bot name or ``"human"``.
         steps: every action in order, chance included.
         result: the result as JSON, if the match ended.
+        seat_changes: at an online table, each seat handed to a bot or taken back by
+            its person, in order: ``{"version", "seat", "kind", "by"}`` (``kind``:
+            ``"left"``, ``"takeover"`` or ``"reclaim"``; ``version``: the number of
+            actions played by then). Replaying ignores them: a seat's actions are in
+            ``steps`` whoever chose them.
     """
 
     game: str
@@ -60,10 +65,11 @@ class MatchRecord:
     seats: tuple[str, ...]
     steps: tuple[Step, ...] = ()
     result: Mapping[str, Any] | None = field(default=None)
+    seat_changes: tuple[Mapping[str, Any], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        """The record as a JSON object."""
-        return {
+        """The record as a JSON object (``seat_changes`` only when there are some)."""
+        data: dict[str, Any] = {
             "game": self.game,
             "version": self.version,
             "num_players": self.num_players,
@@ -73,6 +79,9 @@ class MatchRecord:
             "steps": [[s.seat, s.action] for s in self.steps],
             "result": None if self.result is None else dict(self.result),
         }
+        if self.seat_changes:
+            data["seat_changes"] = [dict(change) for change in self.seat_changes]
+        return data
 
     @classmethod
     def from_json(cls, data: object) -> MatchRecord:
@@ -93,6 +102,7 @@ class MatchRecord:
                 seats=tuple(str(s) for s in data["seats"]),
                 steps=tuple(Step(int(seat), str(text)) for seat, text in data["steps"]),
                 result=data.get("result"),
+                seat_changes=tuple(dict(c) for c in data.get("seat_changes", ())),
             )
         except (KeyError, TypeError, ValueError, AssertionError) as exc:
             raise ReplayError(f"malformed match record ({exc!r})") from exc

@@ -7,6 +7,8 @@ tested with the Druid in ``test_roi_des_nains_specials.py``.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from royaumes.errors import ConfigError, IllegalActionError
@@ -465,6 +467,20 @@ def test_strict_history_view_changes_nothing_a_seat_knows() -> None:
         a, b = strict.view(seat), loose.view(seat)
         assert a.events == b.events
         assert (a.hand, a.tricks_won, a.last_won_trick) == (b.hand, b.tricks_won, b.last_won_trick)
+        # Everything but the option's own value: the whole trick history stays in the view.
+        assert dataclasses.replace(a, options=b.options) == b
+        assert a.to_json()["events"] == b.to_json()["events"]
+
+
+def test_strict_history_view_is_an_option_whose_default_is_the_seeds_memory_rule() -> None:
+    """§7 [SEED] « On ne peut regarder que le dernier pli qu'on a remporté » (Appendix A:
+    ``strict_history_view`` DEFAULT true); ``false`` lets the tables show every trick."""
+    spec = next(o for o in GAME.spec.options if o.name == "strict_history_view")
+    assert spec.default is True
+    assert spec.description
+    assert spec.description_fr
+    assert new(4).options["strict_history_view"] is True
+    assert new(4, strict_history_view="false").options["strict_history_view"] is False
 
 
 def test_quests_per_game_sets_the_number_of_deals_and_tiles_in_the_stack() -> None:

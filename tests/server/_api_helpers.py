@@ -218,12 +218,13 @@ class Conn:
         return [self._keep(m) for m in self.ws.portal.call(take)]
 
     def recv_type(self, kind: str, timeout: float = 10.0) -> JSONDict:
-        """The next message of type ``kind``, skipping updates."""
+        """The next message of type ``kind``, skipping updates and the table's news
+        (``seats``: presence; ``notes``: chat and seat changes)."""
         while True:
             message = self.recv(timeout)
             if message["type"] == kind:
                 return message
-            assert message["type"] == "update", message
+            assert message["type"] in ("update", "seats", "notes"), message
 
 
 @contextlib.contextmanager
@@ -279,7 +280,7 @@ class Player:
             assert message["code"] == "action/stale", message
             self.pending = False
             self.stale += 1
-        else:
+        elif kind not in ("seats", "notes"):  # presence and chat: not this player's concern
             raise AssertionError(f"unexpected message {message}")
 
     def maybe_act(self) -> bool:

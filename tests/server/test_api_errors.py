@@ -220,16 +220,31 @@ def test_leave_to_an_unknown_bot(client: TestClient) -> None:
     assert table.state() == before
 
 
-def test_a_token_is_void_once_its_person_left(client: TestClient) -> None:
+def test_a_token_plays_nothing_while_a_bot_has_its_seat_until_taken_back(
+    client: TestClient,
+) -> None:
     table = Table(client)
+    token = table.tokens[table.idle]
     url = f"/api/tables/{table.id}/leave"
-    assert client.post(url, json={}, headers=bearer(table.tokens[table.idle])).status_code == 200
-    for response in [
-        client.post(url, json={}, headers=bearer(table.tokens[table.idle])),
-        client.get(f"/api/tables/{table.id}/view", headers=bearer(table.tokens[table.idle])),
-        table.post({"action": table.legal[0]["text"]}, table.idle),
-    ]:
-        assert_error(response, 403, "auth/forbidden")
+    assert client.post(url, json={}, headers=bearer(token)).status_code == 200
+    # Leaving again is refused; the seat's view is the bot's, not the person's; no action.
+    assert_error(client.post(url, json={}, headers=bearer(token)), 409, "seat/refused")
+    view = client.get(f"/api/tables/{table.id}/view", headers=bearer(token)).json()
+    assert view["seat"] is None
+    assert view["legal_actions"] == []
+    assert_error(table.post({"action": table.legal[0]["text"]}, table.idle), 403, "auth/forbidden")
+    # The person takes the seat back with the same link; only that seat's token can.
+    reclaim = f"/api/tables/{table.id}/reclaim"
+    assert_error(client.post(reclaim), 403, "auth/forbidden")
+    other = bearer(table.tokens[table.mover])  # a person who still plays has nothing to take
+    assert_error(client.post(reclaim, headers=other), 409, "seat/refused")
+    response = client.post(reclaim, headers=bearer(token))
+    assert response.status_code == 200, response.text
+    assert response.json()["seats"][table.idle]["kind"] == "human"
+    view = client.get(f"/api/tables/{table.id}/view", headers=bearer(token)).json()
+    assert view["seat"] == table.idle
+    kinds = [n["kind"] for n in client.get(f"/api/tables/{table.id}/notes").json()]
+    assert kinds == ["left", "reclaim"]
 
 
 def test_a_connection_cannot_act_once_its_person_left(client: TestClient) -> None:

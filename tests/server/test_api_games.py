@@ -219,7 +219,8 @@ def test_a_person_leaves_and_a_bot_finishes_the_game(tmp_path: Path) -> None:
         response = client.post(f"/api/tables/{table_id}/leave", json={}, headers=bearer(tokens[0]))
         assert response.status_code == 200, response.text
         assert response.json()["seats"][0] == {
-            "seat": 0, "kind": "bot", "bot": "heuristic", "name": "heuristic 0"
+            "seat": 0, "kind": "bot", "bot": "heuristic", "name": "heuristic 0",
+            "person": "ada", "taken": "left",
         }  # fmt: skip
         final = wait_over(client, table_id)
         assert [s["kind"] for s in final["seats"]] == ["bot", "bot"]

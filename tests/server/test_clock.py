@@ -78,11 +78,12 @@ def test_a_deadline_is_the_same_after_a_restart(tmp_path: Path) -> None:
     assert abs(after - before) < 1e-3  # counted from the stored action's time, not the restart
 
 
-def test_a_late_human_move_is_played_by_a_bot_under_move_seconds(tmp_path: Path) -> None:
+def test_a_late_human_move_is_played_by_a_bot_under_on_timeout_bot(tmp_path: Path) -> None:
     async def scenario() -> None:
         hub = Hub(Store(_url(tmp_path)), bot_delay=0.0)
         seats = [{"kind": "human"}, {"kind": "bot", "bot": "random"}]
-        table, _ = await hub.create("prince_noir", 2, {}, seats, {"move_seconds": 1})
+        clock = {"move_seconds": 1, "on_timeout": "bot"}
+        table, _ = await hub.create("prince_noir", 2, {}, seats, clock)
         deadline = time.monotonic() + 10
         while 0 not in table.state.to_move:
             assert time.monotonic() < deadline

@@ -61,6 +61,8 @@ def test_the_setup_clock_waits_for_every_person_then_counts(tmp_path: Path) -> N
         assert due is not None
         assert before + 20 <= due[0] <= time.time() + 20  # setup_seconds from the last arrival
         told = spectator.queue.get_nowait()  # everyone watching sees the countdown begin
+        while told["type"] != "update":  # (after the seats: who has come)
+            told = spectator.queue.get_nowait()
         assert told["deadline"]["at"] == pytest.approx(due[0])
         await hub.stop()
 

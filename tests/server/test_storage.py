@@ -54,14 +54,14 @@ def test_migrations_apply_on_an_empty_database_and_twice(database_url: str) -> N
     assert _table_names(database_url) == set()
     migrate(database_url)
     names = _table_names(database_url)
-    assert {"tables", "seat_tokens", "actions", "alembic_version"} <= names
+    assert {"tables", "seat_tokens", "actions", "table_notes", "alembic_version"} <= names
     migrate(database_url)  # nothing to do, nothing broken
     assert _table_names(database_url) == names
     engine = sa.create_engine(database_url)
     try:
         with engine.connect() as conn:
             assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).all() == [
-                ("0001",)
+                ("0002",)
             ]
     finally:
         engine.dispose()
@@ -163,9 +163,9 @@ def test_set_seat_replaces_one_seat(store: Store) -> None:
     record = store.load("t1")
     assert record is not None
     assert record.seats == [{"kind": "human", "name": "P0"}, bot, {"kind": "human", "name": "P2"}]
-    # the seat is no longer a person's: its token goes with it, the others stay
-    assert not store.check_token("t1", 1, "b")
-    assert store.seat_of_token("t1", "b") is None
+    # the seat keeps its token (its person may take it back), the others theirs
+    assert store.check_token("t1", 1, "b")
+    assert store.seat_of_token("t1", "b") == 1
     assert store.check_token("t1", 0, "a")
     assert store.check_token("t1", 2, "c")
 

@@ -28,7 +28,7 @@ def _console() -> tuple[Console, io.StringIO]:
     return Console(file=out, width=120, color_system=None), out
 
 
-def _deal(hands: dict[int, list[str]], special: str, tile: str) -> State:
+def _deal(hands: dict[int, list[str]], special: str, tile: str, **options: object) -> State:
     """A 4-player deal 1 (dealer P0) with these cards in these hands, before the Quest."""
     given = [c for h in hands.values() for c in h]
     rest = [c for c in [*_BASE, special] if c not in given]
@@ -36,7 +36,7 @@ def _deal(hands: dict[int, list[str]], special: str, tile: str) -> State:
     for p in range(4):
         while len(full[p]) < 10:
             full[p].append(rest.pop(0))
-    state = _GAME.new_state(4, {"first_dealer": "0"})
+    state = _GAME.new_state(4, {"first_dealer": "0", **options})
     for text in (f"tile {tile}", f"special {special}"):
         state = state.apply(CHANCE, _GAME.parse_action(text))
     for k in range(10):
@@ -152,6 +152,47 @@ def test_the_board_shows_the_trick_with_effective_suits_and_the_last_won_trick()
     text = out.getvalue()
     assert "Trick 1, led blue: P1 B9 · P2 M1 = blue 9.5" in text
     assert "Quest: Q07A Goblin Infestation: −1 per red card (Goblins) in your tricks" in text
+
+
+_THREE_TRICKS = (
+    {0: ["R2", "GA", "B2"], 1: ["B5", "R5", "R9", "G9", "B9"], 2: ["R10", "G3", "BK"]}
+    | {3: ["R3", "G4", "B4"]},
+    ["quest Q07A", "play R9", "play R10", "play R3", "play R2"]  # P2 wins trick 1
+    + ["play G3", "play G4", "play GA", "play G9"]  # P0 wins trick 2
+    + ["play B2", "play B9", "play BK", "play B4"],  # P2 wins trick 3
+)
+
+
+@pytest.mark.parametrize("strict", [None, False])
+def test_the_board_shows_past_tricks_only_as_strict_history_view_allows(
+    strict: bool | None,
+) -> None:
+    """§7 [SEED] « On ne peut regarder que le dernier pli qu'on a remporté »: by default
+    the board shows the current trick and the seat's own last won trick, not the others;
+    ``strict_history_view=false`` shows every trick of the deal."""
+    hands, actions = _THREE_TRICKS
+    options = {} if strict is None else {"strict_history_view": strict}
+    state = _play(_deal(hands, "G1", "Q07", **options), actions)
+    view = state.view(0)
+    assert view.tricks_won == ((2,), (), (1, 3), ())
+    console, out = _console()
+    console.print(_renderer().board(view))
+    text = out.getvalue()
+    if strict is None:
+        assert "Your last trick won (trick 2): G3 · G4 · GA · G9" in text
+        for card in ("R9", "R10", "R3", "R2", "B9", "BK", "B4"):  # tricks 1 and 3
+            assert not re.search(rf"\b{card}\b", text), card
+        assert "Tricks of this deal" not in text
+    else:
+        assert "Tricks of this deal:" in text
+        assert "trick 1 → P2 · heuristic: P1 R9 · P2 R10 · P3 R3 · P0 R2" in text
+        assert "trick 2 → you: P2 G3 · P3 G4 · P0 GA · P1 G9" in text
+        assert "trick 3 → P2 · heuristic: P0 B2 · P1 B9 · P2 BK · P3 B4" in text
+    # A spectator sees no finished trick under the default, every one without it.
+    console, out = _console()
+    console.print(_renderer().board(state.view(None)))
+    assert ("P2 R10" in out.getvalue()) is (strict is False)
+    assert "Your last trick" not in out.getvalue()
 
 
 def test_labels_name_the_wizards_suit_the_swap_the_banner_and_the_spy() -> None:

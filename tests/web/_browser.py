@@ -59,6 +59,13 @@ ADD_PACE_JS = """(el, v) => {
 }"""
 
 
+def open_advanced_options(page: Page) -> None:
+    """Open the new-table form's "Advanced options" (a game with many options has them)."""
+    advanced = page.locator("form details.advanced")
+    if advanced.count() and not advanced.evaluate("box => box.open"):
+        advanced.locator("summary").click()
+
+
 def create_table(
     page: Page,
     game: str,
@@ -89,6 +96,7 @@ def create_table(
         page.select_option(f"select[name='seat-{seat}-kind']", "human" if seat in humans else "bot")
     if options:
         page.locator("details.options summary").click()
+        open_advanced_options(page)
         for name, value in options.items():
             field = page.locator(f"#opt-{name}")
             if field.evaluate("el => el.tagName") == "SELECT":

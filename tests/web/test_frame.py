@@ -328,6 +328,45 @@ def test_the_form_offers_seat_options_as_this_tables_players_and_checks_the_move
     assert not page.locator(".invite").count()
 
 
+def test_the_form_shows_options_in_words_and_sends_their_codes(french: BrowserContext) -> None:
+    """Each option reads as words in the page's language (the engine's label, its values'
+    words, its explanation), never as its key (``chain_mode``) or a code (``per_side_sum``);
+    what the form sends is still the codes. A long list keeps most under "Options avancées"."""
+    page = french.new_page()
+    page.goto("/new/prince_noir")
+    page.locator("details.options summary").click()
+    field = page.locator("[data-option='chain_mode']")
+    expect(field.locator("label")).to_have_text("Bonus de chaîne")
+    expect(field.locator("small")).to_contain_text("par défaut : les deux côtés additionnés — ")
+    assert page.locator("#opt-chain_mode option").all_inner_texts() == [
+        "les deux côtés additionnés",
+        "le meilleur côté seulement",
+        "une seule série combinée",
+    ]
+    text = page.locator("details.options").inner_text()
+    for option in royaumes.load("prince_noir").spec.options:
+        assert option.name not in text
+        assert not [c for c in option.choices if c in text], option.name
+    page.select_option("#opt-chain_mode", label="le meilleur côté seulement")
+    page.locator("#opt-hand_size").fill("5")
+    with page.expect_request(lambda r: r.url.endswith("/api/tables") and r.method == "POST") as req:
+        page.locator("#create").click()
+    body = req.value.post_data_json
+    assert body is not None
+    assert body["options"] == {"chain_mode": "per_side_max", "hand_size": 5}
+    expect(page.locator(".invite")).to_have_count(1)
+
+    page.goto("/new/deux_rois")
+    page.locator("details.options summary").click()
+    advanced = page.locator("details.advanced > summary")
+    count = len(royaumes.load("deux_rois").spec.options)
+    expect(advanced).to_have_text(f"Options avancées ({count - 4})")
+    expect(page.locator("[data-option='historic'] label")).to_have_text("Mode Historique")
+    expect(page.locator("#opt-election_mode")).to_be_hidden()
+    advanced.click()
+    expect(page.locator("#opt-election_mode option").first).to_have_text("un vote à chaque tour")
+
+
 def test_a_person_who_leaves_is_told_they_now_watch(page: Page) -> None:
     create_table(page, "quatre_royaumes", players=3)
     page.locator("a[data-seat='0']").click()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
-from ._browser import create_table, play_by_clicking, watch
+from ._browser import create_table, open_advanced_options, play_by_clicking, watch
 
 PHONE: ViewportSize = {"width": 360, "height": 640}
 
@@ -172,6 +172,7 @@ def test_predeclared_boat_is_picked_card_then_boat(page: Page) -> None:
     for seat in range(3):
         page.select_option(f"select[name='seat-{seat}-kind']", "human" if seat == 0 else "bot")
     page.locator("details.options summary").click()
+    open_advanced_options(page)
     page.select_option("#opt-neutral_choice", "predeclare")
     page.locator("#create").click()
     page.locator("a[data-seat='0']").click()

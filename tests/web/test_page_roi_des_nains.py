@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
@@ -35,9 +36,9 @@ WIDEST = """() => [...document.querySelectorAll('body *')]
   .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`)"""
 
 
-def _open_seat(page: Page) -> Watch:
+def _open_seat(page: Page, options: dict[str, Any] | None = None) -> Watch:
     seen = watch(page)
-    create_table(page, GAME, players=3)
+    create_table(page, GAME, players=3, options=options)
     page.locator("a[data-seat='0']").click()
     expect(page.locator("#board .g-roi_des_nains")).to_be_visible()
     return seen
@@ -114,6 +115,24 @@ def test_a_whole_game_on_a_phone_shows_every_legal_move_on_the_board(
     assert seen.errors == []
 
 
+def _click_first(page: Page, besides: str = "") -> bool:
+    """Click the board's first move (not matching ``besides``); False if there is none.
+
+    The Sorcier (Wizard) is a card that only selects (``data-pick``), its suits then
+    send the move: when it is the only card left to play, it is what is clicked. (Clicking
+    only ``data-action`` elements left the seat stuck holding it until the game timeout.)
+    """
+    skip = f":not({besides})" if besides else ""
+    sends = page.locator(f"#board .act[data-action]{skip}:not([disabled])")
+    picks = page.locator("#board .act[data-pick]:not([data-pick='cancel']):not([disabled])")
+    for acts in (sends, picks):
+        if acts.count():
+            with contextlib.suppress(PlaywrightError):
+                acts.first.click(timeout=1500)
+            return True
+    return False
+
+
 def _click_until_quete_choice(page: Page, seen: Watch) -> bool:
     """Play the first move until this seat must pick the Quête; False if the game ends."""
     deadline = time.monotonic() + GAME_TIMEOUT_S
@@ -124,11 +143,7 @@ def _click_until_quete_choice(page: Page, seen: Watch) -> bool:
         if page.locator(".end-screen").count():
             return False
         # Only plays and the special cards' choices: the faces are for the caller.
-        acts = page.locator("#board .act[data-action]:not([data-action^='quest']):not([disabled])")
-        if legal and acts.count():
-            with contextlib.suppress(PlaywrightError):
-                acts.first.click(timeout=1500)
-        else:
+        if not (legal and _click_first(page, "[data-action^='quest']")):
             page.wait_for_timeout(40)
     raise AssertionError("the game did not end")
 
@@ -194,3 +209,94 @@ def test_a_spectator_sees_no_hand(page: Page) -> None:
     expect(board.locator(".rdn-seat")).to_have_count(3)
     assert page.locator("#board .rdn-hand").count() == 0
     assert page.locator("#board .act").count() == 0
+
+
+def _events(seen: Watch) -> list[dict[str, Any]]:
+    """The seat's event list as the page builds it from its updates."""
+    events: list[dict[str, Any]] = []
+    for update in seen.updates():
+        events = events[: update["events_from"]] + update["events"]
+    return events
+
+
+Trick = tuple[int, int]
+"""A trick as (deal, trick number)."""
+
+
+def _trick_map(
+    events: list[dict[str, Any]], me: int
+) -> tuple[dict[int, Trick], Trick | None, Trick | None, int | None, Trick | None, int]:
+    """Per play event (by index) its trick; the trick in play, the last finished one and
+    its winner, the seat's last won trick this deal, and the tricks finished this deal."""
+    plays: dict[int, Trick] = {}
+    deal = done = 0
+    current: Trick | None = None
+    last: Trick | None = None
+    winner: int | None = None
+    mine: Trick | None = None
+    for i, e in enumerate(events):
+        actor, text = e["actor"], e["text"]
+        if actor == "chance" and text.startswith("special "):
+            deal, done, mine = deal + 1, 0, None
+        elif re.fullmatch(r"P\d+", actor) and text.startswith("play "):
+            plays[i] = current = (deal, done + 1)
+        elif actor == "table" and text.startswith("win "):
+            words = text.split()
+            done = int(words[3])
+            last, winner, current = (deal, done), int(words[1][1:]), None
+            if winner == me:
+                mine = last
+    return plays, current, last, winner, mine, done
+
+
+def _memory_problem(page: Page, seen: Watch, strict: bool) -> str | None:
+    """What the board and the log show against the memory rule, or None if all is right."""
+    plays, current, last, winner, mine, _ = _trick_map(_events(seen), 0)
+    shown_at = page.locator("#log li").evaluate_all("els => els.map((e) => Number(e.dataset.i))")
+    shown = {plays[i] for i in shown_at if i in plays}
+    every = set(plays.values())
+    prev = page.locator("#board .rdn-prev").count()
+    memory = page.locator("#board .rdn-memory").count()
+    if not strict:
+        if shown != every or prev != 1 or memory:
+            return f"all: log {sorted(shown)} of {sorted(every)}, previous {prev}, note {memory}"
+        return None
+    allowed = {t for t in (current, mine) if t is not None}
+    if not shown <= allowed or current not in shown or shown == every:
+        return f"strict: log {sorted(shown)}, allowed {sorted(allowed)} of {sorted(every)}"
+    if prev != (1 if winner == 0 else 0) or memory != 1:
+        return f"strict: previous {prev} (won by P{winner}), note {memory}"
+    your_last = page.locator("#board .rdn-small", has_text="Your last trick").count()
+    if your_last != (1 if mine is not None and mine != last else 0):
+        return f"strict: last won {mine}, last {last}, 'Your last trick' {your_last}"
+    return None
+
+
+@pytest.mark.parametrize("strict", [True, False], ids=["last-won-trick", "all-tricks"])
+def test_past_tricks_show_as_the_memory_option_says(
+    page: Page, screenshots: Path, strict: bool
+) -> None:
+    """§7 [SEED] « On ne peut regarder que le dernier pli qu'on a remporté »: by default
+    (strict_history_view) the board and the log show the trick in play and this seat's
+    last won trick only; with the option off, every trick, as before."""
+    seen = _open_seat(page, None if strict else {"strict_history_view": False})
+    page.locator("button.lang[lang='en']").click()
+    deadline = time.monotonic() + 90
+    while True:
+        assert time.monotonic() < deadline, "three tricks were never played"
+        legal = _last_update(seen)["legal_actions"]
+        _, current, *_, done = _trick_map(_events(seen), 0)
+        # This seat to play, 3 tricks of the deal done, and a card already in this one.
+        if legal and legal[0]["type"] == "play" and done >= 3 and current is not None:
+            break
+        if not (legal and _click_first(page)):
+            page.wait_for_timeout(40)
+    problem: str | None = "not checked"
+    for _ in range(30):  # the update may reach the test a moment before the page draws it
+        problem = _memory_problem(page, seen, strict)
+        if problem is None:
+            break
+        page.wait_for_timeout(100)
+    assert problem is None, problem
+    page.screenshot(path=str(screenshots / f"{GAME}-tricks-{'last' if strict else 'all'}.png"))
+    assert seen.errors == []

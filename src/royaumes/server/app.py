@@ -40,13 +40,16 @@ from royaumes.registry import games
 from royaumes.server.db import Store
 from royaumes.server.hub import (
     AuthError,
+    ChatError,
     Hub,
     LiveTable,
+    SeatError,
     StaleVersionError,
     TableNotFoundError,
     dumps,
     message_for,
 )
+from royaumes.server.links import is_local_only
 from royaumes.server.settings import Settings
 from royaumes.server.web import NotOverError, add_web_routes, page_shell, qr_svg
 
@@ -77,6 +80,8 @@ _STATUS: list[tuple[type[GameError], int]] = [
     (TooLargeError, 413),
     (NotOverError, 409),
     (AuthError, 403),
+    (ChatError, 422),
+    (SeatError, 409),
     (StaleVersionError, 409),
     (GameOverError, 409),
     (NotYourTurnError, 409),
@@ -119,7 +124,10 @@ class NewTable(BaseModel):
         default_factory=dict,
         description="The rules' time limits apply by default (Débarquement: 30 s to select "
         "a card, then your lowest is played); {'enabled': false} turns the clock off. "
-        "'move_seconds': n also gives each human move n seconds, then a bot plays it; "
+        "'move_seconds': n gives each person n seconds a move (default: the game's "
+        "'move_seconds' in /api/games; null: no move clock); when it runs out the others may "
+        "hand the seat to a bot ('on_timeout': 'offer', the default) or a bot plays that move "
+        "('on_timeout': 'bot'); "
         "'scale': x (0.05 to 20) multiplies the rules' lengths (Deux Rois' phases)",
     )
     host: str = Field(
@@ -147,6 +155,18 @@ class LeaveBody(BaseModel):
     """Who takes the seat over."""
 
     bot: str = "heuristic"
+
+
+class TakeoverBody(BaseModel):
+    """The seat to hand to a bot (its person is gone, or their move clock ran out)."""
+
+    seat: int = Field(ge=0, le=49)
+
+
+class ChatBody(BaseModel):
+    """A chat message to the table."""
+
+    text: str = Field(min_length=1, max_length=1000, description="at most 200 characters kept")
 
 
 # -- the app --------------------------------------------------------------------------
@@ -225,7 +245,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = Store(settings.resolved_database_url())
-        hub = Hub(store, bot_delay=settings.bot_delay)
+        hub = Hub(
+            store,
+            bot_delay=settings.bot_delay,
+            gone_after=settings.gone_after,
+            chat_limit=settings.chat_limit,
+            chat_window=settings.chat_window,
+        )
         app.state.hub = hub
         await hub.start()
         # Tables keep long-lived histories: full collections of that heap paused the loop
@@ -297,7 +323,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         table, tokens = await hub.create(
             body.game, body.num_players, body.options, seats, body.clock, body.host
         )
-        base = str(request.base_url).rstrip("/")
+        base = settings.public_url or str(request.base_url).rstrip("/")
         host_token = tokens.pop(HOST, None)
         host = None if host_token is None else {
             "token": host_token,
@@ -317,6 +343,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             ],
             "spectator_url": f"{base}/t/{table.id}",
             "host": host,
+            # Links on 127.0.0.1 open on this computer only: the page says so, and how to
+            # share them (royaumes serve --lan).
+            "local_only": is_local_only(base),
         }
 
     @app.get("/api/tables")
@@ -335,6 +364,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         from royaumes.server.hub import Subscriber
 
         seat = await hub.seat_of(table, token) if token else None
+        if seat is not None and seat != HOST and table.seats[seat]["kind"] != "human":
+            seat = None  # a bot plays it: its person watches as a spectator
         return message_for(table, Subscriber(seat))
 
     @app.post("/api/tables/{table_id}/actions")
@@ -343,6 +374,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     ) -> dict[str, Any]:
         """Play an action as the token's seat; answered once it is committed."""
         seat = await hub.seat_of(table, token)
+        _check_plays(table, seat)
         version = await hub.act(table, seat, body.action, body.version)
         return {"version": version}
 
@@ -363,6 +395,41 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         seat = await hub.seat_of(table, token)
         await hub.hand_to_bot(table, seat, (body or LeaveBody()).bot)
         return table.summary()
+
+    @app.post("/api/tables/{table_id}/takeover")
+    async def takeover(
+        body: TakeoverBody, table: TableDep, hub: HubDep, token: Token
+    ) -> dict[str, Any]:
+        """A person at the table hands another seat to a bot: allowed once that seat's
+        move clock ran out or its person has been gone for the clock's length (409
+        ``seat/refused`` otherwise). Its person takes it back with their own link."""
+        seat = await hub.seat_of(table, token)
+        await hub.take_over(table, seat, body.seat)
+        return table.summary()
+
+    @app.post("/api/tables/{table_id}/reclaim")
+    async def reclaim(table: TableDep, hub: HubDep, token: Token) -> dict[str, Any]:
+        """The token's person takes their seat back from the bot that played it."""
+        seat = await hub.seat_of(table, token)
+        if seat == HOST:
+            raise AuthError("the host has no seat")
+        await hub.reclaim(table, seat)
+        return table.summary()
+
+    @app.post("/api/tables/{table_id}/chat")
+    async def chat(body: ChatBody, table: TableDep, hub: HubDep, token: Token) -> dict[str, Any]:
+        """Say something to the table (a seat's token: spectators read, they do not
+        write). Stored with the table; every connection gets it as a ``notes`` message."""
+        seat = await hub.seat_of(table, token)
+        if seat == HOST:
+            raise AuthError("the host has no seat at the table to chat from")
+        return await hub.chat(table, seat, body.text)
+
+    @app.get("/api/tables/{table_id}/notes")
+    async def notes(table: TableDep) -> list[dict[str, Any]]:
+        """The table's own log: chat messages and seats handed over or taken back, in
+        order (``version``: how many actions had been played then)."""
+        return list(table.notes)
 
     @app.get("/api/tables/{table_id}/record")
     async def get_record(table: TableDep, hub: HubDep) -> dict[str, Any]:
@@ -418,6 +485,23 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                             f"more than {settings.rate_limit:g} messages a second; slow down"
                         )
                     data = _parse_message(text, settings)
+                    kind = data.get("type")
+                    if kind == "presence":
+                        visible = data.get("visible")
+                        if not isinstance(visible, bool):
+                            raise MessageError("visible is true or false")
+                        hub.set_visible(table, sub, visible)
+                        continue
+                    if kind in ("chat", "takeover", "reclaim"):
+                        if sub.owner is None:
+                            raise AuthError("only a seat's person may do that")
+                        if kind == "chat":
+                            await hub.chat(table, sub.owner, data.get("text"))
+                        elif kind == "takeover":
+                            await hub.take_over(table, sub.owner, data.get("seat"))  # type: ignore[arg-type]
+                        else:
+                            await hub.reclaim(table, sub.owner)
+                        continue
                     if data.get("type") == "extend":
                         if seat != HOST:
                             raise AuthError("only the host can lengthen a phase")
@@ -426,10 +510,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                         continue
                     if data.get("type") != "action":
                         raise MessageError(f"unknown message type {data.get('type')!r}")
+                    seat = sub.seat
+                    if seat is None and sub.owner is not None:
+                        raise AuthError(
+                            f"seat {sub.owner} is played by a bot since its person left; "
+                            "take it back first"
+                        )
                     if seat is None:
                         raise AuthError("spectators cannot act")
-                    if seat != HOST and table.seats[seat].get("kind") != "human":
-                        raise AuthError(f"seat {seat} is played by a bot since its person left")
                     version = data.get("version")
                     if version is not None and (
                         isinstance(version, bool) or not isinstance(version, int)
@@ -457,6 +545,12 @@ async def _receive(websocket: WebSocket) -> str | bytes:
         raise WebSocketDisconnect(message.get("code", 1000), message.get("reason"))
     text: str | None = message.get("text")
     return text if text is not None else message.get("bytes") or b""
+
+
+def _check_plays(table: LiveTable, seat: int) -> None:
+    """Refuse an action from the token of a seat a bot plays now."""
+    if seat != HOST and table.seats[seat].get("kind") != "human":
+        raise AuthError(f"seat {seat} is played by a bot since its person left; take it back first")
 
 
 def _parse_message(data: str | bytes, settings: Settings) -> dict[str, Any]:

@@ -32,7 +32,6 @@ from sqlalchemy import (
     Integer,
     String,
     create_engine,
-    delete,
     event,
     insert,
     select,
@@ -41,7 +40,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
-__all__ = ["ActionRow", "Store", "TableRecord", "TableRow", "TokenRow", "migrate", "token_digest"]
+__all__ = ["ActionRow", "NoteRow", "Store", "TableRecord", "TableRow", "TokenRow", "migrate",
+           "token_digest"]  # fmt: skip
 
 
 def _now() -> dt.datetime:
@@ -92,6 +92,23 @@ class ActionRow(Base):
     at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=_now)
 
 
+class NoteRow(Base):
+    """One line of a table's own log, beside the game's actions: a chat message, or a
+    seat handed to a bot or taken back (rows are only ever appended)."""
+
+    __tablename__ = "table_notes"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), primary_key=True)
+    index: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(16))
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    by: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    text: Mapped[str | None] = mapped_column(String(400), nullable=True)
+    version: Mapped[int] = mapped_column(Integer)
+    events: Mapped[int] = mapped_column(Integer, default=0)
+    at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
 def token_digest(token: str) -> str:
     """The SHA-256 hex digest a token is stored as."""
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
@@ -120,6 +137,9 @@ class TableRecord:
     action that began the phase)."""
     created_at: float = 0.0
     """When the table was created, in epoch seconds."""
+    notes: list[dict[str, Any]] = field(default_factory=list)
+    """The table's own log (chat, seats handed over and taken back), in order, each as
+    the wire shows it (:meth:`Store.add_note`)."""
 
 
 def _alembic_config(url: str) -> Config:
@@ -233,19 +253,44 @@ class Store:
                         .values(finished=True, result=result)
                     )
 
-    def set_seat(self, table_id: str, seat: int, entry: dict[str, Any]) -> None:
-        """Replace one seat's entry (a human who left handed to a bot); a seat that
-        is no longer a human's loses its token in the same transaction."""
+    def set_seat(
+        self, table_id: str, seat: int, entry: dict[str, Any], note: dict[str, Any] | None = None
+    ) -> None:
+        """Replace one seat's entry (a person's seat handed to a bot, or taken back),
+        with the ``note`` that tells it (:meth:`add_note`'s fields) in the same
+        transaction. The seat keeps its token: its person may take the seat back."""
         with self.session() as s:
             table = s.get(TableRow, table_id)
             assert table is not None
             seats = list(table.seats)
             seats[seat] = entry
             table.seats = seats
-            if entry.get("kind") != "human":
-                s.execute(
-                    delete(TokenRow).where(TokenRow.table_id == table_id, TokenRow.seat == seat)
-                )
+            if note is not None:
+                s.add(self._note_row(table_id, note))
+
+    def add_note(self, table_id: str, note: dict[str, Any]) -> None:
+        """Append one line to a table's own log: ``note`` holds ``i`` (its index),
+        ``kind``, ``seat``, ``by``, ``text``, ``version`` and ``at`` (epoch seconds).
+
+        Raises:
+            sqlalchemy.exc.IntegrityError: a note with this index exists already.
+        """
+        with self.session() as s:
+            s.add(self._note_row(table_id, note))
+
+    @staticmethod
+    def _note_row(table_id: str, note: dict[str, Any]) -> NoteRow:
+        return NoteRow(
+            table_id=table_id,
+            index=note["i"],
+            kind=note["kind"],
+            seat=note.get("seat"),
+            by=note.get("by"),
+            text=note.get("text"),
+            version=note["version"],
+            events=note.get("events", 0),
+            at=dt.datetime.fromtimestamp(note["at"], dt.UTC),
+        )
 
     def set_clock(self, table_id: str, clock: dict[str, Any]) -> None:
         """Replace a table's clock settings (the host lengthened the current phase)."""
@@ -310,6 +355,13 @@ class Store:
             # SQLite keeps no time zone: stored as UTC
             return at.replace(tzinfo=dt.UTC) if at.tzinfo is None else at
 
+        notes = [
+            {"i": n.index, "kind": n.kind, "seat": n.seat, "by": n.by, "text": n.text,
+             "version": n.version, "events": n.events, "at": utc(n.at).timestamp()}
+            for n in s.scalars(
+                select(NoteRow).where(NoteRow.table_id == table.id).order_by(NoteRow.index)
+            )
+        ]  # fmt: skip
         times = [utc(at).timestamp() for _, _, at in actions]
         created = utc(table.created_at).timestamp()
         return TableRecord(
@@ -327,4 +379,5 @@ class Store:
             changed_at=times[-1] if times else created,
             times=times,
             created_at=created,
+            notes=notes,
         )

@@ -42,8 +42,8 @@ from royaumes.registry import load
 from royaumes.seeding import new_seed, stream
 from royaumes.server.db import Store, TableRecord, TableRow
 
-__all__ = ["Hub", "LiveTable", "StaleVersionError", "Subscriber", "TableNotFoundError",
-           "deadline_of", "message_for"]  # fmt: skip
+__all__ = ["ChatError", "Hub", "LiveTable", "SeatError", "StaleVersionError", "Subscriber",
+           "TableNotFoundError", "deadline_of", "message_for", "seats_json"]  # fmt: skip
 
 log = logging.getLogger("royaumes.server")
 
@@ -66,6 +66,26 @@ class AuthError(GameError):
     code = "auth/forbidden"
 
 
+class ChatError(GameError):
+    """A chat message refused: empty, too long, too many, or a game without chat."""
+
+    code = "chat/refused"
+
+
+class SeatError(IllegalActionError):
+    """A seat that cannot be handed over or taken back now (its person is here and in
+    time, or the seat is not a bot's)."""
+
+    code = "seat/refused"
+
+
+CHAT_MAX_CHARS = 200
+"""The longest chat message, in characters."""
+ABSENT_SECONDS = 120.0
+"""Without a move clock, how long a person must be gone before the others may hand
+their seat to a bot."""
+
+
 @dataclass(eq=False)
 class Subscriber:
     """One live connection: a seat (``None``: a spectator; ``HOST``: the person running
@@ -73,6 +93,11 @@ class Subscriber:
 
     seat: Seat | None
     queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
+    owner: int | None = None
+    """The seat whose token opened this connection, also while a bot plays it (then
+    ``seat`` is ``None``: the person watches, and may take the seat back)."""
+    visible: bool = True
+    """Whether the person's page is in view (not a hidden tab)."""
     sent: tuple[Event, ...] = ()
     shown: dict[str, Any] | None = None
     """What the last update showed, less the table's version: a real-time game's
@@ -106,6 +131,21 @@ class LiveTable:
     """When the last human seat first connected (the opening's clock starts then)."""
     replays: dict[Seat | None, dict[str, Any]] = field(default_factory=dict)
     """A finished table's replay frames, by seat, built once (the table no longer changes)."""
+    left_at: dict[int, float] = field(default_factory=dict)
+    """When each seat's last connection closed (or the server took the table up), epoch
+    seconds: presence and absence count from there."""
+    overdue: set[int] = field(default_factory=set)
+    """The seats whose move clock ran out on the current state (cleared by any action)."""
+    notes: list[dict[str, Any]] = field(default_factory=list)
+    """The table's own log: chat and seat changes (``Store.add_note``)."""
+    chat_times: dict[int, list[float]] = field(default_factory=dict)
+    """When each seat last chatted (monotonic seconds), for the rate limit."""
+    presence_timer: asyncio.TimerHandle | None = None
+    """The next moment a seat turns gone or absent long enough to be handed over."""
+    shown_seats: list[dict[str, Any]] | None = None
+    """The seats as the connections were last told them (:func:`seats_json`)."""
+    seats_stale: bool = False
+    """An action ended a seat's overdue wait, or the game: the seats are told again."""
 
     @property
     def version(self) -> int:
@@ -128,13 +168,11 @@ class LiveTable:
             "title": self.game.spec.title,
             "num_players": state.num_players,
             "options": dict(state.options),
-            "seats": [
-                {"seat": i, "kind": s["kind"], "bot": s.get("bot"), "name": s.get("name")}
-                for i, s in enumerate(self.seats)
-            ],
+            "seats": [seat_entry(s, i) for i, s in enumerate(self.seats)],
             "version": self.version,
             "over": state.is_over,
             "result": None if state.result is None else state.result.to_json(),
+            "chat": self.game.spec.table_chat,
         }
 
 
@@ -169,6 +207,112 @@ def deadline_of(table: LiveTable) -> tuple[float, Seat] | None:
     if move and humans:
         return table.changed_at + float(move), humans[0]
     return None
+
+
+def on_timeout(table: LiveTable) -> str:
+    """What a person's move clock does when it runs out: ``"offer"`` (the others may
+    hand the seat to a bot: the default) or ``"bot"`` (a bot plays that move at once).
+    A table stored before the choice existed had only the second."""
+    clock = table.record.clock
+    return str(clock.get("on_timeout", "bot" if "move_seconds" in clock else "offer"))
+
+
+def absent_seconds(table: LiveTable) -> float:
+    """How long a person must be gone before the others may hand the seat to a bot:
+    the move clock's length, or ``ABSENT_SECONDS`` without one."""
+    move = table.record.clock.get("move_seconds")
+    return float(move) if move else ABSENT_SECONDS
+
+
+def _connections(table: LiveTable) -> dict[int, bool]:
+    """Each seat with an open connection of its person: whether one is in view."""
+    shown: dict[int, bool] = {}
+    for sub in table.subscribers:
+        if sub.owner is not None:
+            shown[sub.owner] = shown.get(sub.owner, False) or sub.visible
+    return shown
+
+
+def presence_of(
+    table: LiveTable,
+    seat: int,
+    now: float,
+    gone_after: float,
+    connections: Mapping[int, bool] | None = None,
+) -> str | None:
+    """Whether a seat's person is ``"here"`` (a page in view), ``"away"`` (connected,
+    the page hidden, or disconnected for less than ``gone_after`` seconds: a phone
+    reconnecting) or ``"gone"``; ``None`` for a bot's seat nobody holds a link to.
+    ``connections``: :func:`_connections`, when already at hand."""
+    if connections is None:
+        connections = _connections(table)
+    if seat in connections:
+        return "here" if connections[seat] else "away"
+    if table.seats[seat]["kind"] != "human" and "person" not in table.seats[seat]:
+        return None
+    since = table.left_at.get(seat, table.changed_at)
+    return "away" if now - since < gone_after and seat in table.joined else "gone"
+
+
+def may_take_over(
+    table: LiveTable,
+    seat: int,
+    now: float,
+    gone_after: float,
+    connections: Mapping[int, bool] | None = None,
+) -> bool:
+    """Whether the others may hand ``seat`` to a bot now: a person's seat whose move
+    clock ran out while it was to move, or whose person has been gone for the clock's
+    length (``absent_seconds``)."""
+    if table.state.is_over or table.seats[seat]["kind"] != "human":
+        return False
+    if seat in table.overdue and seat in table.state.to_move:
+        return True
+    if presence_of(table, seat, now, gone_after, connections) != "gone":
+        return False
+    since = table.left_at.get(seat, table.changed_at)
+    return now - since >= absent_seconds(table)
+
+
+def seat_entry(seat: dict[str, Any], index: int) -> dict[str, Any]:
+    """One seat as everyone may see it: who plays it (with the person a bot stands in
+    for, and why: ``taken`` is ``"left"`` or ``"takeover"``)."""
+    entry: dict[str, Any] = {"seat": index, "kind": seat["kind"], "bot": seat.get("bot"),
+                             "name": seat.get("name")}  # fmt: skip
+    if "person" in seat:
+        entry.update(person=seat["person"], taken=seat.get("taken"))
+    return entry
+
+
+def seats_json(table: LiveTable, gone_after: float = 10.0) -> list[dict[str, Any]]:
+    """Every seat as everyone may see it (:func:`seat_entry`), with whether its person
+    is here (``presence``), has opened their link since the server started
+    (``joined``), and whether the others may hand it to a bot (``overdue``)."""
+    now = time.time()
+    connections = _connections(table)
+    out = []
+    for i, s in enumerate(table.seats):
+        entry = seat_entry(s, i)
+        entry.update(
+            presence=presence_of(table, i, now, gone_after, connections),
+            joined=i in table.joined,
+            overdue=may_take_over(table, i, now, gone_after, connections),
+        )
+        out.append(entry)
+    return out
+
+
+def seats_message(table: LiveTable, sub: Subscriber, seats: list[dict[str, Any]]) -> dict[str, Any]:
+    """The ``seats`` message one connection gets: every seat (:func:`seats_json`), its
+    own seat (``you``: the token's seat, also while a bot plays it) and how many
+    people are missing (gone)."""
+    return {
+        "type": "seats",
+        "table": table.id,
+        "seats": seats,
+        "you": sub.owner,
+        "missing": sum(1 for s in seats if s["kind"] == "human" and s["presence"] == "gone"),
+    }
 
 
 def _note_arrivals(table: LiveTable) -> bool:
@@ -242,11 +386,25 @@ class Hub:
     Args:
         store: the database.
         bot_delay: seconds a bot waits before acting.
+        gone_after: seconds without a connection before a seat shows as gone.
+        chat_limit: the most chat messages a seat may send in ``chat_window`` seconds.
+        chat_window: the chat rate limit's window, in seconds.
     """
 
-    def __init__(self, store: Store, *, bot_delay: float = 0.6) -> None:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        bot_delay: float = 0.6,
+        gone_after: float = 10.0,
+        chat_limit: int = 5,
+        chat_window: float = 10.0,
+    ) -> None:
         self.store = store
         self.bot_delay = bot_delay
+        self.gone_after = gone_after
+        self.chat_limit = chat_limit
+        self.chat_window = chat_window
         self.tables: dict[str, LiveTable] = {}
         self._chance = secrets.SystemRandom()
         # One writer thread: writes to one database serialise anyway, and SQLite's lock
@@ -276,6 +434,9 @@ class Hub:
             if table.timer is not None:  # the clocks are not among the spawned tasks
                 table.timer.cancel()
                 table.timer = None
+            if table.presence_timer is not None:
+                table.presence_timer.cancel()
+                table.presence_timer = None
         for task in list(self._tasks):
             task.cancel()
         for task in list(self._tasks):
@@ -298,8 +459,11 @@ class Hub:
         table.times = list(record.times)
         table.changed_at = record.changed_at or time.time()
         table.recent[state.num_actions] = state
+        table.notes = list(record.notes)
         self._seat_bots(table)
         _note_arrivals(table)  # a table of bots only has nobody to wait for
+        # Nobody is connected yet: absences count from now, not from before a restart.
+        table.left_at = dict.fromkeys(range(len(table.seats)), time.time())
         return table
 
     def _seat_bots(self, table: LiveTable) -> None:
@@ -366,7 +530,8 @@ class Hub:
             else:
                 raise ConfigError(f"seat {i}: kind must be 'human' or 'bot', not {kind!r}")
         clock_settings: dict[str, Any] = {"enabled": bool((clock or {}).get("enabled", True))}
-        move = (clock or {}).get("move_seconds")
+        # A person's move clock: the game's default unless the table says (null: none).
+        move = (clock or {}).get("move_seconds", game.spec.move_seconds)
         if move is not None:
             if (
                 isinstance(move, bool)
@@ -375,6 +540,12 @@ class Hub:
             ):
                 raise ConfigError("clock.move_seconds must be a number of seconds, 1 to 86400")
             clock_settings["move_seconds"] = float(move)
+        else:
+            clock_settings["move_seconds"] = None
+        when_late = (clock or {}).get("on_timeout", "offer")
+        if when_late not in ("offer", "bot"):
+            raise ConfigError(f"clock.on_timeout must be 'offer' or 'bot', not {when_late!r}")
+        clock_settings["on_timeout"] = when_late
         scale = (clock or {}).get("scale")
         if scale is not None:
             if (
@@ -412,6 +583,7 @@ class Hub:
                              created.timestamp(), [], created.timestamp())  # fmt: skip
         table = LiveTable(table_id, game, record, state, clean)
         table.changed_at = created.timestamp()
+        table.left_at = dict.fromkeys(range(num_players), created.timestamp())
         self._seat_bots(table)
         _note_arrivals(table)
         self.tables[table_id] = table
@@ -474,13 +646,25 @@ class Hub:
         assert due is not None
         return due[0]
 
-    async def hand_to_bot(self, table: LiveTable, seat: int, bot: str = "heuristic") -> None:
-        """A human seat is played by a bot from now on (its person left).
+    async def hand_to_bot(
+        self,
+        table: LiveTable,
+        seat: int,
+        bot: str = "heuristic",
+        *,
+        kind: str = "left",
+        by: int | None = None,
+    ) -> None:
+        """A person's seat is played by a bot from now on: its person left (``kind``
+        ``"left"``), or the others handed it over (``"takeover"``, ``by`` that seat).
+        The seat keeps its token: its person may take it back (:meth:`reclaim`). A note
+        in the table's log and record tells everyone.
 
         Raises:
             ConfigError: unknown bot.
             AuthError: the host's token (no seat).
             GameOverError: the game is over.
+            SeatError: a bot plays the seat already.
         """
         if bot not in bot_names():
             raise ConfigError(f"unknown bot {bot!r}; known: {bot_names()}")
@@ -489,9 +673,16 @@ class Hub:
         if table.state.is_over:
             raise GameOverError("the game is over: its seats and result stay as they were")
         async with table.lock:
-            entry = {"kind": "bot", "bot": bot, "name": f"{bot} {seat}"}
-            await self._write(self.store.set_seat, table.id, seat, entry)
+            old = table.seats[seat]
+            if old["kind"] != "human":
+                raise SeatError(f"a bot plays seat {seat} already")
+            entry = {"kind": "bot", "bot": bot, "name": f"{bot} {seat}",
+                     "person": old.get("name") or f"P{seat}", "taken": kind}  # fmt: skip
+            note = self._new_note(table, kind, seat=seat, by=by)
+            await self._write(self.store.set_seat, table.id, seat, entry, note)
             table.seats[seat] = entry
+            table.notes.append(note)
+            table.overdue.discard(seat)
             _note_arrivals(table)  # one person fewer to wait for
             table.bots[seat] = make_bot(bot, table.game, seat,
                                         stream(table.record.seed, f"seat/{seat}"))  # fmt: skip
@@ -500,7 +691,103 @@ class Hub:
             for sub in table.subscribers:
                 if sub.seat == seat:
                     sub.seat = None
+        self._tell_notes(table, [note])
         await self._after_change(table)
+
+    async def take_over(self, table: LiveTable, by: int, seat: int) -> None:
+        """Seat ``by`` (a person at the table) hands ``seat`` to a heuristic bot, because
+        its person let the move clock run out or has been gone for the clock's length.
+
+        Raises:
+            AuthError: ``by`` is not a person's seat at this table.
+            SeatError: ``seat`` is not a seat that may be handed over now.
+            GameOverError: the game is over.
+        """
+        if not 0 <= by < len(table.seats) or table.seats[by]["kind"] != "human":
+            raise AuthError("only a person playing at this table may hand a seat to a bot")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(table.seats):
+            raise SeatError(f"{seat!r} is not a seat of this table")
+        if seat == by:
+            raise SeatError("to leave your own seat, use leave")
+        if table.state.is_over:
+            raise GameOverError("the game is over: its seats and result stay as they were")
+        if not may_take_over(table, seat, time.time(), self.gone_after):
+            raise SeatError(
+                f"seat {seat} cannot be handed to a bot now: its person is here and their "
+                "time has not run out"
+            )
+        await self.hand_to_bot(table, seat, "heuristic", kind="takeover", by=by)
+
+    async def reclaim(self, table: LiveTable, seat: int) -> None:
+        """The person of ``seat`` (already authorised by its token) plays it again.
+
+        Raises:
+            SeatError: no bot plays this seat for its person.
+            GameOverError: the game is over.
+        """
+        if table.state.is_over:
+            raise GameOverError("the game is over: its seats and result stay as they were")
+        async with table.lock:
+            old = table.seats[seat]
+            if old["kind"] == "human" or "person" not in old:
+                raise SeatError(f"seat {seat} is yours already: nobody plays it for you")
+            entry = {"kind": "human", "name": old["person"]}
+            note = self._new_note(table, "reclaim", seat=seat, by=seat)
+            await self._write(self.store.set_seat, table.id, seat, entry, note)
+            table.seats[seat] = entry
+            table.notes.append(note)
+            table.bots.pop(seat, None)  # its worker sees this and stops
+            table.left_at[seat] = time.time()
+            table.joined.add(seat)
+            for sub in table.subscribers:
+                if sub.owner == seat:
+                    sub.seat = seat
+        self._tell_notes(table, [note])
+        await self._after_change(table)
+
+    async def chat(self, table: LiveTable, seat: int, text: object) -> dict[str, Any]:
+        """Seat ``seat`` (a person at the table, authorised) says ``text`` to the table;
+        stored with the table (its replay shows it) and sent to every connection.
+
+        Raises:
+            ChatError: a game without chat, not text, empty, over ``CHAT_MAX_CHARS``
+                characters, or more than ``chat_limit`` messages in ``chat_window`` s.
+        """
+        if not table.game.spec.table_chat:
+            raise ChatError(f"{table.game.spec.title} is played in one room: it has no chat")
+        if not isinstance(text, str):
+            raise ChatError("a chat message is text")
+        # Control characters (newlines included) would let one message fake several.
+        clean = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+        if not clean:
+            raise ChatError("an empty message says nothing")
+        if len(clean) > CHAT_MAX_CHARS:
+            raise ChatError(f"a message is at most {CHAT_MAX_CHARS} characters")
+        now = time.monotonic()
+        recent = [t for t in table.chat_times.get(seat, []) if t > now - self.chat_window]
+        if len(recent) >= self.chat_limit:
+            raise ChatError(
+                f"at most {self.chat_limit} messages in {self.chat_window:g} seconds; wait a little"
+            )
+        async with table.lock:
+            note = self._new_note(table, "chat", seat=seat, text=clean)
+            await self._write(self.store.add_note, table.id, note)
+            table.notes.append(note)
+        table.chat_times[seat] = [*recent, now]
+        self._tell_notes(table, [note])
+        return note
+
+    @staticmethod
+    def _new_note(table: LiveTable, kind: str, *, seat: int | None = None,
+                  by: int | None = None, text: str | None = None) -> dict[str, Any]:  # fmt: skip
+        # ``events``: how many lines the game's log had then, where the page shows it.
+        return {"i": len(table.notes), "kind": kind, "seat": seat, "by": by, "text": text,
+                "version": table.version, "events": len(table.state.view(None).events),
+                "at": time.time()}  # fmt: skip
+
+    def _tell_notes(self, table: LiveTable, notes: list[dict[str, Any]]) -> None:
+        for sub in list(table.subscribers):
+            sub.queue.put_nowait({"type": "notes", "from": notes[0]["i"], "notes": notes})
 
     # -- actions ----------------------------------------------------------------------
 
@@ -582,6 +869,9 @@ class Hub:
         table.steps.extend(Step(seat, text) for seat, text in steps)
         table.changed_at = at.timestamp()
         table.times.extend([table.changed_at] * len(steps))
+        if table.overdue or state.is_over:
+            table.overdue.clear()  # a new state: every move clock starts again
+            table.seats_stale = True
 
     async def _append(self, *batch: Any) -> None:
         """Store one table's new actions; returns once they are committed.
@@ -647,6 +937,11 @@ class Hub:
             seats=tuple(s.get("bot", "human") for s in table.seats),
             steps=(*table.steps, *(Step(seat, text) for seat, text in more or ())),
             result=result,
+            seat_changes=tuple(
+                {"version": n["version"], "seat": n["seat"], "kind": n["kind"], "by": n["by"]}
+                for n in table.notes
+                if n["kind"] != "chat"
+            ),
         )
 
     # -- after each change: tell everyone, wake the bots and the clock ------------------
@@ -654,6 +949,9 @@ class Hub:
     async def _after_change(self, table: LiveTable) -> None:
         for sub in list(table.subscribers):
             self._tell(table, sub)
+        if table.seats_stale:
+            table.seats_stale = False
+            self._tell_seats(table)  # a seat's clock started again, or the game ended
         if table.state.is_over:
             return
         to_move = table.state.to_move
@@ -687,6 +985,11 @@ class Hub:
             try:
                 if seat == HOST:
                     await self.act(table, HOST, state.legal_actions(HOST)[0], version)
+                elif on_timeout(table) == "offer":
+                    # The rules say nothing of a late move: the others may hand the seat
+                    # to a bot (its person takes it back with their link).
+                    table.overdue.update(s for s in state.to_move if s >= 0 and s not in table.bots)
+                    self._tell_seats(table)
                 else:
                     stand_in = make_bot("heuristic", table.game, seat,
                                         stream(table.record.seed, f"clock/{seat}"))  # fmt: skip
@@ -734,17 +1037,73 @@ class Hub:
     # -- listeners --------------------------------------------------------------------
 
     def subscribe(self, table: LiveTable, seat: Seat | None) -> Subscriber:
-        """A new connection for ``seat`` (``None``: spectator), sent the current state."""
-        sub = Subscriber(seat)
+        """A new connection for ``seat`` (``None``: spectator; a bot-played seat's own
+        token: its person, who watches as a spectator and may take the seat back), sent
+        the current state, the seats and the table's notes."""
+        owner = seat if seat is not None and 0 <= seat < len(table.seats) else None
+        if owner is not None and table.seats[owner]["kind"] != "human":
+            seat = None  # the bot's hand is not the person's to see while it plays
+        sub = Subscriber(seat, owner=owner)
         table.subscribers.add(sub)
-        if seat is not None and 0 <= seat < len(table.seats) and seat not in table.joined:
-            table.joined.add(seat)
+        if owner is not None and owner not in table.joined:
+            table.joined.add(owner)
             if _note_arrivals(table) and not table.state.is_over:
                 self._set_clock(table)
                 for other in list(table.subscribers - {sub}):
                     self._tell(table, other)  # the countdown appears
         self._tell(table, sub)
+        if table.notes:
+            sub.queue.put_nowait({"type": "notes", "from": 0, "notes": list(table.notes)})
+        if not self._tell_seats(table):
+            sub.queue.put_nowait(seats_message(table, sub, table.shown_seats or []))
         return sub
+
+    def set_visible(self, table: LiveTable, sub: Subscriber, visible: bool) -> None:
+        """The connection's page went out of view (a hidden tab) or came back."""
+        if sub.visible != visible:
+            sub.visible = visible
+            self._tell_seats(table)
+
+    def unsubscribe(self, table: LiveTable, sub: Subscriber) -> None:
+        """Forget a closed connection."""
+        table.subscribers.discard(sub)
+        if sub.owner is not None and all(o.owner != sub.owner for o in table.subscribers):
+            table.left_at[sub.owner] = time.time()
+            self._tell_seats(table)
+
+    def _tell_seats(self, table: LiveTable) -> bool:
+        """Send every connection the seats (presence, who may be handed over) if they
+        changed since last told; then wake up when a seat turns gone, or absent long
+        enough to be handed over. Whether they were sent."""
+        seats = seats_json(table, self.gone_after)
+        changed = seats != table.shown_seats
+        if changed:
+            table.shown_seats = seats
+            for sub in list(table.subscribers):
+                sub.queue.put_nowait(seats_message(table, sub, seats))
+        self._schedule_presence(table)
+        return changed
+
+    def _schedule_presence(self, table: LiveTable) -> None:
+        if table.presence_timer is not None:
+            table.presence_timer.cancel()
+            table.presence_timer = None
+        if table.state.is_over or not table.subscribers:
+            return
+        now = time.time()
+        connected = {sub.owner for sub in table.subscribers}
+        moments = [
+            since + wait
+            for seat, since in table.left_at.items()
+            if seat not in connected and table.seats[seat]["kind"] == "human"
+            for wait in (self.gone_after, absent_seconds(table))
+            if since + wait > now
+        ]
+        if moments:
+            delay = min(moments) - now + 0.05
+            table.presence_timer = asyncio.get_running_loop().call_later(
+                delay, self._tell_seats, table
+            )
 
     @staticmethod
     def _tell(table: LiveTable, sub: Subscriber) -> None:
@@ -761,10 +1120,6 @@ class Hub:
                 return
             sub.shown = shown
         sub.queue.put_nowait(message)
-
-    def unsubscribe(self, table: LiveTable, sub: Subscriber) -> None:
-        """Forget a closed connection."""
-        table.subscribers.discard(sub)
 
 
 def dumps(data: Mapping[str, Any]) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 __all__ = ["Settings"]
 
@@ -27,6 +28,14 @@ class Settings:
         rate_limit: the most messages one WebSocket connection may send per second
             (over a window of ``rate_window`` seconds).
         rate_window: the rate limit's window, in seconds.
+        public_url: the address every link is built on (``royaumes serve --lan`` or
+            ``--public-url``), e.g. ``http://192.168.1.20:8000``; ``None``: the address
+            the request came to (links that work on this computer only, when that is
+            127.0.0.1).
+        chat_limit: the most chat messages one seat may send in ``chat_window`` seconds.
+        chat_window: the chat's rate window, in seconds.
+        gone_after: seconds without a connection after which a seat shows as gone (a
+            phone's short drop while it reconnects is not an absence).
     """
 
     database_url: str | None = None
@@ -35,6 +44,37 @@ class Settings:
     max_message_bytes: int = 16_384
     rate_limit: float = 20.0
     rate_window: float = 5.0
+    public_url: str | None = None
+    chat_limit: int = 5
+    chat_window: float = 10.0
+    gone_after: float = 10.0
+
+    def __post_init__(self) -> None:
+        if self.public_url is not None:
+            object.__setattr__(self, "public_url", self.check_public_url(self.public_url))
+
+    @staticmethod
+    def check_public_url(url: str) -> str:
+        """``url`` without its trailing slash, if it is an http(s) address with a host
+        and no path, query or fragment (the pages live at the root).
+
+        Raises:
+            ValueError: anything else.
+        """
+        parts = urlsplit(url.strip())
+        try:
+            parts.port  # noqa: B018 (raises ValueError for a port that is not a number)
+        except ValueError:
+            parts = urlsplit("")
+        if (
+            parts.scheme not in ("http", "https")
+            or not parts.hostname
+            or parts.path not in ("", "/")
+            or parts.query
+            or parts.fragment
+        ):
+            raise ValueError(f"not an http(s) address with a host and no path: {url!r}")
+        return f"{parts.scheme}://{parts.netloc}"
 
     def resolved_database_url(self) -> str:
         """The database URL in force (see ``database_url``)."""

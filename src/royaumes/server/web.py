@@ -110,7 +110,7 @@ def add_web_routes(app: FastAPI) -> None:
     async def rules(game_id: str, lang: str = "fr") -> dict[str, str]:
         """The game's rules summary (our words, from the specs) as Markdown and HTML."""
         game = load(game_id)
-        text = _for_the_web(rules_markdown(game, _lang(lang)))
+        text = _for_the_web(rules_markdown(game, _lang(lang), codes=False))
         return {"game": game_id, "lang": lang, "markdown": text, "html": _markdown(text)}
 
     @app.get("/api/games/{game_id}/data/{name}")
@@ -158,9 +158,11 @@ def add_web_routes(app: FastAPI) -> None:
     ) -> dict[str, Any]:
         """A finished table step by step, as one seat saw it (default: a spectator).
 
-        Returns ``{"frames": [{"view", "events"}...], "events": [...]}``:
-        one frame per decision (chance outcomes are folded into the next frame),
-        ``events`` being how many of the final event list had happened by then.
+        Returns ``{"frames": [{"view", "events", "version"}...], "events": [...],
+        "notes": [...]}``: one frame per decision (chance outcomes are folded into the
+        next frame), ``events`` being how many of the final event list had happened by
+        then and ``version`` how many actions; ``notes`` is the table's chat and seat
+        changes, each with the ``version`` it came at.
 
         Raises:
             NotOverError: the game is not over (a replay would reveal hidden cards).
@@ -186,9 +188,9 @@ def _frames(hub: Hub, table: LiveTable, seat: int | None) -> dict[str, Any]:
             continue  # chance outcomes show in the next decision's frame
         data = state.view(seat).to_json()
         count = len(data.pop("events", []))
-        frames.append({"view": data, "events": count})
+        frames.append({"view": data, "events": count, "version": state.num_actions})
     return {"table": table.id, "game": table.game.spec.id, "seat": seat, "frames": frames,
-            "events": events}  # fmt: skip
+            "events": events, "notes": list(table.notes)}  # fmt: skip
 
 
 _TERMINAL_SECTION = re.compile(r"^## (Playing here|Jouer ici)\n.*?(?=^## |\Z)", re.M | re.S)

@@ -25,7 +25,7 @@ from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
-from royaumes.game import Action, Event, Game, OptionKind, Result, Seat, View
+from royaumes.game import Action, Event, Game, OptionKind, OptionSpec, Result, Seat, View
 from royaumes.i18n import t
 
 __all__ = ["Renderer", "options_markdown", "renderer_for", "rules_markdown"]
@@ -176,7 +176,7 @@ def renderer_for(game: Game, lang: str, labels: Sequence[str] = ()) -> Renderer:
 # Rules text
 
 
-def rules_markdown(game: Game, lang: str) -> str:
+def rules_markdown(game: Game, lang: str, *, codes: bool = True) -> str:
     """The rules summary of ``game`` as Markdown, with its options listed from its spec.
 
     The prose is package data, ``royaumes/games/<id>/rules_<lang>.md``; the
@@ -188,6 +188,8 @@ def rules_markdown(game: Game, lang: str) -> str:
     Args:
         game: the game.
         lang: ``"fr"`` or ``"en"``.
+        codes: list the options by the keys a command line types (the terminal), or
+            else by their words only (the web pages).
 
     Returns:
         Markdown text.
@@ -205,13 +207,20 @@ def rules_markdown(game: Game, lang: str) -> str:
     appendix = renderer_for(game, lang).rules_appendix().strip()
     if appendix:
         text = text.rstrip() + "\n\n" + appendix
-    return text.rstrip() + "\n\n" + options_markdown(game, lang)
+    return text.rstrip() + "\n\n" + options_markdown(game, lang, codes=codes)
 
 
-def options_markdown(game: Game, lang: str) -> str:
-    """The game's options as a Markdown list: name, DEFAULT, other values, description."""
+def options_markdown(game: Game, lang: str, *, codes: bool = True) -> str:
+    """The game's options as a Markdown list: name, DEFAULT, other values, description.
+
+    With ``codes`` (the terminal) an option is named by its key and its values are
+    the text ``-o key=value`` takes; without, by its label and its values' words.
+    """
     lines = [f"## {t('rules.options', lang)}", ""]
     for option in game.spec.options:
+        if not codes:
+            lines.append(_option_in_words(option, lang))
+            continue
         default = _option_text(option.default)
         others: list[str] = []
         if option.kind is OptionKind.CHOICE:
@@ -236,6 +245,51 @@ def options_markdown(game: Game, lang: str) -> str:
             f"{description or option.description}"
         )
     return "\n".join(lines) + "\n"
+
+
+def _option_in_words(option: OptionSpec, lang: str) -> str:
+    """One line of the options list in words: label, description, DEFAULT, other values."""
+    colon, semicolon = (" :", " ;") if lang == "fr" else (":", ";")
+
+    def words(value: Any) -> str:
+        if value is None or value == "off":
+            return t("rules.list_off" if option.kind is OptionKind.LIST else "rules.off", lang)
+        if isinstance(value, bool):
+            return t("rules.yes" if value else "rules.no", lang)
+        if isinstance(value, float) and lang == "fr":
+            return f"{value:g}".replace(".", ",")
+        if option.kind is OptionKind.CHOICE and str(value).isdigit():
+            return t("rules.seat", lang, n=int(value) + 1)
+        if option.kind is OptionKind.CHOICE:
+            return option.choice_title(str(value), lang)
+        return str(value)
+
+    others: list[str] = []
+    if option.kind is OptionKind.CHOICE:
+        others = [words(c) for c in option.choices if c != option.default]
+    elif option.kind is OptionKind.BOOL:
+        others = [words(not option.default)]
+    elif option.kind is OptionKind.LIST:
+        items = ", ".join(
+            f"{c} ({option.choice_title(c, lang)})" if option.choice_title(c, lang) != c else c
+            for c in option.choices
+        ) or t("rules.int_between", lang, low=option.minimum, high=option.maximum)
+        others = [t("rules.list_of", lang, items=items)]
+    else:
+        if option.kind is OptionKind.FLOAT:
+            low, high = words(option.minimum), words(option.maximum)
+            span = t("rules.number_between", lang, low=low, high=high)
+        elif option.maximum is not None:
+            span = t("rules.int_between", lang, low=option.minimum, high=option.maximum)
+        else:
+            span = t("rules.int_from", lang, low=option.minimum if option.minimum else 0)
+        others = [span] + ([words(None)] if option.allow_off and option.default is not None else [])
+    description = option.description_fr if lang == "fr" and option.description_fr else None
+    also = f"{semicolon} {t('rules.also', lang)}{colon} " + ", ".join(others) if others else ""
+    return (
+        f"- **{option.title(lang)}** — {description or option.description} "
+        f"({t('rules.default', lang)}{colon} {words(option.default)}{also})"
+    )
 
 
 def _option_text(value: Any) -> str:

@@ -125,7 +125,12 @@ class RoiDesNainsRenderer(Renderer):
                 parts.append(Text("  ") + self._face_line(view.quest_tile + side))
         elif view.phase is rules.Phase.PLAY:
             parts.append(self._trick_line(view))
-        if view.seat is not None and view.last_won_trick and not over:
+        if not over and not _strict_history(view):
+            # strict_history_view = false: every trick of the deal stays on show.
+            parts += self._past_tricks(view)
+        elif view.seat is not None and view.last_won_trick and not over:
+            # §7: "on ne peut regarder que le dernier pli qu'on a remporté"; the view
+            # still remembers every trick (perfect recall), the table shows only this one.
             number = max(view.tricks_won[view.seat])
             parts.append(
                 Text(self.t("rdn.last_won", trick=number), style="dim")
@@ -173,6 +178,19 @@ class RoiDesNainsRenderer(Renderer):
                 Text(_number(view.totals[seat]), style="bold" if me else ""),
             )
         return table
+
+    def _past_tricks(self, view: rules.View) -> list[RenderableType]:
+        """The deal's finished tricks, one line each: number, winner, cards in play order."""
+        tricks = _deal_tricks(view)
+        if not tricks:
+            return []
+        lines: list[RenderableType] = [Text(self.t("rdn.past_tricks"), style="dim")]
+        for number, winner, played in tricks:
+            who = self.t("rdn.you") if winner == view.seat else self.seat_label(winner)
+            line = Text("  " + self.t("rdn.past_trick", trick=number, who=who), style="dim")
+            cells = [Text(f"P{seat} ") + card_text(code, self.lang) for seat, code in played]
+            lines.append(line + Text(" · ").join(cells))
+        return lines
 
     def _trick_line(self, view: rules.View) -> Text:
         if view.trick_number <= 0 or view.leader is None:
@@ -490,6 +508,34 @@ class RoiDesNainsRenderer(Renderer):
     def rules_appendix(self) -> str:
         """The 14 special cards and the 40 Quest faces, written from the game's data."""
         return texts.catalogue_markdown(self.lang)
+
+
+def _strict_history(view: rules.View) -> bool:
+    """Whether the table shows only the current trick and the seat's last won one (§7)."""
+    return bool(view.options.get("strict_history_view", True))
+
+
+def _deal_tricks(view: rules.View) -> list[tuple[int, int, list[tuple[int, str]]]]:
+    """The finished tricks of the current deal, read from the view's history.
+
+    Returns:
+        ``(trick number, winner, [(seat, card), ...])`` per finished trick of the
+        deal now played, in order; the cards in play order.
+    """
+    tricks: list[tuple[int, int, list[tuple[int, str]]]] = []
+    played: list[tuple[int, str]] = []
+    for event in view.events:
+        words = event.text.split()
+        if not words:
+            continue
+        if event.actor == "chance" and words[0] == "special":
+            tricks, played = [], []
+        elif event.actor.startswith("P") and words[0] == "play" and len(words) > 1:
+            played.append((int(event.actor[1:]), words[1]))
+        elif event.actor == "table" and words[0] == "win" and len(words) > 3:
+            tricks.append((int(words[3]), int(words[1][1:]), played))
+            played = []
+    return tricks
 
 
 def _hands_trick_left(code: str) -> bool:

@@ -2069,6 +2069,7 @@ class DeuxRois(Game):
         num_distinct_actions=_num_seat_actions(),
         max_chance_outcomes=NUM_CARDS,
         rules_source="shared/rules/deux_rois.md §2",
+        table_chat=False,  # played face to face, in one room
     )
 
     def timeout_seconds(self, state: _BaseState) -> float | None:

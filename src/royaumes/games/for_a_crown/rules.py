@@ -235,47 +235,74 @@ _OPTION_SPECS: Final = (
         "the reserve of Rubies, Coins and Bandits: unlimited, or the box counts",
         "la réserve de Rubis, Pièces et Ratons : illimitée, ou le contenu de la boîte",
         choices=("unlimited", "counted"),
+        label="Reserve of tokens", label_fr="Réserve de jetons",
+        choice_labels=(
+            ("unlimited", "unlimited", "illimitée"),
+            ("counted", "the box's counts", "le contenu de la boîte"),
+        ),
     ),
     OptionSpec(
         "gallery_size", OptionKind.INT, 9,
         "the number of spaces in the Gallery (more than the families)",
         "le nombre de cases de la Galerie (plus que de familles)",
         minimum=4, maximum=20,
+        label="Gallery spaces", label_fr="Cases de la Galerie",
     ),
     OptionSpec(
         "start_space", OptionKind.INT, 9,
         "the space of the first Portrait; the others go to its left",
         "la case du premier Portrait ; les autres vont à sa gauche",
         minimum=3, maximum=20,
+        label="First Portrait's space", label_fr="Case du premier Portrait",
     ),
     OptionSpec(
         "scandal_mode", OptionKind.CHOICE, "rank",
         "Scandal zones by influence rank",
         "zones du Scandale selon le rang d'influence",
         choices=("rank",),
+        label="Scandal zones", label_fr="Zones du Scandale",
+        choice_labels=(
+            ("rank", "by influence rank", "selon le rang d'influence"),
+        ),
     ),
     OptionSpec(
         "recruit_compulsory", OptionKind.BOOL, True,
         "a family must recruit when it can afford an option",
         "une famille doit recruter si elle peut payer une option",
+        label="Recruiting is compulsory", label_fr="Recrutement obligatoire",
     ),
     OptionSpec(
         "symbol_order", OptionKind.CHOICE, "printed",
         "a card's symbols resolve in printed order, or in the owner's order",
         "les symboles d'une carte s'appliquent dans l'ordre imprimé, ou au choix du propriétaire",
         choices=("printed", "owner_choice"),
+        label="Order of a card's symbols", label_fr="Ordre des symboles d'une carte",
+        choice_labels=(
+            ("printed", "printed order", "ordre imprimé"),
+            ("owner_choice", "the owner chooses", "au choix du propriétaire"),
+        ),
     ),
     OptionSpec(
         "mages_order", OptionKind.CHOICE, "fixed",
         "Mercenary Mages: the order is fixed at the reveal, or read live",
         "Mages mercenaires : ordre fixé à la révélation, ou relu à chaque fois",
         choices=("fixed", "live"),
+        label="Mercenary Mages' order", label_fr="Ordre des Mages mercenaires",
+        choice_labels=(
+            ("fixed", "fixed at the reveal", "fixé à la révélation"),
+            ("live", "read again each time", "relu à chaque fois"),
+        ),
     ),
     OptionSpec(
         "payment_visibility", OptionKind.CHOICE, "public",
         "the Coin/Ruby split of a payment is public, or only its total",
         "la répartition Pièces/Rubis d'un paiement est publique, ou seul le total",
         choices=("public", "hidden"),
+        label="Payments seen by all", label_fr="Paiements vus de tous",
+        choice_labels=(
+            ("public", "Coins and Rubies", "Pièces et Rubis"),
+            ("hidden", "the total only", "le total seulement"),
+        ),
     ),
 )  # fmt: skip
 
@@ -1530,6 +1557,7 @@ class ForACrown(Game):
         num_distinct_actions=2033,  # derived from cards.toml; a test checks it
         max_chance_outcomes=319,
         rules_source="shared/rules/for_a_crown.md",
+        move_seconds=120,  # a person's default time per move online
     )
 
     def new_state(self, num_players: int, options: Mapping[str, object] | None = None) -> State:

@@ -158,36 +158,63 @@ _OPTION_SPECS: Final = (
         "chain bonus: both sides' runs summed, the better side only, or one combined run",
         "bonus de chaîne : les deux côtés additionnés, le meilleur côté, ou une série combinée",
         choices=("per_side_sum", "per_side_max", "combined"),
+        label="Chain bonus", label_fr="Bonus de chaîne",
+        choice_labels=(
+            ("per_side_sum", "both sides added", "les deux côtés additionnés"),
+            ("per_side_max", "the better side only", "le meilleur côté seulement"),
+            ("combined", "one combined run", "une seule série combinée"),
+        ),
     ),
     OptionSpec(
         "order_timing", OptionKind.CHOICE, "before_reveal",
         "the second player chooses the resolution order before or after the reveal",
         "le second joueur choisit l'ordre de résolution avant ou après la révélation",
         choices=("before_reveal", "after_reveal"),
+        label="When the combat order is chosen", label_fr="Choix de l'ordre des combats",
+        choice_labels=(
+            ("before_reveal", "before the reveal", "avant la révélation"),
+            ("after_reveal", "after the reveal", "après la révélation"),
+        ),
     ),
     OptionSpec(
         "no_main_card", OptionKind.CHOICE, "pillage_attack",
         "without a main card, attack with pillages only, or the game ends",
         "sans carte principale : attaque aux pillages seuls, ou fin de partie",
         choices=("pillage_attack", "end_game"),
+        label="No main card in hand", label_fr="Sans carte principale en main",
+        choice_labels=(
+            ("pillage_attack", "attack with pillages only", "attaque aux pillages seuls"),
+            ("end_game", "the game ends", "fin de la partie"),
+        ),
     ),
     OptionSpec(
         "sides", OptionKind.CHOICE, "random",
         "which seat plays the English: drawn at random, or seat 0",
         "quelle place joue les Anglais : au hasard, ou la place 0",
         choices=("random", "seat0_english"),
+        label="Sides", label_fr="Camps",
+        choice_labels=(
+            ("random", "drawn at random", "tirés au hasard"),
+            ("seat0_english", "player 1 plays the English", "le joueur 1 joue les Anglais"),
+        ),
     ),
     OptionSpec(
         "final_tie", OptionKind.CHOICE, "draw",
         "after equal scores and equal largest groups: a draw, or more castles wins",
         "après égalité de score et de plus grand groupe : nul, ou le plus de châteaux",
         choices=("draw", "more_castles"),
+        label="Final tie", label_fr="Égalité finale",
+        choice_labels=(
+            ("draw", "a draw", "match nul"),
+            ("more_castles", "more castles wins", "le plus de châteaux gagne"),
+        ),
     ),
     OptionSpec(
         "hand_size", OptionKind.INT, 6,
         "the cards in hand after each refill",
         "les cartes en main après chaque pioche",
         minimum=2, maximum=_MAX_GROUP,
+        label="Hand size", label_fr="Cartes en main",
     ),
 )  # fmt: skip
 
@@ -960,6 +987,7 @@ class PrinceNoir(Game):
         num_distinct_actions=2 * 8 * 494 + 64,  # derived from the data; a test checks it
         max_chance_outcomes=2 + 4,
         rules_source="shared/rules/prince_noir.md",
+        move_seconds=120,  # a person's default time per move online
     )
 
     def new_state(self, num_players: int, options: Mapping[str, object] | None = None) -> State:

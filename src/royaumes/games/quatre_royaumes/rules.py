@@ -210,41 +210,74 @@ _OPTION_SPECS: Final = (
         "who wins a trick: the last seat to play the led suit, or the highest led-suit card",
         "qui gagne le pli : le dernier à jouer la couleur demandée, ou la plus forte carte",
         choices=("last_holder", "highest"),
+        label="Who wins a trick", label_fr="Qui remporte le pli",
+        choice_labels=(
+            ("last_holder", "the last to play the led suit",
+             "le dernier à jouer la couleur demandée"),
+            ("highest", "the highest card of the led suit",
+             "la plus forte carte de la couleur demandée"),
+        ),
     ),
     OptionSpec(
         "must_follow", OptionKind.BOOL, False,
         "a seat holding the led suit must play it",
         "un joueur qui a la couleur demandée doit la jouer",
+        label="Must follow suit", label_fr="Obligation de fournir",
     ),
     OptionSpec(
         "renounce_visibility", OptionKind.CHOICE, "face_up",
         "renounced cards are shown to all, or slid face down until the game ends",
         "les cartes de renonce sont visibles, ou glissées face cachée jusqu'à la fin",
         choices=("face_up", "face_down"),
+        label="Renounced cards", label_fr="Cartes de renonce",
+        choice_labels=(
+            ("face_up", "face up", "face visible"),
+            ("face_down", "face down until the end", "face cachée jusqu'à la fin"),
+        ),
     ),
     OptionSpec(
         "visible", OptionKind.CHOICE, "last_trick_won",
         "the scoring card: top card of the last trick won, or the last card played",
         "la carte qui compte : celle du dernier pli gagné, ou la dernière carte jouée",
         choices=("last_trick_won", "last_card_played"),
+        label="Scoring card", label_fr="Carte qui compte",
+        choice_labels=(
+            ("last_trick_won", "top of the last trick won", "le dessus du dernier pli gagné"),
+            ("last_card_played", "the last card played", "la dernière carte jouée"),
+        ),
     ),
     OptionSpec(
         "rank_assignment", OptionKind.CHOICE, "seat_order",
         "rank pairs go out in seat order from the first leader, or at random",
         "les paires de rangs sont données dans l'ordre des places, ou au hasard",
         choices=("seat_order", "random"),
+        label="Rank pairs", label_fr="Paires de rangs",
+        choice_labels=(
+            ("seat_order", "in seat order", "dans l'ordre des places"),
+            ("random", "at random", "au hasard"),
+        ),
     ),
     OptionSpec(
         "virtual_ranks", OptionKind.CHOICE, "9-10",
         "2 players: the automaton's rank pair",
         "à 2 joueurs : la paire de rangs de l'automate",
         choices=("9-10", "5-6"),
+        label="2 players: the automaton's ranks", label_fr="À 2 joueurs : rangs de l'automate",
+        choice_labels=(
+            ("9-10", "9 and 10", "9 et 10"),
+            ("5-6", "5 and 6", "5 et 6"),
+        ),
     ),
     OptionSpec(
         "virtual_row", OptionKind.CHOICE, "reshuffle_each_round",
         "2 players: the automaton's row is reshuffled every round, or kept",
         "à 2 joueurs : la rangée de l'automate est remélangée à chaque manche, ou gardée",
         choices=("reshuffle_each_round", "fixed"),
+        label="2 players: the automaton's row", label_fr="À 2 joueurs : rangée de l'automate",
+        choice_labels=(
+            ("reshuffle_each_round", "reshuffled every round", "remélangée à chaque manche"),
+            ("fixed", "kept", "gardée"),
+        ),
     ),
     OptionSpec(
         "automaton_scan", OptionKind.CHOICE, "from_start",
@@ -253,17 +286,29 @@ _OPTION_SPECS: Final = (
         "à 2 joueurs : l'automate cherche sa carte depuis le début de sa rangée, "
         "ou juste après sa dernière carte",
         choices=("from_start", "cyclic"),
+        label="2 players: where the automaton looks",
+        label_fr="À 2 joueurs : où l'automate cherche",
+        choice_labels=(
+            ("from_start", "from the start of its row", "depuis le début de sa rangée"),
+            ("cyclic", "after its last card", "après sa dernière carte"),
+        ),
     ),
     OptionSpec(
         "virtual_can_win", OptionKind.BOOL, False,
         "2 players: the automaton can win the game",
         "à 2 joueurs : l'automate peut gagner la partie",
+        label="2 players: the automaton can win", label_fr="À 2 joueurs : l'automate peut gagner",
     ),
     OptionSpec(
         "returned_missions", OptionKind.CHOICE, "shuffle",
         "neutral missions are shuffled back into the pile, or put under it",
         "les missions neutres sont remélangées dans la pioche, ou mises dessous",
         choices=("shuffle", "bottom"),
+        label="Neutral missions", label_fr="Missions neutres",
+        choice_labels=(
+            ("shuffle", "shuffled back into the pile", "remélangées dans la pioche"),
+            ("bottom", "put under the pile", "mises sous la pioche"),
+        ),
     ),
     OptionSpec(
         "identical", OptionKind.CHOICE, "largest_group",
@@ -271,29 +316,46 @@ _OPTION_SPECS: Final = (
         "second départage : plus grands groupes de même rang, nombre de paires, "
         "ou cartes en groupes",
         choices=("largest_group", "pairs", "cards_in_groups"),
+        label="Second tie-break", label_fr="Second départage",
+        choice_labels=(
+            ("largest_group", "largest same-rank groups", "plus grands groupes de même rang"),
+            ("pairs", "number of pairs", "nombre de paires"),
+            ("cards_in_groups", "cards in groups", "cartes en groupes"),
+        ),
     ),
     OptionSpec(
         "final_tie", OptionKind.CHOICE, "shared",
         "a tie after every tie-break is a shared victory",
         "une égalité après tous les départages est une victoire partagée",
         choices=("shared",),
+        label="Final tie", label_fr="Égalité finale",
+        choice_labels=(
+            ("shared", "a shared victory", "victoire partagée"),
+        ),
     ),
     OptionSpec(
         "max_rounds", OptionKind.INT, 20,
         "the game also ends after this many rounds (off: no cap)",
         "la partie s'arrête aussi après ce nombre de manches (off : sans limite)",
         minimum=1, allow_off=True,
+        label="Most rounds", label_fr="Manches au plus",
     ),
     OptionSpec(
         "first_leader", OptionKind.CHOICE, "seat0",
         "3-5 players: seat 0 leads the first trick, or a random seat",
         "de 3 à 5 joueurs : la place 0 entame le premier pli, ou une place au hasard",
         choices=("seat0", "random"),
+        label="First lead (3 to 5 players)", label_fr="Première entame (3 à 5 joueurs)",
+        choice_labels=(
+            ("seat0", "player 1", "le joueur 1"),
+            ("random", "a random player", "un joueur au hasard"),
+        ),
     ),
     OptionSpec(
         "show_derived_hands", OptionKind.BOOL, False,
         "show every hand, as deduced from the rank pairs and the cards played",
         "montrer toutes les mains, déduites des paires de rangs et des cartes jouées",
+        label="Show the deduced hands", label_fr="Montrer les mains déduites",
     ),
 )  # fmt: skip
 
@@ -1410,6 +1472,7 @@ class QuatreRoyaumes(Game):
         num_distinct_actions=_NUM_CARDS,
         max_chance_outcomes=_NUM_IDS - _NUM_CARDS,
         rules_source="shared/rules/quatre_royaumes.md",
+        move_seconds=90,  # a person's default time per move online
     )
 
     def new_state(self, num_players: int, options: Mapping[str, object] | None = None) -> State:

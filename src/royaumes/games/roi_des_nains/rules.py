@@ -297,97 +297,147 @@ _OPTION_SPECS: Final = (
         "the first dealer: drawn at random, or a given seat",
         "le premier donneur : tiré au hasard, ou une place donnée",
         choices=("random", "0", "1", "2", "3", "4"),
+        label="First dealer", label_fr="Premier donneur",
+        choice_labels=(
+            ("random", "drawn at random", "tiré au hasard"),
+        ),
     ),
     OptionSpec(
         "deal_start", OptionKind.CHOICE, "left_of_dealer",
         "dealing starts with the dealer's left neighbour",
         "la donne commence par le voisin de gauche du donneur",
         choices=("left_of_dealer",),
+        label="Who is dealt first", label_fr="Premier servi",
+        choice_labels=(
+            ("left_of_dealer", "the dealer's left neighbour", "le voisin de gauche du donneur"),
+        ),
     ),
     OptionSpec(
         "first_game_exclude_complex", OptionKind.BOOL, False,
         "first game: the complex Quest tiles are left out",
         "première partie : les tuiles Quête complexes sont retirées",
+        label="First game: no complex Quests", label_fr="Première partie : sans Quêtes complexes",
     ),
     OptionSpec(
         "quests_per_game", OptionKind.INT, 7,
         "the number of deals (one Quest tile each)",
         "le nombre de donnes (une tuile Quête chacune)",
         minimum=1, maximum=14,
+        label="Number of deals", label_fr="Nombre de donnes",
     ),
     OptionSpec(
         "magic_follow_rule", OptionKind.CHOICE, "effective_suit",
         "when a Magic card may be played while holding the led suit",
         "quand une carte Magie peut être jouée en ayant la couleur demandée",
         choices=("effective_suit", "always_free", "void_only"),
+        label="Magic cards and the led suit", label_fr="Cartes Magie et couleur demandée",
+        choice_labels=(
+            ("effective_suit", "by their suit once played", "selon leur couleur une fois jouées"),
+            ("always_free", "always free to play", "toujours jouables"),
+            ("void_only", "only without the led suit", "seulement sans la couleur demandée"),
+        ),
     ),
     OptionSpec(
         "suitless_lead_rule", OptionKind.CHOICE, "next_card_sets_suit",
         "after a suitless lead the next card sets the led suit",
         "après une entame sans couleur, la carte suivante fixe la couleur",
         choices=("next_card_sets_suit",),
+        label="Suitless lead", label_fr="Entame sans couleur",
+        choice_labels=(
+            ("next_card_sets_suit", "the next card sets the suit",
+             "la carte suivante fixe la couleur"),
+        ),
     ),
     OptionSpec(
         "clone_margin", OptionKind.FLOAT, 0.5,
         "how much the Clone beats the card it copies",
         "de combien le Clone bat la carte qu'il copie",
         minimum=0, maximum=1,
+        label="Clone's lead over the copied card", label_fr="Avance du Clone sur la carte copiée",
     ),
     OptionSpec(
         "mummy_trick1", OptionKind.CHOICE, "suitless_zero",
         "a Mummy in trick 1 has no suit and strength 0",
         "une Momie au premier pli n'a ni couleur ni force",
         choices=("suitless_zero",),
+        label="Mummy in the first trick", label_fr="Momie au premier pli",
+        choice_labels=(
+            ("suitless_zero", "no suit, strength 0", "sans couleur, force 0"),
+        ),
     ),
     OptionSpec(
         "druid_timing", OptionKind.CHOICE, "end_of_trick",
         "the Druid's swap happens at the end of its trick",
         "l'échange du Druide a lieu à la fin de son pli",
         choices=("end_of_trick",),
+        label="When the Druid swaps", label_fr="Moment de l'échange du Druide",
+        choice_labels=(
+            ("end_of_trick", "at the end of its trick", "à la fin de son pli"),
+        ),
     ),
     OptionSpec(
         "druid_mandatory", OptionKind.BOOL, True,
         "the Druid's swap is mandatory",
         "l'échange du Druide est obligatoire",
+        label="Druid's swap is compulsory", label_fr="Échange du Druide obligatoire",
     ),
     OptionSpec(
         "banner_direction_chooser", OptionKind.CHOICE, "banner_player",
         "the Standard Bearer's player chooses the direction",
         "le joueur du Porte-étendard choisit le sens",
         choices=("banner_player",),
+        label="Standard Bearer: who picks the direction",
+        label_fr="Porte-étendard : qui choisit le sens",
+        choice_labels=(
+            ("banner_player", "the Standard Bearer's player", "le joueur du Porte-étendard"),
+        ),
     ),
     OptionSpec(
         "show_unchosen_face", OptionKind.BOOL, False,
         "show everyone the face the blue-5 holder did not choose",
         "montrer à tous la face non choisie",
+        label="Show the unchosen Quest face", label_fr="Montrer la face de Quête non choisie",
     ),
     OptionSpec(
         "quest_stack_top_public", OptionKind.BOOL, True,
         "the top tile of the Quest stack is visible",
         "la tuile du dessus de la pile de Quêtes est visible",
+        label="Top Quest tile visible", label_fr="Tuile Quête du dessus visible",
     ),
     OptionSpec(
         "strict_history_view", OptionKind.BOOL, True,
         "tables show only the current trick and your last won trick",
         "la table ne montre que le pli en cours et votre dernier pli gagné",
+        label="Only the current trick and your last trick",
+        label_fr="Seulement le pli en cours et votre dernier pli",
     ),
     OptionSpec(
         "tiebreak_players", OptionKind.CHOICE, "all",
         "extra deals after a tie: everyone scores, or only the tied players",
         "donnes de départage : tout le monde marque, ou seulement les ex aequo",
         choices=("all", "tied_only"),
+        label="Tie-break deals: who scores", label_fr="Donnes de départage : qui marque",
+        choice_labels=(
+            ("all", "everyone", "tout le monde"),
+            ("tied_only", "only the tied players", "seulement les ex aequo"),
+        ),
     ),
     OptionSpec(
         "tiebreak_quest_source", OptionKind.CHOICE, "unused_tiles",
         "an extra deal's tile is drawn from the unused tiles",
         "la tuile d'une donne de départage est tirée parmi les tuiles inutilisées",
         choices=("unused_tiles",),
+        label="Tie-break deals' Quest tile", label_fr="Tuile Quête des donnes de départage",
+        choice_labels=(
+            ("unused_tiles", "drawn from the unused tiles", "tirée parmi les tuiles inutilisées"),
+        ),
     ),
     OptionSpec(
         "max_tiebreak_deals", OptionKind.INT, 7,
         "at most this many extra deals, then a shared victory (off: no cap)",
         "au plus ce nombre de donnes de départage, puis victoire partagée (off : sans limite)",
         minimum=1, allow_off=True,
+        label="Most tie-break deals", label_fr="Donnes de départage au plus",
     ),
 )  # fmt: skip
 
@@ -1798,6 +1848,7 @@ class RoiDesNains(Game):
         num_distinct_actions=108,
         max_chance_outcomes=92,
         rules_source="shared/rules/roi_des_nains.md",
+        move_seconds=90,  # a person's default time per move online
     )
 
     def new_state(self, num_players: int, options: Mapping[str, object] | None = None) -> State:

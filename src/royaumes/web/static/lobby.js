@@ -133,11 +133,23 @@ export async function showRules(root, gameId) {
   return { relang: draw };
 }
 
-function optionLabel(value) {
+// An option is shown by its words (the engine's label and its values' words, in the page's
+// language); its key stays in the form's names and ids and in what is sent.
+function optionTitle(option) {
+  return (lang === "fr" && option.label_fr) || option.label || option.name;
+}
+
+const isSeat = (value) => /^\d+$/.test(value);
+
+/** The words for one value of an option: a choice's words, a seat as a player, yes/no, off. */
+function optionWords(option, value) {
   if (value === true) return t("new.on");
   if (value === false) return t("new.no");
-  if (value === "off" || value == null) return t("new.off");
-  return String(value);
+  if (value === "off" || value == null) return option.kind === "list" ? t("new.list_off") : t("new.off");
+  if (option.kind === "choice" && isSeat(String(value))) return t("new.seat_choice", { n: Number(value) + 1 });
+  const words = option.choice_labels?.[value];
+  if (words) return (lang === "fr" && words.label_fr) || words.label || String(value);
+  return option.kind === "float" && lang === "fr" ? String(value).replace(".", ",") : String(value);
 }
 
 function optionInput(option, players) {
@@ -148,24 +160,35 @@ function optionInput(option, players) {
     input = h("input", { type: "checkbox", id, name: option.name, checked: option.default === true });
   } else if (option.kind === "choice") {
     // A choice that names a seat ("0", "1"...) is offered as one of this table's players.
-    const isSeat = (c) => /^\d+$/.test(c);
     const choices = option.choices.filter((c) => !isSeat(c) || Number(c) < players);
     input = h("select", { id, name: option.name }, choices.map((c) => h("option", { value: c, selected: c === option.default },
-      isSeat(c) ? t("new.seat_choice", { n: Number(c) + 1 }) : c)));
+      optionWords(option, c))));
   } else if (option.kind === "list") {
     // A list ("300,240,180", "N,E,N,E"): one item per round or per player, as the rules say.
     input = h("input", { type: "text", id, name: option.name, autocomplete: "off",
       value: option.default === "off" ? "" : option.default,
-      placeholder: option.allow_off ? t("new.off") : null });
+      placeholder: option.allow_off ? t("new.list_off") : null });
   } else {
     input = h("input", { type: "number", id, name: option.name, inputmode: "numeric",
       min: option.minimum ?? null, max: option.maximum ?? null, step: option.kind === "float" ? "any" : 1,
       value: option.default === "off" ? "" : option.default,
       placeholder: option.allow_off ? t("new.off") : null });
   }
-  return h("div", { class: ["field", "option", option.kind === "bool" && "inline"] },
-    h("label", { for: id }, h("code", null, option.name)), input,
-    h("small", null, t("new.default", { value: optionLabel(option.default) }), " — ", description));
+  const label = h("label", { for: id, title: option.name }, optionTitle(option));
+  return h("div", { class: ["field", "option", option.kind === "bool" && "inline"], "data-option": option.name },
+    option.kind === "bool" ? [input, label] : [label, input], // a checkbox first, as the form's others
+    h("small", null, t("new.default", { value: optionWords(option, option.default) }), " — ", description));
+}
+
+/** A game's options split in two: the first few, and the others, which go behind "Advanced
+ * options" when there are many (Deux Rois has about fifty; the rules list the main ones first). */
+const OPTIONS_IN_VIEW = 4;
+const OPTIONS_BEFORE_ADVANCED = 8;
+
+function splitOptions(options) {
+  return options.length > OPTIONS_BEFORE_ADVANCED
+    ? [options.slice(0, OPTIONS_IN_VIEW), options.slice(OPTIONS_IN_VIEW)]
+    : [options, []];
 }
 
 function readOptions(form, spec) {
@@ -231,13 +254,20 @@ export async function showNewTable(root, gameId) {
     };
     count.addEventListener("change", syncSeats);
     syncSeats();
+    // The advanced options follow the options box (shown while it is open, style.css).
     const optionsBox = h("details", { class: "options" });
+    const advancedBox = h("details", { class: "advanced" });
+    const [mainOptions, advancedOptions] = splitOptions(spec.options);
+    const optionFields = () => [...optionsBox.querySelectorAll("input, select"), ...advancedBox.querySelectorAll("input, select")];
     const drawOptions = () => {
       const kept = {};
-      for (const el of optionsBox.querySelectorAll("input, select")) kept[el.name] = el.type === "checkbox" ? el.checked : el.value;
+      for (const el of optionFields()) kept[el.name] = el.type === "checkbox" ? el.checked : el.value;
+      const players = Number(count.value);
       optionsBox.replaceChildren(h("summary", null, t("new.options")), h("p", { class: "muted" }, t("new.options_hint")),
-        ...spec.options.map((o) => optionInput(o, Number(count.value))));
-      for (const el of optionsBox.querySelectorAll("input, select")) {
+        ...mainOptions.map((o) => optionInput(o, players)));
+      advancedBox.replaceChildren(h("summary", null, t("new.advanced", { n: advancedOptions.length })),
+        ...advancedOptions.map((o) => optionInput(o, players)));
+      for (const el of optionFields()) {
         if (!(el.name in kept)) continue;
         if (el.type === "checkbox") el.checked = kept[el.name];
         else if (el.tagName !== "SELECT" || [...el.options].some((o) => o.value === kept[el.name])) el.value = kept[el.name];
@@ -262,6 +292,7 @@ export async function showNewTable(root, gameId) {
       h("div", { class: "field inline" }, h("input", { type: "checkbox", id: "host", name: "host" }),
         h("label", { for: "host" }, t("new.host")), h("small", null, t("new.host_hint"))),
       spec.options.length ? optionsBox : null,
+      advancedOptions.length ? advancedBox : null,
       status, submit);
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
@@ -326,6 +357,8 @@ function showInvite(root, spec, created) {
     rememberTable({ id: table.id, game: spec.id, seat: seat.seat, url: new URL(seat.join_url).pathname + new URL(seat.join_url).hash, mine: seat === first });
   }
   const pathOf = (url) => { const u = new URL(url); return u.pathname + u.hash; };
+  // The server says when its links open on this computer only (127.0.0.1): say so by each one.
+  const localOnly = () => (created.local_only ? h("p", { class: "local-only", role: "note" }, t("table.local_only")) : null);
   const rows = created.seats.map((seat) => {
     const name = givenName(table.seats[seat.seat].name) || t("new.seat", { n: seat.seat + 1 });
     return h("li", { class: "invite" },
@@ -333,6 +366,7 @@ function showInvite(root, spec, created) {
       h("div", { class: "link-row" },
         h("input", { type: "text", readonly: true, value: seat.join_url, "aria-label": name, onfocus: (e) => e.target.select() }),
         h("button", { type: "button", class: "button", onclick: (e) => copy(seat.join_url, e.target) }, t("invite.copy"))),
+      localOnly(),
       h("details", { class: "qr" }, h("summary", null, t("invite.qr")),
         h("img", { src: seat.qr, alt: `${t("invite.qr")} — ${name}`, width: 180, height: 180 })),
       h("a", { class: ["button", seat === first && "primary"], href: pathOf(seat.join_url), "data-seat": seat.seat }, t("invite.play", { n: seat.seat + 1 })));
@@ -347,6 +381,7 @@ function showInvite(root, spec, created) {
       h("div", { class: "link-row" },
         h("input", { type: "text", readonly: true, value: created.host.url, "aria-label": t("new.host"), onfocus: (e) => e.target.select() }),
         h("button", { type: "button", class: "button", onclick: (e) => copy(created.host.url, e.target) }, t("invite.copy"))),
+      localOnly(),
       h("a", { class: "button", href: pathOf(created.host.url), "data-host": "" }, t("invite.host_open"))) : "",
   ); // ("" not null: replaceChildren would write a null as the text "null")
   if (!created.seats.length) navigate(pathOf(created.host?.url ?? created.spectator_url));

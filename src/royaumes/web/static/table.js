@@ -4,6 +4,8 @@
 import { botLevel, givenName, lang, pick, t } from "./i18n.js";
 import { SEAT_COLOURS, api, h, s as svg, toast } from "./ui.js";
 import { loadModule } from "./games/load.js";
+import { createAlerts } from "./alerts.js";
+import { createChat } from "./chat.js";
 import { rememberTable } from "./lobby.js";
 
 function parseHash() {
@@ -21,7 +23,10 @@ function seatNamer(summary, mySeat) {
     const info = summary.seats[seat];
     if (!info) return `P${seat}`;
     let name;
-    if (info.kind === "bot") {
+    if (info.kind === "bot" && info.person) {
+      // A bot stands in for a person (who left, or was handed over): name the person.
+      name = t("table.stand_in", { name: givenName(info.person) || t("table.seat", { n: seat + 1 }), level: botLevel(info.bot) });
+    } else if (info.kind === "bot") {
       name = t("table.bot", { n: seat + 1, level: botLevel(info.bot) });
     } else {
       name = givenName(info.name) || t("table.seat", { n: seat + 1 });
@@ -31,7 +36,7 @@ function seatNamer(summary, mySeat) {
 }
 
 /** The context a game module draws from (see games/README.md). */
-function makeContext({ summary, view, legal, seat, events, module, ui, act, rerender, replay = false, busy = false, deadline = null, host = false, extend = null }) {
+function makeContext({ summary, view, legal, seat, events, module, ui, act, rerender, replay = false, busy = false, deadline = null, host = false, extend = null, presence = null, notes = [] }) {
   const name = seatNamer(summary, seat);
   const seatOf = (actor) => (/^P\d+$/.test(actor) ? Number(actor.slice(1)) : null);
   const actorName = (actor) => {
@@ -43,7 +48,7 @@ function makeContext({ summary, view, legal, seat, events, module, ui, act, rere
     summary, view, legal, legalTexts: new Set(legal.map((a) => a.text)), seat, events, module, ui,
     lang, t, pick, act, rerender, replay, busy, over: Boolean(view.result) || view.phase === "over",
     result: view.result ?? summary.result, name, actorName, seatOf, colour: (s) => seatColour(module, s),
-    myTurn: legal.length > 0, deadline, host, extend,
+    myTurn: legal.length > 0, deadline, host, extend, presence, notes,
   };
 }
 
@@ -62,9 +67,23 @@ function clockIcon() {
     svg("path", { d: "M8 5.5V9l2.2 1.6M6.5 1.5h3", fill: "none", stroke: "currentColor", "stroke-width": 1.8, "stroke-linecap": "round" }));
 }
 
+/** A seat handed to a bot or taken back, as a log line (the table's notes, not the game's). */
+function seatNote(ctx, note) {
+  const who = ctx.summary.seats[note.seat]?.person || givenName(ctx.summary.seats[note.seat]?.name) || t("table.seat", { n: note.seat + 1 });
+  const text = note.kind === "takeover" ? t("table.note_takeover", { who, by: ctx.name(note.by) })
+    : note.kind === "left" ? t("table.note_left", { who }) : t("table.note_reclaim", { who });
+  return h("li", { class: ["ev", "ev-table", "ev-seat-note"], "data-note": note.kind }, text);
+}
+
 function narrateAll(ctx, events, upto = events.length) {
   const items = [];
+  const seatNotes = (ctx.notes || []).filter((n) => n.kind !== "chat");
+  let next = 0;
+  const notesUpTo = (count) => {
+    while (next < seatNotes.length && (seatNotes[next].events ?? 0) <= count) items.push(seatNote(ctx, seatNotes[next++]));
+  };
   for (let i = 0; i < upto; i++) {
+    notesUpTo(i);
     const e = events[i];
     let line;
     try {
@@ -78,6 +97,7 @@ function narrateAll(ctx, events, upto = events.length) {
     items.push(h("li", { class: ["ev", `ev-${/^P\d+$/.test(e.actor) ? "seat" : e.actor}`], "data-i": i,
       style: seat !== null ? { borderLeftColor: ctx.colour(seat) } : null }, line));
   }
+  if (!ctx.replay || upto === events.length) notesUpTo(upto);
   return items;
 }
 
@@ -106,14 +126,24 @@ function resultSection(ctx, { tableId, seat, gameId }) {
       h("a", { class: "button", href: "/", "data-nav": "" }, t("end.home"))) : null);
 }
 
-function seatsBar(ctx) {
+function seatsBar(ctx, takeOver) {
   const toMove = new Set(ctx.view.to_move || []);
   const info = ctx.module.seatInfo;
-  return ctx.summary.seats.map((s) => h("li", { class: ["seat-chip", toMove.has(s.seat) && "to-move", s.seat === ctx.seat && "me"],
-    style: { borderColor: ctx.colour(s.seat) } },
-  h("span", { class: "dot", style: { background: ctx.colour(s.seat) }, "aria-hidden": "true" }),
-  h("span", { class: "name" }, ctx.name(s.seat)), info ? h("span", { class: "info" }, info(ctx, s.seat) ?? "") : null,
-  toMove.has(s.seat) ? h("span", { class: "sr-only" }, " — ", t("table.to_move")) : null));
+  const live = ctx.presence?.seats || [];
+  // Only a person playing at this table may hand another seat to a bot (the server checks too).
+  const canHand = takeOver && ctx.seat !== null && !ctx.host && !ctx.over;
+  return ctx.summary.seats.map((s) => {
+    const here = live[s.seat]?.presence ?? null;
+    const overdue = canHand && live[s.seat]?.overdue && s.seat !== ctx.seat;
+    return h("li", { class: ["seat-chip", toMove.has(s.seat) && "to-move", s.seat === ctx.seat && "me", here && `presence-${here}`],
+      style: { borderColor: ctx.colour(s.seat) }, "data-seat": s.seat, "data-presence": here },
+    h("span", { class: "dot", style: { background: ctx.colour(s.seat) }, "aria-hidden": "true" }),
+    h("span", { class: "name" }, ctx.name(s.seat)), info ? h("span", { class: "info" }, info(ctx, s.seat) ?? "") : null,
+    here ? h("span", { class: "presence", title: t(`presence.${here}_title`) }, t(`presence.${here}`)) : null,
+    toMove.has(s.seat) ? h("span", { class: "sr-only" }, " — ", t("table.to_move")) : null,
+    overdue ? h("button", { type: "button", class: "button takeover", onclick: () => takeOver(s.seat) },
+      t("table.takeover")) : null);
+  });
 }
 
 /** The seats bar; a long one (a party game's dozens) folds away on a phone. */
@@ -148,7 +178,10 @@ export async function showTable(root, tableId) {
   let endShown = false;
   let left = false; // this person handed the seat to a bot and now watches
   let wasMyTurn = false;
+  let presence = null; // the latest "seats" message: who is here, who may be handed to a bot
+  let notes = []; // the table's own log: chat, seats handed over and taken back
   const ui = {}; // the module's own state (a selection in progress...), kept across updates
+  const alerts = token && !host ? createAlerts({ title: summary.title }) : null; // "your turn" alerts
 
   const title = h("h1", null, summary.title);
   const status = h("span", { class: "conn", role: "status" }, t("table.connecting"));
@@ -164,18 +197,31 @@ export async function showTable(root, tableId) {
     if (!confirm(t("table.leave_confirm"))) return;
     try {
       await api(`/api/tables/${tableId}/leave`, { method: "POST", token });
-      history.replaceState(null, "", location.pathname);
+      // The link keeps its token: the person may take the seat back at any time.
       mySeat = null;
       left = true;
-      leave.remove();
       summary = await api(`/api/tables/${tableId}`);
       reconnect(0);
     } catch (err) { toast(err.message); }
   } }, t("table.leave")) : null;
+  const send = (message) => {
+    if (!socket || socket.readyState !== WebSocket.OPEN) { toast(t("table.reconnecting")); return false; }
+    socket.send(JSON.stringify(message));
+    return true;
+  };
+  const takeOver = (target) => send({ type: "takeover", seat: target });
+  // Whose seat a bot plays while its person watches: that person may take it back.
+  const reclaimBox = h("p", { class: "reclaim", hidden: true },
+    h("span", { class: "why" }), " ",
+    h("button", { type: "button", class: "button primary", onclick: () => send({ type: "reclaim" }) }, t("table.reclaim")));
+  // In the chat a seat is its person, also while a bot stands in for them.
+  const chatName = (s) => (summary.seats[s]?.person ? givenName(summary.seats[s].person) : seatNamer(summary, mySeat)(s));
+  const chat = summary.chat && !host ? createChat({ tableId, name: chatName,
+    send: token ? (text) => send({ type: "chat", text }) : null, me: () => presence?.you ?? mySeat }) : null;
   const page = h("div", { class: "table-page", "data-game": summary.game, "data-table": tableId },
-    h("div", { class: "table-head" }, title, h("div", { class: "head-right" }, clock, status)),
-    turn, seatsBox(seats, summary.seats.length), interlude, end,
-    h("div", { class: "table-main" }, board, logBox),
+    h("div", { class: "table-head" }, title, h("div", { class: "head-right" }, clock, status, alerts?.controls())),
+    turn, reclaimBox, seatsBox(seats, summary.seats.length), interlude, end,
+    h("div", { class: "table-main" }, board, h("div", { class: "table-side" }, chat?.node, logBox)),
     h("div", { class: "table-foot" }, leave));
   root.replaceChildren(page);
   document.title = `${summary.title} — Royaumes`;
@@ -200,13 +246,19 @@ export async function showTable(root, tableId) {
   };
 
   const context = () => makeContext({ summary, view: last.view, legal: busy ? [] : last.legal_actions,
-    seat: mySeat, events, module, ui, act, rerender: draw, busy, deadline: last.deadline, host, extend: host ? extend : null });
+    seat: mySeat, events, module, ui, act, rerender: draw, busy, deadline: last.deadline, host, extend: host ? extend : null,
+    presence, notes });
 
   function drawClock() {
     const due = last?.deadline;
     if (!due || last.over || module.meta?.ownClock) { clock.replaceChildren(); return; }
     const seconds = Math.max(0, Math.ceil(due.at - Date.now() / 1000));
     const ctx = context();
+    if (due.for !== "host" && seconds === 0 && presence?.seats?.[due.for]?.overdue) {
+      clock.replaceChildren(clockIcon(), " ", due.for === mySeat ? t("table.time_up_you") : t("table.time_up", { who: ctx.name(due.for) }));
+      clock.classList.add("urgent");
+      return;
+    }
     clock.replaceChildren(clockIcon(), " ", due.for === "host" ? t("table.clock_host", { seconds })
       : due.for === mySeat ? t("table.clock", { seconds }) : t("table.clock_for", { who: ctx.name(due.for), seconds }));
     clock.title = due.for === "host" ? t("table.clock_host_title") : t("table.clock_title");
@@ -246,15 +298,22 @@ export async function showTable(root, tableId) {
     const toMove = (last.view.to_move || []).filter((s) => s >= 0 && s !== mySeat);
     turn.className = ["turn", ctx.myTurn && "yours"].filter(Boolean).join(" ");
     const waiting = toMove.length ? t("table.waiting_for", { who: toMove.map(ctx.name).join(", ") }) : t("table.waiting");
+    const standing = presence?.you != null && summary.seats[presence.you]?.kind === "bot";
     turn.textContent = ctx.over ? t("end.title") : ctx.myTurn && !host ? t("table.your_turn")
-      : mySeat === null ? `${left ? t("table.left") : host ? t("table.host_screen") : t("table.spectator")} ${toMove.length ? waiting : ""}`.trim()
+      : mySeat === null ? `${left || standing ? t("table.bot_plays_yours") : host ? t("table.host_screen") : t("table.spectator")} ${toMove.length ? waiting : ""}`.trim()
         : waiting;
-    seats.replaceChildren(...seatsBar(ctx));
+    seats.replaceChildren(...seatsBar(ctx, takeOver));
+    const owned = presence?.you ?? null;
+    const standIn = owned !== null && summary.seats[owned]?.kind === "bot" && !ctx.over;
+    reclaimBox.hidden = !standIn;
+    if (standIn) {
+      reclaimBox.querySelector(".why").textContent = summary.seats[owned].taken === "takeover" ? t("table.taken_over") : t("table.left_why");
+    }
     const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
     log.replaceChildren(...narrateAll(ctx, events));
     if (atBottom) log.scrollTop = log.scrollHeight;
-    // A finished game has no seat to leave (the server refuses it too).
-    if (leave) leave.hidden = ctx.over;
+    // A finished game has no seat to leave (the server refuses it too); nor has a seat a bot plays.
+    if (leave) leave.hidden = ctx.over || mySeat === null;
     if (ctx.over) {
       end.replaceChildren(resultSection(ctx, { tableId, seat: mySeat, gameId: summary.game }) || "");
       if (!endShown) { endShown = true; end.querySelector(".end-screen")?.focus({ preventScroll: false }); }
@@ -269,10 +328,14 @@ export async function showTable(root, tableId) {
       interlude.hidden = true;
     }
     drawClock();
+    alerts?.update({ myTurn: ctx.myTurn && !host, over: ctx.over, busy });
   }
 
   function onUpdate(msg) {
-    if (token && !host && !left && msg.seat != null && msg.seat !== mySeat) {
+    if (token && !host && msg.seat == null && mySeat !== null) {
+      mySeat = null; // a bot plays this person's seat: they watch (and may take it back)
+    } else if (token && !host && msg.seat != null && msg.seat !== mySeat) {
+      left = false; // the seat is this person's again (taken back)
       // The token decides the seat, not the link's #seat=: show that seat, and mend the link.
       mySeat = msg.seat;
       const params = new URLSearchParams(location.hash.slice(1));
@@ -302,13 +365,32 @@ export async function showTable(root, tableId) {
     draw();
   }
 
+  function onSeats(msg) {
+    presence = msg;
+    // Who plays each seat may have changed (handed to a bot, taken back): the summary follows.
+    summary = { ...summary, seats: summary.seats.map((s, i) => {
+      const live = msg.seats[i];
+      if (!live) return s;
+      const { presence: _p, joined: _j, overdue: _o, ...entry } = live;
+      return entry;
+    }) };
+    if (last) draw();
+  }
+
+  function onNotes(msg) {
+    notes = notes.slice(0, msg.from).concat(msg.notes);
+    chat?.update(notes);
+    if (last) draw();
+  }
+
   function connect() {
     if (stopped) return;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const ws = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(tableId)}/ws`);
     socket = ws;
     ws.onopen = () => {
-      ws.send(JSON.stringify(token && !left ? { type: "hello", token } : { type: "hello" }));
+      ws.send(JSON.stringify(token ? { type: "hello", token } : { type: "hello" }));
+      if (token && document.hidden) ws.send(JSON.stringify({ type: "presence", visible: false }));
       retry = 0;
       status.textContent = t("table.connected");
       status.className = "conn ok";
@@ -316,6 +398,8 @@ export async function showTable(root, tableId) {
     ws.onmessage = (message) => {
       const data = JSON.parse(message.data);
       if (data.type === "update") onUpdate(data);
+      else if (data.type === "seats") onSeats(data);
+      else if (data.type === "notes") onNotes(data);
       else if (data.type === "ack") { /* the update follows */ }
       else if (data.type === "error") {
         busy = false;
@@ -350,10 +434,14 @@ export async function showTable(root, tableId) {
     clearTimeout(retryTimer);
     if (socket) { const old = socket; socket = null; old.close(); }
     events = [];
+    notes = [];
     retryTimer = setTimeout(connect, delay);
   }
 
-  const wake = () => { if (!socket && !stopped) reconnect(0); };
+  const wake = () => {
+    if (!socket && !stopped) reconnect(0);
+    else if (token && socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "presence", visible: !document.hidden }));
+  };
   window.addEventListener("online", wake);
   document.addEventListener("visibilitychange", wake);
   connect();
@@ -365,11 +453,14 @@ export async function showTable(root, tableId) {
       window.removeEventListener("online", wake);
       document.removeEventListener("visibilitychange", wake);
       socket?.close();
+      alerts?.stop();
     },
     relang() {
       status.textContent = socket ? t("table.connected") : t("table.reconnecting");
       logBox.querySelector("summary").textContent = t("table.log");
       if (leave) leave.textContent = t("table.leave");
+      reclaimBox.querySelector("button").textContent = t("table.reclaim");
+      chat?.relang();
       const fold = page.querySelector(".seats-box > summary");
       if (fold) fold.textContent = t("table.players", { n: summary.seats.length });
       draw();
@@ -387,8 +478,10 @@ export async function showReplay(root, tableId) {
     summary = await api(`/api/tables/${encodeURIComponent(tableId)}`);
     data = await fetchFrames();
   } catch (err) {
-    root.replaceChildren(h("p", { class: "error" }, err.code === "table/not_over" ? t("replay.not_over") : err.message),
-      h("p", null, h("a", { href: `/t/${tableId}`, "data-nav": "" }, summary?.title || tableId)));
+    // A person's words, not the server's developer message (a 404 is an unknown table).
+    const message = err.code === "table/not_over" ? t("replay.not_over") : err.status === 404 ? t("table.not_found") : t("error.refused", { message: err.message });
+    root.replaceChildren(h("p", { class: "error" }, message),
+      h("p", null, summary ? h("a", { href: `/t/${tableId}`, "data-nav": "" }, summary.title) : h("a", { href: "/", "data-nav": "" }, t("rules.back"))));
     return null;
   }
   const module = await loadModule(summary.game);
@@ -412,10 +505,13 @@ export async function showReplay(root, tableId) {
     ...summary.seats.map((s) => h("option", { value: s.seat, selected: s.seat === seat }, names(s.seat))));
   const end = h("div", { class: "end-slot" });
 
+  // The chat and seat changes as they stood at each step (read-only).
+  const chat = summary.chat ? createChat({ tableId, name: (s) => names(s), send: null, me: () => seat }) : null;
+  const notesAt = (frame) => (data.notes || []).filter((n) => frame.version === undefined || n.version <= frame.version);
   function ctxAt(i) {
     const frame = data.frames[i];
     return makeContext({ summary, view: frame.view, legal: [], seat, events: data.events.slice(0, frame.events), module, ui,
-      act: () => {}, rerender: () => go(index), replay: true });
+      act: () => {}, rerender: () => go(index), replay: true, notes: notesAt(frame) });
   }
   function go(i) {
     index = Math.max(0, Math.min(data.frames.length - 1, i));
@@ -424,6 +520,7 @@ export async function showReplay(root, tableId) {
     board.replaceChildren(module.render(ctx));
     log.replaceChildren(...narrateAll(ctx, ctx.events));
     log.scrollTop = log.scrollHeight;
+    chat?.update(ctx.notes);
     counter.textContent = t("replay.step", { i: index + 1, n: data.frames.length });
     end.replaceChildren((index === data.frames.length - 1 && resultSection(ctx, {})) || "");
   }
@@ -450,7 +547,8 @@ export async function showReplay(root, tableId) {
     slider, counter, h("label", null, t("replay.as"), " ", whoSelect));
   root.replaceChildren(h("div", { class: "table-page replay-page", "data-game": summary.game },
     h("div", { class: "table-head" }, h("h1", null, t("replay.title", { game: summary.title }))),
-    controls, end, h("div", { class: "table-main" }, board, h("details", { class: "log", open: true }, h("summary", null, t("table.log")), log))));
+    controls, end, h("div", { class: "table-main" }, board, h("div", { class: "table-side" }, chat?.node,
+      h("details", { class: "log", open: true }, h("summary", null, t("table.log")), log)))));
   document.title = `${t("replay.title", { game: summary.title })} — Royaumes`;
   go(index);
   return {

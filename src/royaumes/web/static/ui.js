@@ -77,10 +77,15 @@ export const SUITS = {
 
 /**
  * A playing card drawn in SVG (no artwork: corner indices and a large centre mark).
- * card({corner: "7", mark: "♥", colour: "#b3261e", label: "7 de cœur", sub: "2 pts"})
+ * card({corner: "7", mark: "♥", colour: "#b3261e", label: "7 de cœur", sub: "+2"})
  * Options: back (face down), small, colour (ink), fill (face colour), band (top band colour).
+ *
+ * Text is drawn big enough to read 12 CSS px or more on a phone: the 60-unit-wide face is
+ * drawn 44 px wide or more (--card-w), so the corner takes 18 units and `sub` 16.5 (keep
+ * it to a few characters: "+2", "att. 3"; longer words belong beside the card, in HTML).
+ * A `small` face, for a card drawn 30 to 44 px wide, has still bigger indices (25 units).
  */
-export function cardSvg({ corner = "", mark = "", colour = "#1b1b1b", fill = "#fffdf6", band, sub = "", back = false, wide = false } = {}) {
+export function cardSvg({ corner = "", mark = "", colour = "#1b1b1b", fill = "#fffdf6", band, sub = "", back = false, wide = false, small = false } = {}) {
   const w = wide ? 84 : 60, hgt = 84;
   const svg = s("svg", { viewBox: `0 0 ${w} ${hgt}`, class: "card-svg", "aria-hidden": "true", focusable: "false" });
   if (back) {
@@ -93,11 +98,14 @@ export function cardSvg({ corner = "", mark = "", colour = "#1b1b1b", fill = "#f
   }
   svg.append(s("rect", { x: 1, y: 1, width: w - 2, height: hgt - 2, rx: 6, fill, stroke: "#5b5346", "stroke-width": 1.2 }));
   if (band) svg.append(s("rect", { x: 1.6, y: 1.6, width: w - 3.2, height: 12, rx: 5, fill: band }));
+  const [cornerSize, subSize] = small ? [25, 24] : [18, 16.5];
+  const markSize = small ? 24 : mark.length > 2 ? 18 : 28;
+  const markY = small ? (sub ? 57 : 66) : hgt / 2 + (band ? 12 : 9);
   svg.append(
-    s("text", { x: 6, y: band ? 26 : 17, "font-size": 14, "font-weight": 700, fill: colour }, corner),
-    s("text", { x: w / 2, y: hgt / 2 + (band ? 12 : 9), "font-size": mark.length > 2 ? 15 : 28, "text-anchor": "middle", fill: colour }, mark),
+    s("text", { x: 5, y: (band ? 15 : 4) + cornerSize * 0.75, "font-size": cornerSize, "font-weight": 700, fill: colour }, corner),
+    s("text", { x: w / 2, y: markY, "font-size": markSize, "text-anchor": "middle", fill: colour }, mark),
   );
-  if (sub) svg.append(s("text", { x: w / 2, y: hgt - 7, "font-size": 10, "text-anchor": "middle", fill: "#5b5346" }, sub));
+  if (sub) svg.append(s("text", { x: w / 2, y: hgt - 6, "font-size": subSize, "font-weight": 600, "text-anchor": "middle", fill: "#5b5346" }, sub));
   return svg;
 }
 
@@ -132,7 +140,7 @@ export function actButton(ctx, action, label, attrs = {}) {
 export function token(letter, colour = "#c9a227", size = 22) {
   return s("svg", { viewBox: "0 0 24 24", width: size, height: size, class: "token", "aria-hidden": "true" },
     s("circle", { cx: 12, cy: 12, r: 10.5, fill: colour, stroke: "#1b1b1b", "stroke-width": 1 }),
-    s("text", { x: 12, y: 16, "font-size": 11, "text-anchor": "middle", fill: "#fff", "font-weight": 700 }, letter));
+    s("text", { x: 12, y: 17.4, "font-size": 15, "text-anchor": "middle", fill: "#fff", "font-weight": 700 }, letter));
 }
 
 /** The seat colours, for markers and names (readable on the light background). */

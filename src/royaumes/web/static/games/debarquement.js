@@ -10,7 +10,7 @@ const CHARACTERS = (await (await fetch("/api/characters")).json()).map((c) => [c
 
 const BOATS = ["norman", "english"];
 const CAPACITY = 5; // visible cards that complete a boat (§3.5)
-const INK = { red: "#b3261e", blue: "#1f5aa6", grey: "#6b6b6b", orange: "#c25e00", green: "#2e7d32" };
+const INK = { red: "#b3261e", blue: "#1f5aa6", grey: "#6b6b6b", orange: "#ad5200", green: "#2e7d32" };
 const BAND = { red: "#c0392b", blue: "#1f5aa6", grey: "#8c8c8c", orange: "#e67e22", green: "#2e7d32" };
 const BOAT_COLOUR = { norman: "#b3261e", english: "#1f5aa6" };
 
@@ -100,7 +100,7 @@ const STYLE = `
 .g-debarquement .deb-empty { color: #d9d2bd; font-style: italic; align-self: center; font-size: .9rem; }
 .g-debarquement .deb-hull { display: block; width: 100%; height: 30px; margin-top: -2px; }
 .g-debarquement .deb-stack { display: flex; flex-direction: column; align-items: stretch; width: var(--deb-bw); }
-.g-debarquement .deb-under { font-size: .72rem; line-height: 1.25; font-weight: 700; text-align: center; background: #e9e3d3; color: #3d3a33;
+.g-debarquement .deb-under { font-size: .75rem; line-height: 1.25; font-weight: 700; text-align: center; background: #e9e3d3; color: #3d3a33;
   border-radius: 4px 4px 0 0; border-left: 4px solid; margin-bottom: -1px; opacity: .9; }
 .g-debarquement .deb-card { display: inline-block; width: var(--deb-w); padding: 0; border: none; background: none; border-radius: 7px; line-height: 0; vertical-align: top; }
 .g-debarquement .deb-card svg { width: 100%; height: auto; display: block; }
@@ -110,10 +110,11 @@ const STYLE = `
 .g-debarquement button.deb-card:hover, .g-debarquement button.deb-card:focus-visible { transform: translateY(-5px); }
 .g-debarquement .deb-card.selected { transform: translateY(-8px); box-shadow: 0 0 0 3px #4fc3f7; }
 .g-debarquement .deb-card.faded { opacity: .45; }
-.g-debarquement .deb-hand { display: flex; flex-wrap: wrap; gap: .35rem; align-items: flex-end; padding-top: .5rem; }
+.g-debarquement .deb-hand { display: grid; grid-template-columns: repeat(auto-fill, minmax(72px, 1fr)); gap: .35rem; align-items: end; padding-top: .5rem; }
+.g-debarquement .deb-hand .deb-card { width: 100%; max-width: 96px; }
 .g-debarquement .deb-place { background: #fffdf6; color: #1b1b1b; font-size: .9rem; min-height: 44px; }
 .g-debarquement .deb-revealed { display: flex; flex-wrap: wrap; gap: .4rem; }
-.g-debarquement .deb-rv { display: flex; flex-direction: column; align-items: center; gap: .15rem; width: max(var(--deb-bw), 68px); font-size: .72rem; text-align: center; overflow-wrap: break-word; line-height: 1.15; }
+.g-debarquement .deb-rv { display: flex; flex-direction: column; align-items: center; gap: .15rem; width: max(var(--deb-bw), 68px); font-size: .75rem; text-align: center; overflow-wrap: break-word; line-height: 1.15; }
 .g-debarquement .deb-rv .deb-card { width: var(--deb-bw); }
 .g-debarquement .deb-rv.now .deb-card { box-shadow: 0 0 0 3px #ffcf4a; }
 .g-debarquement h3 { font-size: 1rem; margin: .1rem 0 .2rem; }
@@ -177,15 +178,17 @@ function faceSvg(n, { compact = false } = {}) {
     svg.append(s("path", { d: `M2 14 V8 a6 6 0 0 1 6 -6 H52 a6 6 0 0 1 6 6 V14 Z`, fill: BAND[colour] }));
   }
   const ink = colour === "red+blue" ? "#6a2c8a" : INK[colour];
-  svg.append(s("text", { x: w / 2, y: compact ? 44 : 40, "font-size": compact ? 26 : 24, "font-weight": 700, "text-anchor": "middle", fill: ink, "font-family": "Georgia, serif" }, String(n)));
-  if (!compact) {
-    wrapName(frName(n)).forEach((line, i) => svg.append(
-      s("text", { x: w / 2, y: 55 + i * 9, "font-size": 8, "text-anchor": "middle", fill: "#3d3a33",
-        textLength: line.length > 10 ? 54 : null, lengthAdjust: line.length > 10 ? "spacingAndGlyphs" : null }, line)));
-  }
+  // Sizes for 12 CSS px or more on a phone: a hand card is drawn 72 px wide or more (the
+  // name, 10 units), a compact one (boats, reveals) 40 px or more (the special mark, 18).
   const special = { grey: "0", orange: "⊘ 0", green: "×2" }[colour];
+  svg.append(s("text", { x: w / 2, y: compact ? (special ? 38 : 44) : 40, "font-size": compact ? 26 : 24, "font-weight": 700, "text-anchor": "middle", fill: ink, "font-family": "Georgia, serif" }, String(n)));
+  if (!compact) {
+    wrapName(frName(n), 9).forEach((line, i) => svg.append(
+      s("text", { x: w / 2, y: 54 + i * 11, "font-size": 10, "text-anchor": "middle", fill: "#3d3a33",
+        textLength: line.length > 8 ? 55 : null, lengthAdjust: line.length > 8 ? "spacingAndGlyphs" : null }, line)));
+  }
   if (special) {
-    svg.append(s("text", { x: w / 2, y: hgt - 6, "font-size": compact ? 9 : 8.5, "font-weight": 700, "text-anchor": "middle", fill: ink }, special));
+    svg.append(s("text", { x: w / 2, y: hgt - (compact ? 6 : 5), "font-size": compact ? 18 : 11, "font-weight": 700, "text-anchor": "middle", fill: ink }, special));
   }
   return svg;
 }

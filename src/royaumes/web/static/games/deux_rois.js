@@ -4,8 +4,8 @@
 // seat's room and who is present (tap a player for the actions with that player); offers
 // received and made; the vote for the Général, the designation of émissaires, the end
 // decisions; the powers, each with what it needs and does; what the seat was shown.
-// Host screen: both rooms, round, phase, countdown, crossings, the host's "end the phase",
-// and at the end the victory check step by step with every card and its points.
+// Host screen: who has opened their link and how many people are missing, both rooms, round,
+// phase, countdown, crossings, the host's "end the phase", and at the end the victory check step by step with every card and its points.
 // Only what the view holds is drawn (§4.1): another seat's card appears only through
 // view.facts, a public reveal the seat saw, or the final reveal.
 import { lang, pick, t } from "../i18n.js";
@@ -253,6 +253,16 @@ button.dr-person { cursor: pointer; }
 .dr-hroom li.moved { color: #ffe9a8; font-weight: 700; }
 .dr-crossings ol { margin: 0; padding-left: 1.3em; }
 .dr-host .act { font-size: 1.1rem; }
+.dr-arrivals .dr-arrivals-count { margin: 0 0 .4rem; font-size: 1.05em; display: flex; flex-wrap: wrap; gap: .1rem .8rem; }
+.dr-arrivals .dr-missing { color: #ffe9a8; }
+.dr-arrivals[data-missing="0"] .dr-missing { color: #a5d6a7; }
+.dr-arrivals ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem .8rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 12em), 1fr)); }
+.dr-arrivals li { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 .4em; min-width: 0; overflow-wrap: anywhere; }
+.dr-arrivals .dot { flex: none; width: .7em; height: .7em; border-radius: 50%; border: 2px solid #d9d2bd; align-self: center; }
+.dr-arrivals li[data-state=here] .dot { background: #7bd88f; border-color: #7bd88f; }
+.dr-arrivals li[data-state=away] .dot { background: #f0c24b; border-color: #f0c24b; }
+.dr-arrivals li[data-state=never] .dot { border-style: dashed; }
+.dr-arrivals .st { font-size: .85em; color: #d9d2bd; }
 .dr-end { display: grid; gap: .5rem; }
 .dr-end ol.dr-check { margin: 0; padding-left: 1.4em; }
 .dr-end ol.dr-check li.yes { font-weight: 700; color: var(--ok); }
@@ -612,6 +622,36 @@ function crossings(events) {
   return out;
 }
 
+/** Who has opened their link and whether their page is open (the table's `seats` message,
+ * ctx.presence), and how many people are missing (gone: no page open), before the game
+ * (people arriving) and during it. Who said "ready" is not drawn: the public view does not
+ * hold it (a seat's "ready", with the Espion's or Infidèle's colour, is logged to it only). */
+function peopleSection(ctx) {
+  const live = ctx.presence?.seats;
+  if (!live || ctx.over) return null;
+  // People's seats, and those a bot plays for a person (who may come back).
+  const people = live.filter((s) => s.kind === "human" || s.person != null);
+  if (!people.length) return null;
+  const opened = people.filter((s) => s.joined).length;
+  const missing = ctx.presence.missing ?? people.filter((s) => s.kind === "human" && s.presence === "gone").length;
+  const missingText = missing === 0 ? t("dr.w.missing_none") : t(missing === 1 ? "dr.w.missing_one" : "dr.w.missing", { n: missing });
+  const openedText = opened === 0 ? t("dr.w.opened_none")
+    : t(opened === 1 ? "dr.w.opened_one" : "dr.w.opened", { n: opened, total: people.length });
+  return h("section", { class: "dr-arrivals", "aria-label": t("dr.w.people"), "data-missing": missing, "data-opened": opened },
+    h("h3", null, t("dr.w.people")),
+    h("p", { class: "dr-arrivals-count" },
+      h("b", { class: "dr-missing" }, missingText), h("span", { class: "dr-opened" }, openedText)),
+    h("ul", null, people.map((s) => {
+      const state = !s.joined ? "never" : s.presence ?? "gone";
+      const standIn = s.kind !== "human";
+      return h("li", { "data-seat": s.seat, "data-state": state, "data-joined": String(Boolean(s.joined)),
+        title: state === "never" ? null : t(`presence.${state}_title`) },
+      h("span", { class: "dot", "aria-hidden": "true" }),
+      h("span", { class: "name" }, standIn ? s.person || ctx.name(s.seat) : ctx.name(s.seat)),
+      h("span", { class: "st" }, t(`dr.w.p_${state}`), standIn ? ` · ${t("dr.w.p_standin")}` : ""));
+    })));
+}
+
 function hostScreen(ctx) {
   const v = ctx.view;
   const moves = crossings(ctx.events);
@@ -636,6 +676,7 @@ function hostScreen(ctx) {
         onclick: () => ctx.extend(30) }, t("dr.w.extend", { n: 30 })) : null,
       others.map((a) => button(ctx, a.text, actionLabel(a.text, ctx, null)))) : null,
     ctx.host && !ctx.over ? h("p", { class: "dr-small" }, t("dr.w.host_hint")) : null,
+    peopleSection(ctx),
     rooms,
     h("section", { class: "dr-crossings" }, h("h3", null, t("dr.w.crossings")),
       byRound.size ? h("ol", null, [...byRound.entries()].map(([round, list]) => h("li", { "data-round": round },
@@ -1119,6 +1160,18 @@ const PAGE_STRINGS = {
     "dr.w.prompt_end": "Décision finale.",
     "dr.w.host_hint": "Écran de l'hôte : vous pouvez clore la phase avant l'horloge, ou lui donner du temps.",
     "dr.w.crossings": "Traversées",
+    "dr.w.people": "Les joueurs",
+    "dr.w.missing_none": "Tout le monde est là",
+    "dr.w.missing_one": "1 personne manque",
+    "dr.w.missing": "{n} personnes manquent",
+    "dr.w.opened_none": "Personne n'a encore ouvert son lien",
+    "dr.w.opened_one": "1 sur {total} a ouvert son lien",
+    "dr.w.opened": "{n} sur {total} ont ouvert leur lien",
+    "dr.w.p_here": "là",
+    "dr.w.p_away": "absent·e un instant",
+    "dr.w.p_gone": "parti·e",
+    "dr.w.p_never": "lien pas encore ouvert",
+    "dr.w.p_standin": "un bot joue à sa place",
     "dr.w.no_crossing": "Personne n'a encore changé de pièce.",
     "dr.w.prot_none": "Protection Divine : absente de la pièce de Guillaume.",
     "dr.w.prot_active": "Protection Divine : active.",
@@ -1262,6 +1315,18 @@ const PAGE_STRINGS = {
     "dr.w.prompt_end": "End decision.",
     "dr.w.host_hint": "Host screen: you may end the phase before the clock, or give it more time.",
     "dr.w.crossings": "Crossings",
+    "dr.w.people": "Players",
+    "dr.w.missing_none": "Everyone is here",
+    "dr.w.missing_one": "1 person missing",
+    "dr.w.missing": "{n} people missing",
+    "dr.w.opened_none": "Nobody has opened their link yet",
+    "dr.w.opened_one": "1 of {total} has opened their link",
+    "dr.w.opened": "{n} of {total} have opened their link",
+    "dr.w.p_here": "here",
+    "dr.w.p_away": "away",
+    "dr.w.p_gone": "gone",
+    "dr.w.p_never": "link not opened yet",
+    "dr.w.p_standin": "a bot plays for them",
     "dr.w.no_crossing": "Nobody has changed rooms yet.",
     "dr.w.prot_none": "Protection Divine: not in Guillaume's room.",
     "dr.w.prot_active": "Protection Divine: active.",

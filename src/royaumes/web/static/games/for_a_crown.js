@@ -18,6 +18,9 @@ const SCANDAL = DATA.scandal;
 const HEIRLOOM = DATA.heirloom_value;
 const ROUNDS = DATA.rounds;
 const LEVEL_COLOURS = ["#6d4c41", "#2e7d32", "#1f5aa6", "#7b3fa0", "#a32020"];
+// A card's label ("L3-05") in the 60-unit face: 12 CSS px or more where a card is drawn
+// 45 px wide or more (a small card on a 360 px phone is 47 px).
+const LABEL_SIZE = 16;
 
 const levelOf = (id) => Number(id[1]);
 const isChoice = (id) => levelOf(id) === 1;
@@ -620,12 +623,12 @@ function mercSvg(id, { owner = null, colour = null, sub = "" } = {}) {
   const level = levelOf(id);
   const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "card-svg", "aria-hidden": "true", focusable: "false" });
   svg.append(s("rect", { x: 1, y: 1, width: W - 2, height: H - 2, rx: 6, fill: "#fffdf6", stroke: "#5b5346", "stroke-width": 1.2 }),
-    s("rect", { x: 1.6, y: 1.6, width: W - 3.2, height: 15, rx: 5, fill: LEVEL_COLOURS[level - 1] || "#555" }),
-    s("text", { x: W / 2, y: 12.5, "font-size": 11, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, id));
+    s("rect", { x: 1.6, y: 1.6, width: W - 3.2, height: 18, rx: 5, fill: LEVEL_COLOURS[level - 1] || "#555" }),
+    s("text", { x: W / 2, y: 15.2, "font-size": LABEL_SIZE, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, id));
   const syms = MERCS[id] || [];
   const z = 17;
   if (isChoice(id)) {
-    svg.append(icon(syms[0], 5, 30, z), s("text", { x: W / 2, y: 44, "font-size": 14, "text-anchor": "middle", fill: "#5b5346" }, "/"), icon(syms[1], W - 5 - z, 30, z));
+    svg.append(icon(syms[0], 5, 30, z), s("text", { x: W / 2, y: 44, "font-size": 17, "text-anchor": "middle", fill: "#5b5346" }, "/"), icon(syms[1], W - 5 - z, 30, z));
   } else {
     const rows = syms.length <= 2 ? [syms] : syms.length === 3 ? [syms.slice(0, 2), syms.slice(2)] : syms.length === 4 ? [syms.slice(0, 2), syms.slice(2)] : [syms.slice(0, 3), syms.slice(3)];
     const top = rows.length === 1 ? 32 : 23;
@@ -635,29 +638,30 @@ function mercSvg(id, { owner = null, colour = null, sub = "" } = {}) {
     });
   }
   if (owner !== null) {
-    svg.append(s("rect", { x: 1.6, y: H - 14, width: W - 3.2, height: 12.4, rx: 5, fill: colour || "#555" }),
-      s("text", { x: W / 2, y: H - 4.5, "font-size": 9.5, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, sub || ""));
+    svg.append(s("rect", { x: 1.6, y: H - 21.6, width: W - 3.2, height: 20, rx: 5, fill: colour || "#555" }),
+      s("text", { x: W / 2, y: H - 5.5, "font-size": 17, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, sub || ""));
   } else if (sub) {
-    svg.append(s("text", { x: W / 2, y: H - 6, "font-size": 10, "font-weight": 700, "text-anchor": "middle", fill: "#5b5346" }, sub));
+    svg.append(s("text", { x: W / 2, y: H - 5, "font-size": 16, "font-weight": 700, "text-anchor": "middle", fill: "#5b5346" }, sub));
   }
   return svg;
 }
 
 function eventSvg(id, known = true) {
-  const W = 60, H = 84;
+  const W = 125, H = 84; // as wide as two small cards and the gap between them (.fac-event)
   const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "card-svg", "aria-hidden": "true", focusable: "false" });
   svg.append(s("rect", { x: 1, y: 1, width: W - 2, height: H - 2, rx: 6, fill: "#f6e7b8", stroke: "#8a6400", "stroke-width": 1.4 }),
-    s("rect", { x: 1.6, y: 1.6, width: W - 3.2, height: 15, rx: 5, fill: "#8a6400" }),
-    s("text", { x: W / 2, y: 12.5, "font-size": 11, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, known ? `${id}${EVENTS[id]?.[1] ? " ★" : ""}` : "?"));
+    s("rect", { x: 1.6, y: 1.6, width: W - 3.2, height: 18, rx: 5, fill: "#8a6400" }),
+    s("text", { x: W / 2, y: 15.2, "font-size": LABEL_SIZE, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, known ? `${id}${EVENTS[id]?.[1] ? " ★" : ""}` : "?"));
   const words = (known ? t(`fac.evs.${EVENTS[id]?.[0]}`) : "?").split(" ");
   const lines = [];
   for (const word of words) {
     const last = lines[lines.length - 1];
-    if (last && (last + " " + word).length <= 9) lines[lines.length - 1] = `${last} ${word}`;
+    if (last && (last + " " + word).length <= 11) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  lines.forEach((ln, k) => svg.append(s("text", { x: W / 2, y: 44 + (k - (lines.length - 1) / 2) * 12, "font-size": ln.length > 9 ? 8 : ln.length > 7 ? 9.5 : 11,
-    "font-weight": 700, "text-anchor": "middle", fill: "#4a3500" }, ln)));
+  lines.forEach((ln, k) => svg.append(s("text", { x: W / 2, y: 56 + (k - (lines.length - 1) / 2) * 19, "font-size": 17,
+    "font-weight": 700, "text-anchor": "middle", fill: "#4a3500", textLength: ln.length > 11 ? W - 10 : null,
+    lengthAdjust: ln.length > 11 ? "spacingAndGlyphs" : null }, ln)));
   return svg;
 }
 
@@ -667,18 +671,19 @@ function backSvg(count, label = "") {
   svg.append(s("rect", { x: 1, y: 1, width: W - 2, height: H - 2, rx: 6, fill: "#27476e", stroke: "#0f2440", "stroke-width": 1.5 }),
     s("rect", { x: 6, y: 6, width: W - 12, height: H - 12, rx: 4, fill: "none", stroke: "#c9a227", "stroke-width": 1, "stroke-dasharray": "3 2" }),
     s("path", { d: `M${W / 2 - 10} 34 l2 -12 l5 5 l3 -8 l3 8 l5 -5 l2 12 z`, fill: "#c9a227" }),
-    s("text", { x: W / 2, y: 58, "font-size": 16, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, String(count)));
-  if (label) svg.append(s("text", { x: W / 2, y: 74, "font-size": 9, "text-anchor": "middle", fill: "#e9dcb0" }, label));
+    s("text", { x: W / 2, y: 60, "font-size": 21, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, String(count)));
+  if (label) svg.append(s("text", { x: W / 2, y: 78, "font-size": 16, "font-weight": 600, "text-anchor": "middle", fill: "#f3e7c0" }, label));
   return svg;
 }
 
 /** A card: a <button class="card act" data-action> when it sends a move, else a <span class="card">. */
 function cardEl(ctx, svg, { action, label, extraClass } = {}) {
+  const extra = [extraClass].flat(); // one class or a list of them ("fac-small", last && "fac-now")
   if (action) {
-    return h("button", { type: "button", class: ["card", "act", "fac-card", extraClass], "data-action": action,
+    return h("button", { type: "button", class: ["card", "act", "fac-card", ...extra], "data-action": action,
       "aria-label": label, title: label, onclick: () => ctx.act(action) }, svg);
   }
-  return h("span", { class: ["card", "fac-card", extraClass], role: "img", "aria-label": label, title: label }, svg);
+  return h("span", { class: ["card", "fac-card", ...extra], role: "img", "aria-label": label, title: label }, svg);
 }
 
 function emptySlot(label) {
@@ -936,7 +941,7 @@ function revealLine(ctx) {
   const v = ctx.view;
   const cards = v.played.map(([id, owner], k) => {
     const last = k === v.played.length - 1 && v.resolving;
-    if (owner == null) return cardEl(ctx, eventSvg(id), { label: `${id}: ${eventName(id)} — ${t(`fac.evt.${EVENTS[id]?.[0]}`)}`, extraClass: ["fac-small", last && "fac-now"] });
+    if (owner == null) return cardEl(ctx, eventSvg(id), { label: `${id}: ${eventName(id)} — ${t(`fac.evt.${EVENTS[id]?.[0]}`)}`, extraClass: ["fac-small", "fac-event", last && "fac-now"] });
     return cardEl(ctx, mercSvg(id, { owner, colour: ctx.colour(owner), sub: String(owner + 1) }), { label: `${id} · ${ctx.name(owner)}: ${symsText(id)}`, extraClass: ["fac-small", last && "fac-now"] });
   });
   let now = null;
@@ -984,7 +989,8 @@ const CSS = `
 .g-for_a_crown .fac-target { border-width: 2px; }
 .g-for_a_crown .fac-hint { color: #d9d2bf; font-size: .85rem; margin: 0 0 .3rem; }
 .g-for_a_crown .card.fac-card { width: var(--fac-card); }
-.g-for_a_crown .fac-small.card { width: calc(var(--fac-card) * .8); }
+.g-for_a_crown .fac-small.card { width: calc(var(--fac-card) * .9); }
+.g-for_a_crown .fac-small.fac-event.card { width: calc(var(--fac-card) * 1.8 + .25rem); }
 .g-for_a_crown .fac-cols { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: .3rem; justify-items: center; }
 .g-for_a_crown .fac-col { display: flex; flex-direction: column; align-items: center; gap: .3rem; min-width: 0; }
 .g-for_a_crown .fac-col.closed .card { opacity: .5; }
@@ -994,11 +1000,11 @@ const CSS = `
   color: #1b1b1b; font-weight: 800; border: 2px solid #6b5200; }
 .g-for_a_crown .fac-cost.off { background: #555; color: #ddd; border-color: #333; }
 .g-for_a_crown .fac-slot { aspect-ratio: 60 / 84; border: 2px dashed #ffffff44; border-radius: 8px; display: grid; place-items: center;
-  font-size: .7rem; line-height: 1.1; color: #cfc8b5; }
+  font-size: .75rem; line-height: 1.1; color: #cfc8b5; }
 .g-for_a_crown .fac-spaces { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(var(--fac-size, 9), minmax(0, 1fr)); gap: 2px; }
 .g-for_a_crown .fac-space { display: flex; flex-direction: column; align-items: center; background: #0000002a; border-radius: 6px; padding: 2px 0; min-width: 0; }
 .g-for_a_crown .fac-space.me { background: #ffd86633; }
-.g-for_a_crown .fac-num { font-size: .7rem; color: #cfc8b5; }
+.g-for_a_crown .fac-num { font-size: .75rem; color: #e0dccf; }
 .g-for_a_crown .fac-portrait { display: inline-grid; place-items: center; width: 30px; height: 30px; border-radius: 50%; color: #fff; font-weight: 800;
   border: 2px solid #fff; box-shadow: 0 1px 3px #0008; }
 .g-for_a_crown .fac-portrait.small { width: 24px; height: 24px; font-size: .8rem; border-width: 1.5px; flex: none; }
@@ -1008,8 +1014,8 @@ const CSS = `
   border: 2px solid #c9a227; display: grid; place-items: center; }
 .g-for_a_crown button.fac-pbtn.selected { background: #4fc3f7; border-color: #fff; }
 .g-for_a_crown button.fac-dest { background: #c9a227; color: #1b1b1b; font-size: 1.1rem; font-weight: 800; }
-.g-for_a_crown .fac-loss { font-size: .75rem; color: #cfc8b5; min-height: 1em; }
-.g-for_a_crown .fac-loss.bad { color: #ff9d9d; font-weight: 700; }
+.g-for_a_crown .fac-loss { font-size: .75rem; color: #e0dccf; min-height: 1em; }
+.g-for_a_crown .fac-loss.bad { color: #ffd0d0; font-weight: 700; }
 .g-for_a_crown .fac-arrow { margin: .2rem 0 0; text-align: right; font-size: .8rem; color: #cfc8b5; }
 .g-for_a_crown .fac-families ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .4rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr)); }
 .g-for_a_crown .fac-family { align-content: start; background: #fffdf6; color: #1b1b1b; border-radius: 8px; border-left: 6px solid; padding: .35rem .5rem; display: grid; gap: .25rem; }
@@ -1020,7 +1026,7 @@ const CSS = `
 .g-for_a_crown .fac-where { margin-left: auto; font-size: .82rem; color: #5b5346; }
 .g-for_a_crown .fac-fam-body { display: flex; flex-wrap: wrap; gap: .25rem .6rem; align-items: center; font-size: .85rem; }
 .g-for_a_crown .fac-bandits { display: inline-flex; align-items: center; gap: 1px; }
-.g-for_a_crown .muted0 { color: #8a806c; display: inline-flex; align-items: center; gap: 2px; }
+.g-for_a_crown .muted0 { color: #6f6655; display: inline-flex; align-items: center; gap: 2px; }
 .g-for_a_crown .fac-chest { display: inline-flex; align-items: center; gap: .3rem; flex-wrap: wrap; }
 .g-for_a_crown .fac-chest.open { background: #f3e3b3; border-radius: 6px; padding: 0 .35rem; }
 .g-for_a_crown .fac-chest.closed { color: #5b5346; }

@@ -38,13 +38,13 @@ const CSS = `
 .g-prince_noir button.pn-castle.order { border: 2px solid var(--gold); background: #c9a22733; }
 .g-prince_noir .pn-castle svg { width: 100%; max-width: 44px; height: auto; display: block; }
 .g-prince_noir .pn-num { font-weight: 700; font-size: .95rem; line-height: 1; }
-.g-prince_noir .pn-tag { font-size: .68rem; line-height: 1.1; min-height: 1.1em; font-weight: 700; color: var(--gold); white-space: nowrap; }
+.g-prince_noir .pn-tag { font-size: .75rem; line-height: 1.1; min-height: 1.1em; font-weight: 700; color: #ffd866; white-space: nowrap; }
 .g-prince_noir .pn-caption { display: flex; justify-content: space-between; font-size: .75rem; opacity: .85; padding: 0 .2rem; }
 .g-prince_noir .pn-combats { display: flex; flex-wrap: wrap; gap: .5rem; }
 .g-prince_noir .pn-combat { flex: 1 1 240px; background: #ffffff12; border-radius: 10px; padding: .35rem .5rem; min-width: 0; }
 .g-prince_noir .pn-combat h4 { margin: 0 0 .2rem; font-size: .95rem; }
 .g-prince_noir .pn-group { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem; margin: .15rem 0; font-size: .85rem; }
-.g-prince_noir .pn-group .card { width: calc(var(--card-w) * .62); }
+.g-prince_noir .pn-group .card { width: calc(var(--card-w) * .76); }
 .g-prince_noir .pn-group .role { min-width: 4.6em; font-weight: 600; }
 .g-prince_noir .pn-outcome { font-weight: 700; color: #ffe082; font-size: .88rem; }
 .g-prince_noir .pn-prompt { margin: 0; font-weight: 600; font-size: .95rem; }
@@ -209,17 +209,19 @@ function castleSvg(side, colour) {
     s("path", { d: "M15.5 45 v-8 a4.5 4.5 0 0 1 9 0 v8 z", fill: "#2a1f14" }),
     s("rect", { x: 5, y: 26, width: 3, height: 5, rx: 1.5, fill: "#2a1f14" }),
     s("rect", { x: 32, y: 26, width: 3, height: 5, rx: 1.5, fill: "#2a1f14" }),
-    s("text", { x: 20, y: 30, "font-size": 9, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, side),
+    s("text", { x: 20, y: 31.5, "font-size": 15, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, side),
   );
   return svg;
 }
 
-function cardFace(type) {
-  return { corner: type, mark: MARK[type] || "?", colour: "#1b1b1b", band: BAND[type], sub: t("pn.card_sub", { v: VALUE[type] ?? "?" }) };
+/** A card's face; `small` (a card drawn narrower than 44 px): bigger indices, no value line. */
+function cardFace(type, small = false) {
+  return { corner: type, mark: MARK[type] || "?", colour: "#1b1b1b", band: BAND[type], small,
+    sub: small ? "" : t("pn.card_sub_short", { v: VALUE[type] ?? "?" }) };
 }
 
-function faceCard(type, opts = {}) {
-  return card(cardFace(type), { label: `${cardName(type)} — ${t("pn.card_sub", { v: VALUE[type] ?? "?" })}`, ...opts });
+function faceCard(type, opts = {}, small = false) {
+  return card(cardFace(type, small), { label: `${cardName(type)} — ${t("pn.card_sub", { v: VALUE[type] ?? "?" })}`, ...opts });
 }
 
 function backs(n, label) {
@@ -350,7 +352,7 @@ function groupRow(ctx, p, result) {
   else if (types && mine) value = p.role === "attack" ? attackValue(types) : defenceValue(types);
   return h("div", { class: "pn-group" },
     h("span", { class: "role", style: { color: "#fff" } }, flagSvg(p.side, 14), " ", t(`pn.role.${p.role}`)),
-    types ? types.map((c) => faceCard(c)) : backs(p.size, t("pn.face_down", { n: p.size })),
+    types ? types.map((c) => faceCard(c, {}, true)) : backs(p.size, t("pn.face_down", { n: p.size })),
     value != null ? h("span", { class: "pn-chip", title: result ? t("pn.total_help") : t("pn.base_help") },
       result ? t("pn.total", { v: value }) : t("pn.base", { v: value })) : null);
 }
@@ -588,6 +590,7 @@ const strings = {
     "pn.card.Sg": "Siège", "pn.card.Ch": "Chevauchée", "pn.card.Rd": "Raid", "pn.card.Pl": "Pillage",
     "pn.short.Sg": "Siège", "pn.short.Ch": "Chevauchée", "pn.short.Rd": "Raid", "pn.short.Pl": "Pillage",
     "pn.card_sub": "attaque {v}",
+    "pn.card_sub_short": "att. {v}",
     "pn.n_cards": "{n} carte(s)",
     "pn.face_down": "{n} carte(s) face cachée",
     "pn.castle_label": "Château {n} ({side})",
@@ -668,6 +671,7 @@ const strings = {
     "pn.card.Sg": "Siège (siege)", "pn.card.Ch": "Chevauchée (mounted raid)", "pn.card.Rd": "Raid", "pn.card.Pl": "Pillage",
     "pn.short.Sg": "Siège", "pn.short.Ch": "Chevauchée", "pn.short.Rd": "Raid", "pn.short.Pl": "Pillage",
     "pn.card_sub": "attack {v}",
+    "pn.card_sub_short": "atk {v}",
     "pn.n_cards": "{n} card(s)",
     "pn.face_down": "{n} face-down card(s)",
     "pn.castle_label": "Castle {n} ({side})",

@@ -195,13 +195,16 @@ const CSS = `
 .g-quatre_royaumes .qr-crown { color: var(--gold); font-weight: 700; }
 .g-quatre_royaumes .qr-prompt { margin: .3rem 0 0; font-size: .9rem; color: #fff6d8; }
 .g-quatre_royaumes .qr-last { display: flex; flex-wrap: wrap; align-items: center; gap: .3rem; margin-top: .45rem; font-size: .82rem; color: #c9d8cd; }
-.g-quatre_royaumes .qr-last .card { width: calc(var(--qr-small) * .85); }
+.g-quatre_royaumes .qr-last .card { width: var(--qr-small); }
 .g-quatre_royaumes .qr-last .card.renounce { opacity: .55; }
 .g-quatre_royaumes .qr-mine { display: flex; flex-wrap: wrap; gap: .6rem; align-items: flex-start; }
 .g-quatre_royaumes .qr-mission { display: flex; gap: .5rem; align-items: center; flex: 1 1 200px; max-width: 420px; }
+.g-quatre_royaumes .qr-mission .card { flex: none; }
 .g-quatre_royaumes .qr-mission p { margin: 0; font-size: .85rem; }
 .g-quatre_royaumes .qr-hand { display: flex; flex-wrap: wrap; gap: .45rem .7rem; padding-top: .6rem; }
-.g-quatre_royaumes .qr-suit { display: flex; gap: .25rem; }
+.g-quatre_royaumes .qr-suit { display: grid; grid-template-columns: repeat(var(--qr-n, 1), minmax(var(--card-w), auto)); gap: .15rem .25rem; justify-items: center; align-content: start; }
+.g-quatre_royaumes .qr-hint { grid-column: 1 / -1; text-align: center; font-size: .8rem; line-height: 1.2; color: #fff6d8; }
+.g-quatre_royaumes .qr-under { display: block; color: #fff6d8; font-style: italic; }
 .g-quatre_royaumes button.card.act { display: inline-block; padding: 0; min-height: 0; border: none; background: none; width: var(--card-w); border-radius: 8px; }
 .g-quatre_royaumes .qr-hand .card { width: var(--card-w); }
 .g-quatre_royaumes .card.qr-off { opacity: .5; }
@@ -212,14 +215,14 @@ const CSS = `
 .g-quatre_royaumes .qr-head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 0 .3rem; }
 .g-quatre_royaumes .qr-place { min-width: 0; }
 .g-quatre_royaumes .qr-name { font-weight: 700; overflow-wrap: break-word; min-width: 0; font-size: .9rem; }
-.g-quatre_royaumes .qr-score { font-size: 1.15rem; font-weight: 800; color: var(--gold); white-space: nowrap; }
+.g-quatre_royaumes .qr-score { font-size: 1.15rem; font-weight: 800; color: #f0cd6e; white-space: nowrap; }
 .g-quatre_royaumes .qr-tags { font-size: .75rem; color: #c9d8cd; display: flex; flex-wrap: wrap; gap: .1rem .5rem; }
 .g-quatre_royaumes .qr-tags .qr-hot { color: #fff6d8; font-weight: 700; }
 .g-quatre_royaumes .qr-facts { display: flex; gap: .35rem; align-items: flex-start; }
 .g-quatre_royaumes .qr-facts .card, .g-quatre_royaumes .qr-kept .card, .g-quatre_royaumes .qr-row .card { width: var(--qr-small); }
-.g-quatre_royaumes .qr-empty { width: var(--qr-small); height: calc(var(--qr-small) * 1.4); border: 2px dashed #ffffff55; border-radius: 6px; display: grid; place-items: center; color: #ffffff88; font-size: .8rem; }
+.g-quatre_royaumes .qr-empty { width: var(--qr-small); height: calc(var(--qr-small) * 1.4); border: 2px dashed #ffffff55; border-radius: 6px; display: grid; place-items: center; color: #d9e6dc; font-size: .8rem; }
 .g-quatre_royaumes .qr-count { width: var(--qr-small); height: calc(var(--qr-small) * 1.4); display: grid; place-items: center; font-size: 1.3rem; font-weight: 800; color: #fff; background: #00000033; border-radius: 6px; }
-.g-quatre_royaumes .qr-facts figcaption { font-size: .68rem; }
+.g-quatre_royaumes .qr-facts figcaption { font-size: .75rem; }
 .g-quatre_royaumes .qr-kept, .g-quatre_royaumes .qr-row { display: flex; flex-wrap: wrap; gap: .2rem; align-items: center; font-size: .75rem; color: #c9d8cd; }
 .g-quatre_royaumes .qr-kept .down { filter: grayscale(.6) brightness(.85); }
 .g-quatre_royaumes .qr-label { flex-basis: 100%; }
@@ -231,7 +234,7 @@ const CSS = `
 .g-quatre_royaumes .qr-reveal-table .down { color: #b3261e; }
 .g-quatre_royaumes .qr-reveal-table .zero { color: #7a5600; }
 .g-quatre_royaumes .qr-red { color: #b3261e; }
-.g-quatre_royaumes .qr-dim { color: #5b5346; font-size: .85em; }
+.g-quatre_royaumes .qr-dim { color: #5b5346; font-size: max(.75rem, .85em); }
 .g-quatre_royaumes .qr-legend { margin: .3rem 0 0; font-size: .8rem; color: #5b5346; }
 .g-quatre_royaumes .qr-reveal-table strong, .g-quatre_royaumes .qr-reveal-table td.up, .g-quatre_royaumes .qr-reveal-table td.down, .g-quatre_royaumes .qr-reveal-table td.zero { white-space: nowrap; }
 `;
@@ -254,14 +257,14 @@ function cardName(card) {
   return t("qr.card", { rank, suit });
 }
 
-function numberFace(card, sub = "") {
+function numberFace(card, sub = "", small = false) {
   const suit = suitOf(card);
-  return { corner: rankOf(card), mark: SYMBOL[suit], colour: RED[suit] ? INK.red : INK.black, sub };
+  return { corner: rankOf(card), mark: SYMBOL[suit], colour: RED[suit] ? INK.red : INK.black, sub, small };
 }
 
-function missionFace(mission, sub = "") {
+function missionFace(mission, sub = "", small = false) {
   const suit = suitOf(mission);
-  return { corner: mission[0], mark: SYMBOL[suit], colour: RED[suit] ? INK.red : INK.black, band: "#c9a227", fill: "#fff8e1", sub };
+  return { corner: mission[0], mark: SYMBOL[suit], colour: RED[suit] ? INK.red : INK.black, band: "#c9a227", fill: "#fff8e1", sub, small };
 }
 
 /** A card that only shows (never `.act`). */
@@ -388,10 +391,11 @@ function trickSection(ctx, me) {
     })();
     body = h("div", { class: "qr-trick-cards" }, cards.map(([who, card], i) => {
       const renounce = card === "?" || (led && suitOf(card) !== led);
-      const face = card === "?" ? { back: true } : numberFace(card, renounce ? t("qr.under") : "");
+      const face = card === "?" ? { back: true } : numberFace(card);
       return h("figure", { class: ["qr-slot", renounce && "under", i === holderIndex && "top"] },
         shown(face, `${placeLabel(ctx, who)}${t("qr.sep")}${cardName(card)}`, card === "?" ? "back" : null),
-        h("figcaption", null, i === holderIndex ? h("span", { class: "qr-crown" }, "♛ ") : null, placeLabel(ctx, who)));
+        h("figcaption", null, i === holderIndex ? h("span", { class: "qr-crown" }, "♛ ") : null, placeLabel(ctx, who),
+          renounce && card !== "?" ? h("span", { class: "qr-under" }, t("qr.under")) : null));
     }));
   }
   let prompt = null;
@@ -404,7 +408,7 @@ function trickSection(ctx, me) {
     const lastLed = last.cards[0][1] === "?" ? null : suitOf(last.cards[0][1]);
     lastLine = h("div", { class: "qr-last" }, h("span", null, t("qr.last_trick")),
       last.cards.map(([who, card]) => card === "?" ? back(placeLabel(ctx, who))
-        : shown(numberFace(card), `${placeLabel(ctx, who)}${t("qr.sep")}${cardName(card)}`, suitOf(card) !== lastLed ? "renounce" : null)),
+        : shown(numberFace(card, "", true), `${placeLabel(ctx, who)}${t("qr.sep")}${cardName(card)}`, suitOf(card) !== lastLed ? "renounce" : null)),
       last.winner ? h("span", null, t("qr.won_by", { who: placeLabel(ctx, last.winner) })) : null);
   }
   return h("section", { class: "qr-trick", "aria-label": t("qr.trick_title") }, title, body, prompt, lastLine);
@@ -437,16 +441,17 @@ function handSection(ctx, me) {
   const groups = SUIT_ORDER.split("").map((suit) => {
     const cards = hand.filter((c) => suitOf(c) === suit);
     if (!cards.length) return null;
-    return h("div", { class: "qr-suit" }, cards.map((c) => {
+    const playable = cards.some((c) => ctx.legalTexts.has(`play ${c}`));
+    return h("div", { class: "qr-suit", style: `--qr-n: ${cards.length}` }, cards.map((c) => {
       const text = `play ${c}`;
       if (ctx.legalTexts.has(text)) {
         const hint = hintFor(ctx, c);
         const label = t("qr.play_label", { card: cardName(c), hint: t(`qr.hint.${hint}`) });
         return h("button", { type: "button", class: "card act", "data-action": text, "aria-label": label, title: label,
-          onclick: () => ctx.act(text) }, cardSvg(numberFace(c, t(`qr.hint.${hint}`))));
+          onclick: () => ctx.act(text) }, cardSvg(numberFace(c)));
       }
       return shown(numberFace(c), cardName(c), ctx.myTurn ? "qr-off" : null);
-    }));
+    }), playable ? h("span", { class: "qr-hint", "aria-hidden": "true" }, t(`qr.hint.${hintFor(ctx, cards[0])}`)) : null);
   });
   return h("section", { class: "qr-me", "aria-label": t("qr.hand") },
     h("div", { class: "qr-mine" }, missionBlock(me.mission)),
@@ -461,11 +466,11 @@ function placePanel(ctx, place) {
   const toMove = !isV && (v.to_move || []).includes(place.seat);
   const colour = isV ? "#9e9e9e" : ctx.colour(place.seat);
   const visible = place.visible
-    ? shown(numberFace(place.visible), `${t("qr.visible")}${t("qr.sep")}${cardName(place.visible)}`)
+    ? shown(numberFace(place.visible, "", true), `${t("qr.visible")}${t("qr.sep")}${cardName(place.visible)}`)
     : h("span", { class: "qr-empty", "aria-label": t("qr.none") }, "—");
   const mission = !place.mission ? h("span", { class: "qr-empty" }, "—")
     : place.mission === "?" ? back(t("qr.hidden_mission"))
-      : shown(missionFace(place.mission), `${t("qr.mission")}${t("qr.sep")}${cardName(place.mission)}`);
+      : shown(missionFace(place.mission, "", true), `${t("qr.mission")}${t("qr.sep")}${cardName(place.mission)}`);
   const kept = place.kept || [];
   return h("article", { class: ["qr-place", me && "me", toMove && "to-move"], style: { borderLeftColor: colour },
     "data-place": place.name },
@@ -480,9 +485,9 @@ function placePanel(ctx, place) {
     h("figure", null, h("span", { class: "qr-count", "aria-label": `${t("qr.tricks")}${t("qr.sep")}${place.tricks_won}` }, String(place.tricks_won)),
       h("figcaption", null, t("qr.tricks")))),
   isV && (place.row || []).length ? h("div", { class: "qr-row" }, h("span", { class: "qr-label" }, t("qr.row")),
-    place.row.map((c) => shown(numberFace(c), cardName(c)))) : null,
+    place.row.map((c) => shown(numberFace(c, "", true), cardName(c)))) : null,
   h("div", { class: "qr-kept" }, h("span", { class: "qr-label" }, t("qr.kept")),
-    kept.length ? kept.map(([m, up]) => shown(missionFace(m, up ? "+2" : "−1"),
+    kept.length ? kept.map(([m, up]) => shown(missionFace(m, up ? "+2" : "−1", true),
       `${cardName(m)} — ${t(up ? "qr.kept_up" : "qr.kept_down")}`, up ? "up" : "down")) : h("span", null, t("qr.none"))));
 }
 

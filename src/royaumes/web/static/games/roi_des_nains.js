@@ -41,6 +41,7 @@ const STRINGS = {
     "rdn.to_lead": "{who} entame",
     "rdn.prev": "Pli précédent ({trick}), remporté par {who} :",
     "rdn.your_last": "Votre dernier pli (pli {trick}) :",
+    "rdn.memory": "Les plis ramassés sont rangés : chacun ne peut regarder que le dernier pli qu'il a remporté.",
     "rdn.hand": "Votre main",
     "rdn.hand_n": "Votre main ({n})",
     "rdn.off": "hors couleur",
@@ -133,6 +134,7 @@ const STRINGS = {
     "rdn.to_lead": "{who} to lead",
     "rdn.prev": "Previous trick ({trick}), won by {who}:",
     "rdn.your_last": "Your last trick (trick {trick}):",
+    "rdn.memory": "Collected tricks are put away: each player may look only at the last trick they won.",
     "rdn.hand": "Your hand",
     "rdn.hand_n": "Your hand ({n})",
     "rdn.off": "off-suit",
@@ -232,8 +234,8 @@ const CSS = `
 .g-roi_des_nains .rdn-seat .rdn-who { font-weight: 700; color: #fff; display: flex; gap: .3rem; align-items: center; flex-wrap: wrap; overflow-wrap: anywhere; }
 .g-roi_des_nains .rdn-seat .rdn-total { margin-left: auto; font-size: 1.05rem; color: #ffe9a8; font-variant-numeric: tabular-nums; }
 .g-roi_des_nains .rdn-stats { color: #cfe3d6; display: flex; flex-wrap: wrap; gap: .1rem .6rem; }
-.g-roi_des_nains .rdn-pips { display: flex; flex-wrap: wrap; gap: 2px; min-height: 10px; }
-.g-roi_des_nains .rdn-pip { width: 14px; height: 10px; border-radius: 2px; background: #c9a227; color: #1b1b1b; font-size: 8px; line-height: 10px; text-align: center; font-weight: 700; }
+.g-roi_des_nains .rdn-pips { display: flex; flex-wrap: wrap; gap: 2px; min-height: 16px; }
+.g-roi_des_nains .rdn-pip { min-width: 18px; height: 16px; padding: 0 2px; border-radius: 3px; background: #c9a227; color: #1b1b1b; font-size: .75rem; line-height: 16px; text-align: center; font-weight: 700; }
 .g-roi_des_nains .rdn-marks { display: inline-flex; gap: 2px; }
 .g-roi_des_nains .rdn-marks .token { vertical-align: middle; }
 .g-roi_des_nains .rdn-neg { color: #ffb4a8; } .g-roi_des_nains .rdn-pos { color: #b9f6ca; }
@@ -243,12 +245,12 @@ const CSS = `
 .g-roi_des_nains .rdn-trick { display: flex; flex-wrap: wrap; gap: .5rem; min-height: calc(var(--card-w) * 1.4 + 1.2rem); align-items: flex-start; }
 .g-roi_des_nains .rdn-played { display: grid; justify-items: center; gap: .15rem; max-width: calc(var(--card-w) + 2.2rem); text-align: center; }
 .g-roi_des_nains .rdn-played .rdn-by { font-size: .75rem; border-bottom: 3px solid; padding: 0 .2rem; overflow-wrap: anywhere; color: #fff; }
-.g-roi_des_nains .rdn-played .rdn-note { font-size: .72rem; color: #ffe9a8; }
+.g-roi_des_nains .rdn-played .rdn-note { font-size: .75rem; color: #ffe9a8; }
 .g-roi_des_nains .rdn-played.off .card { opacity: .55; }
 .g-roi_des_nains .rdn-slot { display: block; width: var(--card-w); aspect-ratio: 60 / 84; border: 2px dashed #6f9b86; border-radius: 8px; }
 .g-roi_des_nains .rdn-empty .rdn-by { color: #cfe3d6; }
 .g-roi_des_nains .rdn-small { display: flex; flex-wrap: wrap; gap: .25rem; align-items: center; font-size: .85rem; color: #cfe3d6; }
-.g-roi_des_nains .rdn-small .card { --card-w: 34px; width: 34px; }
+.g-roi_des_nains .rdn-small .card { --card-w: 42px; width: 42px; }
 .g-roi_des_nains .rdn-hand { display: flex; flex-wrap: wrap; gap: .3rem; align-items: flex-end; padding-top: .5rem; }
 .g-roi_des_nains button.card, .g-roi_des_nains button.card.act { padding: 0; border: none; background: none; min-height: 0; border-radius: 8px; }
 .g-roi_des_nains .rdn-hand .card { width: var(--card-w); }
@@ -259,8 +261,8 @@ const CSS = `
 .g-roi_des_nains button.act.rdn-suit { color: #fff !important; min-width: 6.5rem; }
 .rdn-summary { min-width: 0; max-width: calc(100vw - 3rem); }
 .rdn-summary table { border-collapse: collapse; width: 100%; font-size: .85rem; }
-.rdn-summary th[scope=row] { overflow-wrap: break-word; font-weight: 600; }
-@media (max-width: 480px) { .rdn-summary table { font-size: .78rem; } .rdn-summary th, .rdn-summary td { padding: .15rem .2rem; } }
+.rdn-summary th[scope=row] { overflow-wrap: anywhere; font-weight: 600; }
+@media (max-width: 480px) { .rdn-summary table { font-size: .78rem; } .rdn-summary table th, .rdn-summary table td { padding: .15rem .2rem; } }
 .rdn-summary th, .rdn-summary td { padding: .2rem .3rem; border-bottom: 1px solid #d8cdb3; text-align: right; }
 .rdn-summary th:first-child, .rdn-summary td:first-child { text-align: left; }
 .rdn-summary .rdn-title { font-weight: 800; margin: 0; }
@@ -321,10 +323,12 @@ function face(code) {
   const sp = SPECIALS[code];
   const colour = INK[suit] || "#1b1b1b";
   if (suit === "M") {
-    return { corner: "★", mark: MARK.M, colour, fill: "#f6ecff", band: "#c9a227", sub: short(sp ? sp[L()] : code, 10) };
+    return { corner: "★", mark: MARK.M, colour, fill: "#f6ecff", band: "#c9a227", sub: short(sp ? sp[L()] : code, 7) };
   }
   const corner = rank.replace(/[ab]$/, "");
-  if (sp) return { corner, mark: MARK[suit], colour, band: "#c9a227", sub: short(sp[L()], 10) };
+  // A special of a suit: the band marks it; its name (too long for the card at a readable
+  // size) is in the Carte spéciale panel beside it and in the card's label.
+  if (sp) return { corner, mark: MARK[suit], colour, band: "#c9a227" };
   return { corner, mark: MARK[suit], colour };
 }
 
@@ -407,6 +411,63 @@ function seenHand(events, seat) {
     }
   }
   return seen;
+}
+
+// The memory rule (§7 [SEED] « On ne peut regarder que le dernier pli qu'on a remporté »):
+// under the table option strict_history_view (DEFAULT true) the page shows the trick in
+// play, the trick just finished until the next one is led (it is still being collected),
+// and the seat's own last won trick; never the other finished tricks, neither on the board
+// nor in the log. The view still holds them all (perfect recall): this is drawing only.
+// Without the option, or once the game is over (all is public) or in a replay, all shows.
+
+/** Whether the page hides the finished tricks the memory rule puts away. */
+function strictHistory(ctx) {
+  return !ctx.over && !ctx.replay && ctx.view.options?.strict_history_view !== false;
+}
+
+const trickMaps = new WeakMap();
+
+/** Per event, the trick ("deal/trick") its play, void or win belongs to; the last finished
+ * trick, whether the next one has been led, the one in play, and each seat's last won trick
+ * of the current deal. */
+function trickMap(events) {
+  let map = trickMaps.get(events);
+  if (map) return map;
+  const keys = [];
+  const ownLast = new Map();
+  let deal = 0;
+  let done = 0;
+  let lastWin = null;
+  let current = null;
+  for (const e of events) {
+    let key = null;
+    if (e.actor === "chance" && e.text.startsWith("special ")) {
+      deal += 1; done = 0; ownLast.clear();
+    } else if (isPlay(e) || (e.actor === "table" && e.text.startsWith("void "))) {
+      key = `${deal}/${done + 1}`;
+      if (isPlay(e)) current = key;
+    } else if (e.actor === "table" && e.text.startsWith("win ")) {
+      const words = e.text.split(" ");
+      done = Number(words[3]);
+      key = `${deal}/${done}`;
+      lastWin = key;
+      current = null;
+      ownLast.set(seatNum(words[1]), key);
+    }
+    keys.push(key);
+  }
+  map = { keys, lastWin, current, ownLast };
+  trickMaps.set(events, map);
+  return map;
+}
+
+/** Whether the cards of trick `key` may be drawn now (see the memory rule above). */
+function trickShown(ctx, key) {
+  if (key === null || !strictHistory(ctx)) return true;
+  const m = trickMap(ctx.events);
+  if (key === m.current) return true;
+  if (key === m.lastWin && m.current === null) return true; // still being collected
+  return ctx.seat !== null && m.ownLast.get(ctx.seat) === key;
 }
 
 // -- the board -------------------------------------------------------------------
@@ -513,13 +574,22 @@ function trickPanel(ctx) {
     v.trick.length
       ? h("span", { class: "rdn-led" }, v.led_suit ? t("rdn.led", { suit: t(`rdn.suit.${v.led_suit}`) }) : t("rdn.no_led"))
       : v.leader !== null ? h("span", { class: "rdn-led" }, t("rdn.to_lead", { who: ctx.name(v.leader) })) : null);
-  const prev = previousTrick(ctx.events);
+  const prev = shownPrevious(ctx);
+  const putAway = strictHistory(ctx) && v.tricks_won.some((won) => won.length);
   return h("section", { class: "rdn-table", "aria-label": t("rdn.trick", { trick: v.trick_number }) },
     head,
     h("div", { class: "rdn-trick" }, v.trick.map((c) => playedCard(ctx, c, v.led_suit)), waiting(ctx)),
-    prev && prev.cards.length ? h("div", { class: "rdn-small" },
+    prev ? h("div", { class: "rdn-small rdn-prev" },
       h("span", null, t("rdn.prev", { trick: prev.trick, who: ctx.name(prev.winner) })),
-      prev.cards.map((c) => cardEl(c.card))) : null);
+      prev.cards.map((c) => cardEl(c.card))) : null,
+    putAway ? h("p", { class: "rdn-note-line rdn-memory" }, t("rdn.memory")) : null);
+}
+
+/** The deal's last finished trick, if the memory rule lets it be drawn now. */
+function shownPrevious(ctx) {
+  const prev = previousTrick(ctx.events);
+  if (!prev || !prev.cards.length) return null;
+  return trickShown(ctx, trickMap(ctx.events).lastWin) ? prev : null;
 }
 
 function decisionPanel(ctx) {
@@ -598,7 +668,7 @@ function lastWon(ctx) {
   if (ctx.seat === null || !v.last_won_trick || ctx.over) return null;
   const mine = v.tricks_won[ctx.seat] || [];
   if (!mine.length) return null;
-  const prev = previousTrick(ctx.events);
+  const prev = shownPrevious(ctx);
   if (prev && prev.trick === Math.max(...mine) && prev.winner === ctx.seat) return null; // shown just above
   return h("div", { class: "rdn-small" },
     h("span", null, t("rdn.your_last", { trick: Math.max(...mine) })),
@@ -672,6 +742,9 @@ export default {
     const verb = words[0];
     const who = ctx.actorName(event.actor);
     const name = (w) => (seatNum(w) !== null ? ctx.name(seatNum(w)) : w);
+    // A put-away trick's cards leave the log too (the memory rule); who won it stays.
+    if ((isPlay(event) || (event.actor === "table" && verb === "void"))
+      && !trickShown(ctx, trickMap(ctx.events).keys[index])) return null;
     if (event.actor === "chance") {
       if (verb === "deal") {
         // One line when the dealing is over: how many cards each.
