@@ -626,6 +626,15 @@ def serve(
             help="Proxies whose X-Forwarded-* headers are trusted (comma-separated IPs, or *).",
         ),
     ] = "127.0.0.1",
+    gone_after: Annotated[
+        float,
+        typer.Option(
+            "--gone-after",
+            min=0.0,
+            help="Seconds without a connection before a person shows as gone (a phone's "
+            "short drop while it reconnects is not an absence).",
+        ),
+    ] = 10.0,
 ) -> None:
     """Run the online table server (API and live tables; stops with Ctrl-C)."""
     import segno
@@ -658,7 +667,11 @@ def serve(
         elif public_url is None:
             public_url = f"http://{address}:{port}"
     settings = Settings(
-        database_url=database_url, data_dir=data_dir, bot_delay=bot_delay, public_url=public_url
+        database_url=database_url,
+        data_dir=data_dir,
+        bot_delay=bot_delay,
+        public_url=public_url,
+        gone_after=gone_after,
     )
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     console.print(t("cli.serve_open", lang, url=f"http://{shown}:{port}"), style="bold green")

@@ -34,7 +34,8 @@ def _free_port() -> int:
 
 
 class Server:
-    """``royaumes serve`` in a child process (SQLite in ``data``, bots 0.05 s apart)."""
+    """``royaumes serve`` in a child process (SQLite in ``data``, bots 0.05 s apart, a
+    closed page shows as gone after 1 s)."""
 
     def __init__(self, data: Path, port: int | None = None) -> None:
         self.data = data
@@ -46,7 +47,7 @@ class Server:
         log = (self.data / "server.log").open("ab")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "royaumes.cli", "serve", "--port", str(self.port),
-             "--data-dir", str(self.data), "--bot-delay", "0.05"],
+             "--data-dir", str(self.data), "--bot-delay", "0.05", "--gone-after", "1"],
             stdout=log, stderr=subprocess.STDOUT,
         )  # fmt: skip
         log.close()

@@ -283,8 +283,14 @@ export async function showNewTable(root, gameId) {
       h("div", { class: "field inline" }, h("input", { type: "checkbox", id: "clock", name: "clock", checked: true }),
         h("label", { for: "clock" }, t("new.clock")), h("small", null, t("new.clock_hint"))),
       h("div", { class: "field" }, h("label", { for: "move_seconds" }, t("new.move_seconds")),
-        h("input", { type: "number", id: "move_seconds", name: "move_seconds", min: 5, max: 3600, inputmode: "numeric" }),
-        h("small", null, t("new.move_seconds_hint"))),
+        h("input", { type: "number", id: "move_seconds", name: "move_seconds", min: 0, max: 3600, inputmode: "numeric",
+          placeholder: spec.move_seconds ? String(spec.move_seconds) : null }),
+        h("small", null, spec.move_seconds ? t("new.move_seconds_default", { n: spec.move_seconds }) : t("new.move_seconds_none"),
+          " ", t("new.move_seconds_hint"))),
+      h("div", { class: "field" }, h("label", { for: "on_timeout" }, t("new.on_timeout")),
+        h("select", { id: "on_timeout", name: "on_timeout" },
+          h("option", { value: "offer", selected: true }, t("new.on_timeout_offer")),
+          h("option", { value: "bot" }, t("new.on_timeout_bot")))),
       h("div", { class: "field" }, h("label", { for: "pace" }, t("new.pace")),
         h("select", { id: "pace", name: "pace" }, ["0.25", "0.5", "1", "2"].map((x) => h("option", { value: x, selected: x === "1" },
           `×${lang === "fr" ? x.replace(".", ",") : x}`))),
@@ -301,13 +307,15 @@ export async function showNewTable(root, gameId) {
       submit.textContent = t("new.creating");
       const clock = form.elements.clock.checked ? {} : { enabled: false };
       const move = form.elements.move_seconds.value.trim();
-      if (move && !(Number(move) >= 5)) {
+      if (move && Number(move) !== 0 && !(Number(move) >= 5)) {
         status.textContent = t("new.move_seconds_min");
         submit.disabled = false;
         submit.textContent = t("new.create");
         return;
       }
-      if (move) clock.move_seconds = Number(move);
+      // Empty: the game's own move clock; 0: none.
+      if (move) clock.move_seconds = Number(move) === 0 ? null : Number(move);
+      if (form.elements.on_timeout.value !== "offer") clock.on_timeout = form.elements.on_timeout.value;
       const scale = Number(form.elements.pace.value);
       if (scale && scale !== 1) clock.scale = scale;
       const body = {

@@ -143,5 +143,6 @@ export function token(letter, colour = "#c9a227", size = 22) {
     s("text", { x: 12, y: 17.4, "font-size": 15, "text-anchor": "middle", fill: "#fff", "font-weight": 700 }, letter));
 }
 
-/** The seat colours, for markers and names (readable on the light background). */
-export const SEAT_COLOURS = ["#1f5aa6", "#b3261e", "#2e7d32", "#8e44ad", "#c26a00", "#00838f", "#6d4c41", "#ad1457"];
+/** The seat colours, for markers and names: 4.5:1 or more against white text on them, and
+ * as text on the light backgrounds (--paper, --bg, the log's rows). */
+export const SEAT_COLOURS = ["#1f5aa6", "#b3261e", "#27702b", "#8e44ad", "#a65800", "#00777f", "#6d4c41", "#ad1457"];

@@ -121,7 +121,8 @@ const STYLE = `
 .g-debarquement .deb-seats { list-style: none; margin: 0; padding: 0; display: grid; gap: .35rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr)); }
 .g-debarquement .deb-seat { background: #ffffff12; border-radius: 10px; padding: .35rem .5rem; border-left: 5px solid; font-size: .9rem; }
 .g-debarquement .deb-seat.me { background: #ffffff22; }
-.g-debarquement .deb-seat.out { opacity: .6; }
+.g-debarquement .deb-seat.out { background: #00000030; } /* eliminated: darker, still readable (no opacity) */
+.g-debarquement .deb-seat.out .who { text-decoration: line-through; }
 .g-debarquement .deb-seat-head { display: flex; flex-wrap: wrap; gap: .2rem .6rem; align-items: baseline; }
 .g-debarquement .deb-seat-head .who { font-weight: 700; color: #fff; }
 .g-debarquement .deb-badge { border-radius: 999px; padding: 0 .45rem; font-size: .78rem; font-weight: 700; background: #ffffff22; }

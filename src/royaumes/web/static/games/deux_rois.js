@@ -227,7 +227,8 @@ button.dr-person { cursor: pointer; }
 .dr-person.sel { background: var(--gold); color: #1b1b1b !important; border-color: var(--gold); }
 .dr-person.me { border-color: #fff; font-weight: 700; }
 .dr-person .mark { font-size: .78rem; border-radius: 999px; padding: 0 .35rem; background: #00000040; }
-.dr-person .knows { font-size: .78rem; font-weight: 700; }
+.dr-person.sel .mark { background: #fff6d8; }
+.dr-person .knows, .g-deux-rois .knows { font-size: .78rem; font-weight: 700; background: #1b1b1b; border-radius: 999px; padding: 0 .4rem; } /* its colour readable on any background */
 .dr-person.sel .knows { background: #1b1b1b; border-radius: 999px; padding: 0 .4rem; } /* light ink on the gold: a dark pill */
 .dr-legend { margin: .3rem 0 0; }
 .dr-panel { margin-top: .45rem; padding: .45rem; border-radius: 10px; border: 2px solid var(--gold); background: #00000030; display: grid; gap: .35rem; }

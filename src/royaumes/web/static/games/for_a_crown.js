@@ -1020,7 +1020,7 @@ const CSS = `
 .g-for_a_crown .fac-families ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .4rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr)); }
 .g-for_a_crown .fac-family { align-content: start; background: #fffdf6; color: #1b1b1b; border-radius: 8px; border-left: 6px solid; padding: .35rem .5rem; display: grid; gap: .25rem; }
 .g-for_a_crown .fac-family.to-move { box-shadow: 0 0 0 3px #c9a227; }
-.g-for_a_crown .fac-family.out { opacity: .6; }
+.g-for_a_crown .fac-family.out { background: #ebe6da; border-style: dashed; } /* greyed, yet readable (no opacity) */
 .g-for_a_crown .fac-family.out strong { text-decoration: line-through; }
 .g-for_a_crown .fac-fam-head { display: flex; align-items: center; gap: .35rem; flex-wrap: wrap; }
 .g-for_a_crown .fac-where { margin-left: auto; font-size: .82rem; color: #5b5346; }

@@ -192,7 +192,7 @@ const CSS = `
 .g-quatre_royaumes figcaption { font-size: .75rem; color: #e8efe9; text-align: center; max-width: calc(var(--card-w) + 2.5rem); overflow-wrap: anywhere; line-height: 1.15; }
 .g-quatre_royaumes .qr-slot.under .card { opacity: .62; transform: translateY(14px) scale(.9); }
 .g-quatre_royaumes .qr-slot.top .card { box-shadow: 0 0 0 3px var(--gold); }
-.g-quatre_royaumes .qr-crown { color: var(--gold); font-weight: 700; }
+.g-quatre_royaumes .qr-crown { color: #f0cd6e; font-weight: 700; }
 .g-quatre_royaumes .qr-prompt { margin: .3rem 0 0; font-size: .9rem; color: #fff6d8; }
 .g-quatre_royaumes .qr-last { display: flex; flex-wrap: wrap; align-items: center; gap: .3rem; margin-top: .45rem; font-size: .82rem; color: #c9d8cd; }
 .g-quatre_royaumes .qr-last .card { width: var(--qr-small); }
@@ -236,6 +236,13 @@ const CSS = `
 .g-quatre_royaumes .qr-red { color: #b3261e; }
 .g-quatre_royaumes .qr-dim { color: #5b5346; font-size: max(.75rem, .85em); }
 .g-quatre_royaumes .qr-legend { margin: .3rem 0 0; font-size: .8rem; color: #5b5346; }
+@media (max-width: 480px) {
+  .g-quatre_royaumes table.qr-rounds, .g-quatre_royaumes .qr-rounds thead, .g-quatre_royaumes .qr-rounds tbody { display: block; }
+  .g-quatre_royaumes .qr-rounds tr { display: grid; grid-template-columns: repeat(var(--qr-rounds, 5), minmax(0, 1fr)); }
+  .g-quatre_royaumes .qr-rounds tr > :first-child { grid-column: 1 / -1; }
+  .g-quatre_royaumes .qr-rounds tbody th { border-bottom: none; padding-top: .35rem; }
+  .g-quatre_royaumes .qr-rounds thead th:first-child { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+}
 .g-quatre_royaumes .qr-reveal-table strong, .g-quatre_royaumes .qr-reveal-table td.up, .g-quatre_royaumes .qr-reveal-table td.down, .g-quatre_royaumes .qr-reveal-table td.zero { white-space: nowrap; }
 `;
 
@@ -539,12 +546,16 @@ function endScreen(ctx) {
   return h("div", { class: "g-quatre_royaumes qr-box qr-end" },
     vPlace ? h("p", null, t("qr.v_unranked", { n: vPlace.score })) : null,
     rounds.length ? h("details", { open: true }, h("summary", null, t("qr.rounds")),
-      h("div", { class: "qr-wrap" }, h("table", { class: "qr-reveal-table" },
-        h("thead", null, h("tr", null, h("th", { scope: "col" }, "#"), places.map((p) => h("th", { scope: "col" }, placeLabel(ctx, p.name))))),
-        h("tbody", null, rounds.map((r) => h("tr", null, h("th", { scope: "row" }, String(r.round)),
-          places.map((_, p) => {
+      // A row per place, a column per round; on a phone each row is a grid (the name above
+      // its rounds: see .qr-rounds in the CSS), so the roles keep it a table for screen readers.
+      h("div", { class: "qr-wrap" }, h("table", { class: "qr-reveal-table qr-rounds", role: "table", style: `--qr-rounds: ${rounds.length}` },
+        h("thead", { role: "rowgroup" }, h("tr", { role: "row" }, h("th", { scope: "col", role: "columnheader" }, t("qr.col.place")),
+          rounds.map((r) => h("th", { scope: "col", role: "columnheader" }, `#${r.round}`)))),
+        h("tbody", { role: "rowgroup" }, places.map((place, p) => h("tr", { role: "row" },
+          h("th", { scope: "row", role: "rowheader" }, placeLabel(ctx, place.name)),
+          rounds.map((r) => {
             const pts = r.points[p];
-            return h("td", null, h("span", { class: RED[suitOf(r.missions[p])] ? "qr-red" : null }, inline(r.missions[p])),
+            return h("td", { role: "cell" }, h("span", { class: RED[suitOf(r.missions[p])] ? "qr-red" : null }, inline(r.missions[p])),
               " ", h("span", { class: "qr-dim" }, `(${r.scoring_cards[p] ? inline(r.scoring_cards[p]) : "—"})`),
               " ", h("strong", { class: pts > 0 ? "up" : pts < 0 ? "down" : "zero" }, points(pts)));
           }))))))) : null);

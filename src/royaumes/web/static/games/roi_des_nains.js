@@ -250,7 +250,7 @@ const CSS = `
 .g-roi_des_nains .rdn-slot { display: block; width: var(--card-w); aspect-ratio: 60 / 84; border: 2px dashed #6f9b86; border-radius: 8px; }
 .g-roi_des_nains .rdn-empty .rdn-by { color: #cfe3d6; }
 .g-roi_des_nains .rdn-small { display: flex; flex-wrap: wrap; gap: .25rem; align-items: center; font-size: .85rem; color: #cfe3d6; }
-.g-roi_des_nains .rdn-small .card { --card-w: 42px; width: 42px; }
+.g-roi_des_nains .rdn-small .card { --card-w: 44px; width: 44px; }
 .g-roi_des_nains .rdn-hand { display: flex; flex-wrap: wrap; gap: .3rem; align-items: flex-end; padding-top: .5rem; }
 .g-roi_des_nains button.card, .g-roi_des_nains button.card.act { padding: 0; border: none; background: none; min-height: 0; border-radius: 8px; }
 .g-roi_des_nains .rdn-hand .card { width: var(--card-w); }
@@ -262,7 +262,16 @@ const CSS = `
 .rdn-summary { min-width: 0; max-width: calc(100vw - 3rem); }
 .rdn-summary table { border-collapse: collapse; width: 100%; font-size: .85rem; }
 .rdn-summary th[scope=row] { overflow-wrap: anywhere; font-weight: 600; }
-@media (max-width: 480px) { .rdn-summary table { font-size: .78rem; } .rdn-summary table th, .rdn-summary table td { padding: .15rem .2rem; } }
+@media (max-width: 480px) { .rdn-summary table { font-size: .78rem; } .rdn-summary table th, .rdn-summary table td { padding: .15rem .2rem; }
+  /* The end table on a phone: each player's name on a line of its own, above a line of
+     equal columns (the deals, the total), so that seven deals and tie-breaks fit 360 px. */
+  section.rdn-summary, section.rdn-summary .rdn-wrap { max-width: 100%; }
+  .rdn-summary table.rdn-deals, .rdn-deals thead, .rdn-deals tbody { display: block; }
+  .rdn-deals tr { display: grid; grid-template-columns: repeat(var(--rdn-deals, 7), minmax(0, 1fr)) minmax(3.4em, 1.2fr); }
+  .rdn-deals tr > :first-child { grid-column: 1 / -1; }
+  .rdn-summary .rdn-deals th, .rdn-summary .rdn-deals td { padding-left: .1rem; padding-right: .1rem; }
+  .rdn-summary .rdn-deals th[scope=row] { border-bottom: none; padding-top: .35rem; overflow-wrap: normal; }
+  .rdn-deals thead th:first-child { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } }
 .rdn-summary th, .rdn-summary td { padding: .2rem .3rem; border-bottom: 1px solid #d8cdb3; text-align: right; }
 .rdn-summary th:first-child, .rdn-summary td:first-child { text-align: left; }
 .rdn-summary .rdn-title { font-weight: 800; margin: 0; }
@@ -822,14 +831,16 @@ export default {
     const cls = (x) => (x > 0 ? "pos" : x < 0 ? "neg" : null);
     return h("section", { class: "rdn-summary" },
       h("h3", null, t("rdn.end.title")),
-      h("div", { class: "rdn-wrap" }, h("table", null,
-        h("thead", null, h("tr", null, h("th", { scope: "col" }, t("rdn.sum.player")),
-          deals.map((d) => h("th", { scope: "col", title: `${d.quest} ${faceName(d.quest)}` }, t("rdn.end.deal", { deal: d.deal }))),
-          h("th", { scope: "col" }, t("rdn.sum.total")))),
-        h("tbody", null, Array.from({ length: n }, (_, s) => h("tr", null,
-          h("th", { scope: "row", style: { borderLeft: `4px solid ${ctx.colour(s)}` } }, ctx.name(s)),
-          deals.map((d) => h("td", { class: cls(d.deal_points[s]) }, signed(d.deal_points[s]))),
-          h("td", null, h("strong", null, signed(deals[deals.length - 1].totals[s])))))))),
+      // On a phone each row is a grid (the name above its numbers: see .rdn-deals in the
+      // CSS), so the roles keep it a table for screen readers.
+      h("div", { class: "rdn-wrap" }, h("table", { class: "rdn-deals", role: "table", style: `--rdn-deals: ${deals.length}` },
+        h("thead", { role: "rowgroup" }, h("tr", { role: "row" }, h("th", { scope: "col", role: "columnheader" }, t("rdn.sum.player")),
+          deals.map((d) => h("th", { scope: "col", role: "columnheader", title: `${d.quest} ${faceName(d.quest)}` }, t("rdn.end.deal", { deal: d.deal }))),
+          h("th", { scope: "col", role: "columnheader" }, t("rdn.sum.total")))),
+        h("tbody", { role: "rowgroup" }, Array.from({ length: n }, (_, s) => h("tr", { role: "row" },
+          h("th", { scope: "row", role: "rowheader", style: { borderLeft: `4px solid ${ctx.colour(s)}` } }, ctx.name(s)),
+          deals.map((d) => h("td", { role: "cell", class: cls(d.deal_points[s]) }, signed(d.deal_points[s]))),
+          h("td", { role: "cell" }, h("strong", null, signed(deals[deals.length - 1].totals[s])))))))),
       h("ol", { class: "rdn-sub" }, deals.map((d) => h("li", null,
         h("strong", null, `${faceName(d.quest)} (${d.quest})`), ` — ${faceText(d.quest)} · ${specialName(d.special)}`))));
   },
