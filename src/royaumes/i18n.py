@@ -52,7 +52,8 @@ _EN: Final[dict[str, str]] = {
         "connected?); links work on this computer only."
     ),
     "cli.serve_local": (
-        "Links work on this computer only. To play with friends on the same Wi-Fi: ./run.sh --lan"
+        "Links work on this computer only. To play with friends on the same Wi-Fi: "
+        "royaumes serve --lan (./run.sh --lan)"
     ),
     "cli.serve_public": "Links point to {url}.",
     "cli.serve_bad_url": (
@@ -740,7 +741,7 @@ _FR: Final[dict[str, str]] = {
     ),
     "cli.serve_local": (
         "Les liens ne marchent que sur cet ordinateur. Pour jouer avec des amis sur le "
-        "même Wi-Fi : ./run.sh --lan"
+        "même Wi-Fi : royaumes serve --lan (./run.sh --lan)"
     ),
     "cli.serve_public": "Les liens mènent à {url}.",
     "cli.serve_bad_url": (

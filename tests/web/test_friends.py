@@ -8,6 +8,7 @@ Every wait is on a condition (Playwright's ``expect``), never a fixed sleep.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -48,68 +49,75 @@ def _open(details: Any) -> None:
         details.locator("summary").click()
 
 
+def _to_move(server_url: str, created: dict[str, Any]) -> int:
+    """The seat to move first (the one whose person will walk away)."""
+    table_id = created["table"]["id"]
+    for entry in created["seats"]:
+        headers = {"Authorization": f"Bearer {entry['token']}"}
+        view = httpx.get(f"{server_url}/api/tables/{table_id}/view", headers=headers).json()
+        if view["legal_actions"]:
+            return int(entry["seat"])
+    raise AssertionError("nobody is to move")
+
+
 def test_an_absent_person_is_handed_to_a_bot_and_takes_the_seat_back(
     browser: Browser, server_url: str, screenshots: Path
 ) -> None:
     created = _create(server_url, move_seconds=3)
-    ada_ctx, bob_ctx = _phone(browser, server_url, "en-GB"), _phone(browser, server_url, "fr-FR")
+    # The person to move walks away (their late move then freezes the table without a bot).
+    away = _to_move(server_url, created)
+    stay = 1 - away
+    name = ["Ada", "Bob"][away]
+    stay_ctx, away_ctx = _phone(browser, server_url, "en-GB"), _phone(browser, server_url, "fr-FR")
     try:
-        ada, bob = ada_ctx.new_page(), bob_ctx.new_page()
-        seen = watch(ada)
-        ada.goto(_path(created["seats"][0]["join_url"]))
-        bob.goto(_path(created["seats"][1]["join_url"]))
-        bob_chip = ada.locator(".seat-chip[data-seat='1']")
-        expect(bob_chip).to_have_attribute("data-presence", "here", timeout=_WAIT_MS)
-        # Bob says something; Ada reads it as text.
-        _open(bob.locator("details.chat"))
-        bob.fill(".chat-input", "<b>bonne chance</b>")
-        bob.locator(".chat-form button").click()
-        _open(ada.locator("details.chat"))
-        expect(ada.locator(".chat-line .text")).to_have_text(["<b>bonne chance</b>"])
-        assert ada.locator(".chat-line b").count() == 0  # shown as typed, never as HTML
-        # Bob walks away: Ada sees him gone, then may hand his seat to a bot.
-        bob.close()
-        expect(bob_chip).to_have_attribute("data-presence", "gone", timeout=_WAIT_MS)
-        expect(bob_chip).to_contain_text("gone")
-        takeover = bob_chip.locator("button.takeover")
+        here, gone = stay_ctx.new_page(), away_ctx.new_page()
+        seen = watch(here)
+        here.goto(_path(created["seats"][stay]["join_url"]))
+        gone.goto(_path(created["seats"][away]["join_url"]))
+        chip = here.locator(f".seat-chip[data-seat='{away}']")
+        expect(chip).to_have_attribute("data-presence", "here", timeout=_WAIT_MS)
+        # The one who will leave says something; the other reads it as text.
+        _open(gone.locator("details.chat"))
+        gone.fill(".chat-input", "<b>bonne chance</b>")
+        gone.locator(".chat-form button").click()
+        _open(here.locator("details.chat"))
+        expect(here.locator(".chat-line .text")).to_have_text(["<b>bonne chance</b>"])
+        assert here.locator(".chat-line b").count() == 0  # shown as typed, never as HTML
+        # They walk away: the other sees them gone, then may hand the seat to a bot.
+        gone.close()
+        expect(chip).to_have_attribute("data-presence", "gone", timeout=_WAIT_MS)
+        expect(chip).to_contain_text("gone")
+        takeover = chip.locator("button.takeover")
         expect(takeover).to_be_visible(timeout=_WAIT_MS)
-        ada.screenshot(path=str(screenshots / "friends-takeover-offered-360.png"), full_page=True)
+        here.screenshot(path=str(screenshots / "friends-takeover-offered-360.png"), full_page=True)
         version = seen.updates()[-1]["version"]
         takeover.click()
-        expect(bob_chip).to_contain_text("Bob — Bot", timeout=_WAIT_MS)
-        _open(ada.locator("details.log"))
-        expect(ada.locator("#log li[data-note='takeover']")).to_contain_text("Bob")
-
-        # The game goes on: the bot plays Bob's moves (Ada plays hers when asked).
-        def moved() -> bool:
-            return any(u["version"] > version for u in seen.updates())
-
-        for _ in range(600):
-            if moved():
-                break
-            move = ada.locator("#board .act[data-action]:not([disabled])")
-            if move.count():
-                move.first.click()
-            ada.wait_for_timeout(50)
-        assert moved()
-        # Bob comes back with his own link: he watches, then takes his seat back.
-        bob = bob_ctx.new_page()
-        bob.goto(_path(created["seats"][1]["join_url"]))
-        reclaim = bob.locator(".reclaim")
+        expect(chip).to_contain_text(f"{name} — Bot", timeout=_WAIT_MS)
+        _open(here.locator("details.log"))
+        expect(here.locator("#log li[data-note='takeover']")).to_contain_text(name)
+        # The game goes on: the bot plays the late move.
+        deadline = time.monotonic() + 60
+        while not any(u["version"] > version for u in seen.updates()):
+            assert time.monotonic() < deadline, "the bot did not play the late move"
+            here.wait_for_timeout(50)
+        # They come back with their own link: they watch, then take the seat back.
+        back = away_ctx.new_page()
+        back.goto(_path(created["seats"][away]["join_url"]))
+        reclaim = back.locator(".reclaim")
         expect(reclaim).to_be_visible(timeout=_WAIT_MS)
         expect(reclaim).to_contain_text("confié votre place à un bot")
-        _open(bob.locator("details.chat"))
-        expect(bob.locator(".chat-line .text")).to_have_text(["<b>bonne chance</b>"])  # kept
-        bob.screenshot(path=str(screenshots / "friends-reclaim-360.png"), full_page=True)
+        _open(back.locator("details.chat"))
+        expect(back.locator(".chat-line .text")).to_have_text(["<b>bonne chance</b>"])  # kept
+        back.screenshot(path=str(screenshots / "friends-reclaim-360.png"), full_page=True)
         reclaim.locator("button").click()
         expect(reclaim).to_be_hidden(timeout=_WAIT_MS)
-        expect(ada.locator("#log li[data-note='reclaim']")).to_be_visible(timeout=_WAIT_MS)
-        expect(bob_chip).not_to_contain_text("Bot")
-        expect(bob.locator(".seat-chip.me")).to_contain_text("Bob")
+        expect(here.locator("#log li[data-note='reclaim']")).to_be_visible(timeout=_WAIT_MS)
+        expect(chip).not_to_contain_text("Bot")
+        expect(back.locator(".seat-chip.me")).to_contain_text(name)
         assert not seen.errors, seen.errors
     finally:
-        ada_ctx.close()
-        bob_ctx.close()
+        stay_ctx.close()
+        away_ctx.close()
 
 
 def test_chat_survives_a_reload_and_a_muted_seat_is_hidden(

@@ -692,6 +692,7 @@ class Hub:
                 if sub.seat == seat:
                     sub.seat = None
         self._tell_notes(table, [note])
+        self._tell_seats(table)  # who plays the seat now, at once for every chip
         await self._after_change(table)
 
     async def take_over(self, table: LiveTable, by: int, seat: int) -> None:
@@ -713,8 +714,8 @@ class Hub:
             raise GameOverError("the game is over: its seats and result stay as they were")
         if not may_take_over(table, seat, time.time(), self.gone_after):
             raise SeatError(
-                f"seat {seat} cannot be handed to a bot now: its person is here and their "
-                "time has not run out"
+                f"seat {seat} cannot be handed to a bot now: its move clock has not run out "
+                "and its person has not been gone long enough"
             )
         await self.hand_to_bot(table, seat, "heuristic", kind="takeover", by=by)
 
@@ -743,6 +744,7 @@ class Hub:
                 if sub.owner == seat:
                     sub.seat = seat
         self._tell_notes(table, [note])
+        self._tell_seats(table)
         await self._after_change(table)
 
     async def chat(self, table: LiveTable, seat: int, text: object) -> dict[str, Any]:

@@ -133,7 +133,8 @@ function seatsBar(ctx, takeOver) {
   // Only a person playing at this table may hand another seat to a bot (the server checks too).
   const canHand = takeOver && ctx.seat !== null && !ctx.host && !ctx.over;
   return ctx.summary.seats.map((s) => {
-    const here = live[s.seat]?.presence ?? null;
+    // A person who has not opened their link yet is "not here yet", not "gone".
+    const here = live[s.seat] ? (live[s.seat].presence === "gone" && !live[s.seat].joined ? "invited" : live[s.seat].presence) : null;
     const overdue = canHand && live[s.seat]?.overdue && s.seat !== ctx.seat;
     return h("li", { class: ["seat-chip", toMove.has(s.seat) && "to-move", s.seat === ctx.seat && "me", here && `presence-${here}`],
       style: { borderColor: ctx.colour(s.seat) }, "data-seat": s.seat, "data-presence": here },
@@ -506,7 +507,8 @@ export async function showReplay(root, tableId) {
   const end = h("div", { class: "end-slot" });
 
   // The chat and seat changes as they stood at each step (read-only).
-  const chat = summary.chat ? createChat({ tableId, name: (s) => names(s), send: null, me: () => seat }) : null;
+  const chat = summary.chat ? createChat({ tableId, name: (s) => (summary.seats[s]?.person ? givenName(summary.seats[s].person) : names(s)),
+    send: null, me: () => seat }) : null;
   const notesAt = (frame) => (data.notes || []).filter((n) => frame.version === undefined || n.version <= frame.version);
   function ctxAt(i) {
     const frame = data.frames[i];
