@@ -690,6 +690,9 @@ def serve(
         log_level="info",
         proxy_headers=True,
         forwarded_allow_ips=forwarded_allow_ips,
+        # A WebSocket message over the limit is refused by the protocol itself, before it
+        # is read into memory (the app's own check then never sees a big one).
+        ws_max_size=settings.max_message_bytes,
     )
 
 

@@ -240,7 +240,7 @@ class Player:
     """A scripted person on a seat (``seat=None``: a spectator who only watches).
 
     Acts only on the newest update it has, only when that update lists legal
-    actions, never twice on one version, one action in flight at a time and
+    actions, never twice on one update, one action in flight at a time and
     never on an update older than its last acknowledged version. A stale
     refusal (a bot moved at the same time) is counted and play goes on; any
     other error fails the test.
@@ -251,6 +251,8 @@ class Player:
     updates: list[JSONDict] = field(default_factory=list)
     events: list[JSONDict] = field(default_factory=list)
     latest: JSONDict | None = None
+    latest_n: int = -1
+    """The index in ``updates`` of ``latest``."""
     pending: bool = False
     floor: int = 0
     acted: int = -1
@@ -270,9 +272,12 @@ class Player:
             start = message["events_from"]
             assert 0 <= start <= len(self.events)
             self.events[start:] = message["events"]
+            # Numbered as received: in a game of rooms the version stays the same through
+            # a phase (it may not count the other room's actions), so each update is new.
             self.updates.append({**message, "all_events": list(self.events)})
             if self.latest is None or message["version"] >= self.latest["version"]:
                 self.latest = message
+                self.latest_n = len(self.updates) - 1
         elif kind == "ack":
             self.pending = False
             self.floor = max(self.floor, message["version"])
@@ -289,13 +294,13 @@ class Player:
         if self.seat is None or self.pending or m is None or m["over"]:
             return False
         version = m["version"]
-        if version < self.floor or version <= self.acted or not m["legal_actions"]:
+        if version < self.floor or self.latest_n <= self.acted or not m["legal_actions"]:
             return False
         texts = [a["text"] for a in m["legal_actions"]]
         calm = [t for t in texts if t in _CALM.get(m["game"], ())]
         self.conn.send({"type": "action", "action": (calm or texts)[0], "version": version})
         self.pending = True
-        self.acted = version
+        self.acted = self.latest_n
         self.actions += 1
         return True
 

@@ -237,7 +237,7 @@ def test_lobby_lists_games_bots_and_tables(tmp_path: Path) -> None:
             spec = royaumes.load(entry["id"]).spec
             assert [o["name"] for o in entry["options"]] == [o.name for o in spec.options]
         assert set(client.get("/api/bots").json()) >= {"random", "heuristic"}
-        assert client.get("/api/health").json() == {"status": "ok"}
+        assert client.get("/api/health").json() == {"status": "ok", "storage": "ok"}
         paths = client.get("/openapi.json").json()["paths"]
         for path in ["/api/tables", "/api/tables/{table_id}/actions", "/api/games"]:
             assert path in paths

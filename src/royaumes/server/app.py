@@ -21,7 +21,7 @@ from typing import Annotated, Any
 from fastapi import Depends, FastAPI, Header, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -45,11 +45,31 @@ from royaumes.server.hub import (
     LiveTable,
     SeatError,
     StaleVersionError,
+    StorageError,
     TableNotFoundError,
     dumps,
     message_for,
 )
 from royaumes.server.links import is_local_only
+from royaumes.server.schemas import (
+    CLIENT_MESSAGE,
+    ActionMessage,
+    ChatMessage,
+    ClientMessage,
+    CreatedTable,
+    DeadlineAnswer,
+    ExtendMessage,
+    Health,
+    Hello,
+    Note,
+    PresenceMessage,
+    ReclaimMessage,
+    TableSummary,
+    TakeoverMessage,
+    Update,
+    VersionAnswer,
+    errors,
+)
 from royaumes.server.settings import Settings
 from royaumes.server.web import NotOverError, add_web_routes, page_shell, qr_svg
 
@@ -76,6 +96,7 @@ class TooLargeError(GameError):
 
 
 _STATUS: list[tuple[type[GameError], int]] = [
+    (StorageError, 503),
     (TableNotFoundError, 404),
     (TooLargeError, 413),
     (NotOverError, 409),
@@ -103,24 +124,32 @@ def _error(status: int, code: str, message: str) -> JSONResponse:
 # -- request bodies -------------------------------------------------------------------
 
 
+MAX_PLAYERS = 50
+"""The most seats any game has (Deux Rois): a request for more is refused at the edge,
+before any work."""
+
+
 class SeatSpec(BaseModel):
     """One seat of a new table."""
 
-    kind: str = Field(description="'human' or 'bot'")
-    bot: str | None = Field(default=None, description="the bot's name, for a bot seat")
+    kind: str = Field(max_length=16, description="'human' or 'bot'")
+    bot: str | None = Field(default=None, max_length=32, description="a bot's name")
     name: str | None = Field(default=None, max_length=40, description="a human's name")
 
 
 class NewTable(BaseModel):
     """A table to create."""
 
-    game: str = Field(description="a game id, e.g. 'debarquement'")
-    num_players: int
-    options: dict[str, Any] = Field(default_factory=dict)
+    game: str = Field(max_length=64, description="a game id, e.g. 'debarquement'")
+    num_players: int = Field(ge=1, le=MAX_PLAYERS, strict=True)
+    options: dict[str, Any] = Field(default_factory=dict, max_length=100)
     seats: list[SeatSpec] | None = Field(
-        default=None, description="per seat; default: seat 0 human, the others heuristic bots"
+        default=None,
+        max_length=MAX_PLAYERS,
+        description="per seat; default: seat 0 human, the others heuristic bots",
     )
     clock: dict[str, Any] = Field(
+        max_length=10,
         default_factory=dict,
         description="The rules' time limits apply by default (Débarquement: 30 s to select "
         "a card, then your lowest is played); {'enabled': false} turns the clock off. "
@@ -141,7 +170,7 @@ class NewTable(BaseModel):
 class ExtendBody(BaseModel):
     """More time for the current phase."""
 
-    seconds: float = Field(default=30, description="seconds to add, 1 to 600")
+    seconds: float = Field(default=30, ge=1, le=600, strict=True, description="seconds to add")
 
 
 class ActionBody(BaseModel):
@@ -295,10 +324,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     add_web_routes(app)
 
-    @app.get("/api/health")
-    async def health() -> dict[str, str]:
-        """Liveness probe."""
-        return {"status": "ok"}
+    @app.get("/api/health", response_model=Health, responses=errors(503))
+    async def health(request: Request) -> Any:
+        """Whether the server can serve: 503 ``degraded`` while its storage fails (the
+        last write failed, or the database does not answer a query now)."""
+        hub: Hub = request.app.state.hub
+        with contextlib.suppress(StorageError):
+            await hub.read(hub.store.ping)
+        if hub.storage_ok:
+            return {"status": "ok", "storage": "ok"}
+        return JSONResponse({"status": "degraded", "storage": "unavailable"}, status_code=503)
 
     @app.get("/api/games")
     async def list_games() -> list[dict[str, Any]]:
@@ -310,7 +345,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         """The bot names a seat may be given."""
         return list(bot_names())
 
-    @app.post("/api/tables", status_code=201)
+    @app.post(
+        "/api/tables",
+        status_code=201,
+        response_model=CreatedTable,
+        response_model_exclude_unset=True,
+        responses=errors(413, 422, 503),
+    )
     async def create_table(body: NewTable, request: Request, hub: HubDep) -> dict[str, Any]:
         """Create a table; the answer holds each human seat's secret join link.
 
@@ -348,17 +389,22 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             "local_only": is_local_only(base),
         }
 
-    @app.get("/api/tables")
+    @app.get("/api/tables", response_model=list[TableSummary], response_model_exclude_unset=True)
     async def list_tables(hub: HubDep, include_finished: bool = False) -> list[dict[str, Any]]:
         """The live tables' public summaries (finished ones too if asked)."""
         return [t.summary() for t in hub.tables.values() if include_finished or not t.state.is_over]
 
-    @app.get("/api/tables/{table_id}")
+    @app.get(
+        "/api/tables/{table_id}",
+        response_model=TableSummary,
+        response_model_exclude_unset=True,
+        responses=errors(404, 503),
+    )
     async def get_table(table: TableDep) -> dict[str, Any]:
         """A table's public summary."""
         return table.summary()
 
-    @app.get("/api/tables/{table_id}/view")
+    @app.get("/api/tables/{table_id}/view", response_model=Update, responses=errors(403, 404, 503))
     async def get_view(table: TableDep, hub: HubDep, token: Token) -> dict[str, Any]:
         """The view of the seat whose token is given (none: the spectator view)."""
         from royaumes.server.hub import Subscriber
@@ -368,7 +414,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             seat = None  # a bot plays it: its person watches as a spectator
         return message_for(table, Subscriber(seat))
 
-    @app.post("/api/tables/{table_id}/actions")
+    @app.post(
+        "/api/tables/{table_id}/actions",
+        response_model=VersionAnswer,
+        responses=errors(403, 404, 409, 413, 422, 503),
+    )
     async def post_action(
         body: ActionBody, table: TableDep, hub: HubDep, token: Token
     ) -> dict[str, Any]:
@@ -378,7 +428,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         version = await hub.act(table, seat, body.action, body.version)
         return {"version": version}
 
-    @app.post("/api/tables/{table_id}/extend")
+    @app.post(
+        "/api/tables/{table_id}/extend",
+        response_model=DeadlineAnswer,
+        responses=errors(403, 404, 409, 422, 503),
+    )
     async def extend(
         body: ExtendBody, table: TableDep, hub: HubDep, token: Token
     ) -> dict[str, Any]:
@@ -387,7 +441,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             raise AuthError("only the host can lengthen a phase")
         return {"deadline": await hub.extend(table, body.seconds)}
 
-    @app.post("/api/tables/{table_id}/leave")
+    @app.post(
+        "/api/tables/{table_id}/leave",
+        response_model=TableSummary,
+        response_model_exclude_unset=True,
+        responses=errors(403, 404, 409, 422, 503),
+    )
     async def leave(
         table: TableDep, hub: HubDep, token: Token, body: LeaveBody | None = None
     ) -> dict[str, Any]:
@@ -396,7 +455,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await hub.hand_to_bot(table, seat, (body or LeaveBody()).bot)
         return table.summary()
 
-    @app.post("/api/tables/{table_id}/takeover")
+    @app.post(
+        "/api/tables/{table_id}/takeover",
+        response_model=TableSummary,
+        response_model_exclude_unset=True,
+        responses=errors(403, 404, 409, 422, 503),
+    )
     async def takeover(
         body: TakeoverBody, table: TableDep, hub: HubDep, token: Token
     ) -> dict[str, Any]:
@@ -407,7 +471,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await hub.take_over(table, seat, body.seat)
         return table.summary()
 
-    @app.post("/api/tables/{table_id}/reclaim")
+    @app.post(
+        "/api/tables/{table_id}/reclaim",
+        response_model=TableSummary,
+        response_model_exclude_unset=True,
+        responses=errors(403, 404, 409, 422, 503),
+    )
     async def reclaim(table: TableDep, hub: HubDep, token: Token) -> dict[str, Any]:
         """The token's person takes their seat back from the bot that played it."""
         seat = await hub.seat_of(table, token)
@@ -416,7 +485,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await hub.reclaim(table, seat)
         return table.summary()
 
-    @app.post("/api/tables/{table_id}/chat")
+    @app.post(
+        "/api/tables/{table_id}/chat", response_model=Note, responses=errors(403, 404, 422, 503)
+    )
     async def chat(body: ChatBody, table: TableDep, hub: HubDep, token: Token) -> dict[str, Any]:
         """Say something to the table (a seat's token: spectators read, they do not
         write). Stored with the table; every connection gets it as a ``notes`` message."""
@@ -425,13 +496,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             raise AuthError("the host has no seat at the table to chat from")
         return await hub.chat(table, seat, body.text)
 
-    @app.get("/api/tables/{table_id}/notes")
+    @app.get("/api/tables/{table_id}/notes", response_model=list[Note], responses=errors(404))
     async def notes(table: TableDep) -> list[dict[str, Any]]:
         """The table's own log: chat messages and seats handed over or taken back, in
         order (``version``: how many actions had been played then)."""
         return list(table.notes)
 
-    @app.get("/api/tables/{table_id}/record")
+    @app.get("/api/tables/{table_id}/record", responses=errors(404, 409, 503))
     async def get_record(table: TableDep, hub: HubDep) -> dict[str, Any]:
         """The match record of a finished table (what ``royaumes replay`` reads)."""
         if not table.state.is_over:
@@ -456,12 +527,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             hello = _parse_message(
                 await asyncio.wait_for(_receive(websocket), timeout=30), settings
             )
-            if hello.get("type") != "hello":
+            if not isinstance(hello, Hello):
                 raise MessageError('the first message must be {"type": "hello"}')
-            token = hello.get("token")
-            if token is not None and not isinstance(token, str):
-                raise AuthError("a token is a string")
-            seat = await hub.seat_of(table, token) if token else None
+            seat = await hub.seat_of(table, hello.token) if hello.token else None
         except (GameError, TimeoutError) as exc:
             if isinstance(exc, GameError):
                 await _send_error(websocket, exc)
@@ -484,47 +552,36 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                         raise RateLimitedError(
                             f"more than {settings.rate_limit:g} messages a second; slow down"
                         )
-                    data = _parse_message(text, settings)
-                    kind = data.get("type")
-                    if kind == "presence":
-                        visible = data.get("visible")
-                        if not isinstance(visible, bool):
-                            raise MessageError("visible is true or false")
-                        hub.set_visible(table, sub, visible)
-                        continue
-                    if kind in ("chat", "takeover", "reclaim"):
-                        if sub.owner is None:
-                            raise AuthError("only a seat's person may do that")
-                        if kind == "chat":
-                            await hub.chat(table, sub.owner, data.get("text"))
-                        elif kind == "takeover":
-                            await hub.take_over(table, sub.owner, data.get("seat"))  # type: ignore[arg-type]
-                        else:
-                            await hub.reclaim(table, sub.owner)
-                        continue
-                    if data.get("type") == "extend":
-                        if seat != HOST:
-                            raise AuthError("only the host can lengthen a phase")
-                        due = await hub.extend(table, data.get("seconds", 30))
-                        await websocket.send_text(dumps({"type": "extended", "deadline": due}))
-                        continue
-                    if data.get("type") != "action":
-                        raise MessageError(f"unknown message type {data.get('type')!r}")
-                    seat = sub.seat
-                    if seat is None and sub.owner is not None:
-                        raise AuthError(
-                            f"seat {sub.owner} is played by a bot since its person left; "
-                            "take it back first"
-                        )
-                    if seat is None:
-                        raise AuthError("spectators cannot act")
-                    version = data.get("version")
-                    if version is not None and (
-                        isinstance(version, bool) or not isinstance(version, int)
-                    ):
-                        raise MessageError("version must be an integer")
-                    new = await hub.act(table, seat, data.get("action"), version)
-                    await websocket.send_text(dumps({"type": "ack", "version": new}))
+                    message = _parse_message(text, settings)
+                    match message:
+                        case PresenceMessage(visible=visible):
+                            hub.set_visible(table, sub, visible)
+                        case ChatMessage() | TakeoverMessage() | ReclaimMessage():
+                            if sub.owner is None:
+                                raise AuthError("only a seat's person may do that")
+                            if isinstance(message, ChatMessage):
+                                await hub.chat(table, sub.owner, message.text)
+                            elif isinstance(message, TakeoverMessage):
+                                await hub.take_over(table, sub.owner, message.seat)
+                            else:
+                                await hub.reclaim(table, sub.owner)
+                        case ExtendMessage(seconds=seconds):
+                            if seat != HOST:
+                                raise AuthError("only the host can lengthen a phase")
+                            due = await hub.extend(table, seconds)
+                            await websocket.send_text(dumps({"type": "extended", "deadline": due}))
+                        case ActionMessage(action=action, version=version):
+                            if sub.seat is None and sub.owner is not None:
+                                raise AuthError(
+                                    f"seat {sub.owner} is played by a bot since its person "
+                                    "left; take it back first"
+                                )
+                            if sub.seat is None:
+                                raise AuthError("spectators cannot act")
+                            new = await hub.act(table, sub.seat, action, version)
+                            await websocket.send_text(dumps({"type": "ack", "version": new}))
+                        case Hello():
+                            raise MessageError("hello is the first message only")
                 except GameError as exc:
                     await _send_error(websocket, exc)
         except WebSocketDisconnect:
@@ -553,7 +610,13 @@ def _check_plays(table: LiveTable, seat: int) -> None:
         raise AuthError(f"seat {seat} is played by a bot since its person left; take it back first")
 
 
-def _parse_message(data: str | bytes, settings: Settings) -> dict[str, Any]:
+def _parse_message(data: str | bytes, settings: Settings) -> ClientMessage:
+    """A client's WebSocket message as its model (:data:`ClientMessage`).
+
+    Raises:
+        TooLargeError: over the size limit.
+        MessageError: not JSON this server reads, or no message it knows.
+    """
     size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8"))
     if size > settings.max_message_bytes:
         raise TooLargeError(f"messages are limited to {settings.max_message_bytes} bytes")
@@ -563,16 +626,38 @@ def _parse_message(data: str | bytes, settings: Settings) -> dict[str, Any]:
         parsed = json.loads(data)
     except json.JSONDecodeError as exc:
         raise MessageError(f"not JSON: {exc.msg}") from exc
+    except RecursionError as exc:
+        raise MessageError("not JSON this server reads: nested too deep") from exc
+    except ValueError as exc:  # an integer of thousands of digits (Python's own limit)
+        raise MessageError(f"not JSON this server reads: {exc}") from exc
     if not isinstance(parsed, dict):
         raise MessageError("a message is a JSON object")
-    return parsed
+    try:
+        return CLIENT_MESSAGE.validate_python(parsed)
+    except ValidationError as exc:
+        details = "; ".join(
+            f"{'.'.join(str(p) for p in e.get('loc', ())) or 'message'}: {e.get('msg')}"
+            for e in exc.errors()
+        )
+        raise MessageError(f"not a message this server knows ({details})") from exc
 
 
 async def _send_error(websocket: WebSocket, exc: GameError) -> None:
     await websocket.send_text(dumps({"type": "error", "code": exc.code, "message": exc.message}))
 
 
-async def _pump(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any]]) -> None:
+class SlowConsumerError(GameError):
+    """The connection read its messages too slowly: it is closed (the page reconnects)."""
+
+    code = "connection/slow"
+
+
+async def _pump(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any] | None]) -> None:
     while True:
         message = await queue.get()
+        if message is None:
+            error = SlowConsumerError("this connection fell too far behind; reconnect")
+            await _send_error(websocket, error)
+            await websocket.close(code=1013)  # "try again later"
+            return
         await websocket.send_text(dumps(message))

@@ -301,6 +301,11 @@ class Store:
 
     # -- reads -----------------------------------------------------------------------
 
+    def ping(self) -> None:
+        """Ask the database a trivial question (raises when it does not answer)."""
+        with self.engine.connect() as connection:
+            connection.execute(select(1))
+
     def check_token(self, table_id: str, seat: int, token: str) -> bool:
         """Whether ``token`` is this seat's token (compared in constant time)."""
         with self.session() as s:

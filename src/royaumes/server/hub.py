@@ -21,6 +21,7 @@ import datetime as dt
 import functools
 import json
 import logging
+import random
 import secrets
 import time
 from collections.abc import Mapping
@@ -42,8 +43,19 @@ from royaumes.registry import load
 from royaumes.seeding import new_seed, stream
 from royaumes.server.db import Store, TableRecord, TableRow
 
-__all__ = ["ChatError", "Hub", "LiveTable", "SeatError", "StaleVersionError", "Subscriber",
-           "TableNotFoundError", "deadline_of", "message_for", "seats_json"]  # fmt: skip
+__all__ = [
+    "ChatError",
+    "Hub",
+    "LiveTable",
+    "SeatError",
+    "StaleVersionError",
+    "StorageError",
+    "Subscriber",
+    "TableNotFoundError",
+    "deadline_of",
+    "message_for",
+    "seats_json",
+]  # fmt: skip
 
 log = logging.getLogger("royaumes.server")
 
@@ -66,6 +78,24 @@ class AuthError(GameError):
     code = "auth/forbidden"
 
 
+class StorageError(GameError):
+    """The database cannot be read or written now (stopped, full, read-only): nothing
+    was changed, nothing acknowledged is lost; try again when it is back."""
+
+    code = "storage/unavailable"
+
+
+def storage_failure(exc: BaseException) -> bool:
+    """Whether ``exc`` says the storage itself failed (not a duplicate or a bad row)."""
+    from sqlalchemy.exc import DBAPIError, IntegrityError, InterfaceError, OperationalError
+
+    if isinstance(exc, IntegrityError):
+        return False
+    return isinstance(exc, OperationalError | InterfaceError | OSError) or (
+        isinstance(exc, DBAPIError) and exc.connection_invalidated
+    )
+
+
 class ChatError(GameError):
     """A chat message refused: empty, too long, too many, or a game without chat."""
 
@@ -79,6 +109,9 @@ class SeatError(IllegalActionError):
     code = "seat/refused"
 
 
+QUEUE_LIMIT = 256
+"""The most messages one connection may have waiting: past it, the connection is told
+it is too slow and closed (its page reconnects and gets the current state at once)."""
 CHAT_MAX_CHARS = 200
 """The longest chat message, in characters."""
 ABSENT_SECONDS = 120.0
@@ -92,12 +125,18 @@ class Subscriber:
     the table, who sees what a spectator sees) and its outbox."""
 
     seat: Seat | None
-    queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
+    queue: asyncio.Queue[dict[str, Any] | None] = field(
+        default_factory=lambda: asyncio.Queue(QUEUE_LIMIT)
+    )
+    """What the connection has still to send; ``None``: it fell too far behind (a slow
+    consumer is disconnected, not buffered without bound)."""
     owner: int | None = None
     """The seat whose token opened this connection, also while a bot plays it (then
     ``seat`` is ``None``: the person watches, and may take the seat back)."""
     visible: bool = True
     """Whether the person's page is in view (not a hidden tab)."""
+    slow: bool = False
+    """The connection fell ``QUEUE_LIMIT`` messages behind and is being closed."""
     sent: tuple[Event, ...] = ()
     shown: dict[str, Any] | None = None
     """What the last update showed, less the table's version: a real-time game's
@@ -114,6 +153,9 @@ class LiveTable:
     state: State
     seats: list[dict[str, Any]]
     bots: dict[Seat, Bot] = field(default_factory=dict)
+    bot_rngs: dict[Seat, random.Random] = field(default_factory=dict)
+    """Each bot's random generator, seeded again before each of its decisions from the
+    table's seed and version (:func:`bot_action`): a restart continues the stream."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     subscribers: set[Subscriber] = field(default_factory=set)
     pending: dict[Seat, asyncio.Task[None]] = field(default_factory=dict)
@@ -130,7 +172,10 @@ class LiveTable:
     all_joined_at: float | None = None
     """When the last human seat first connected (the opening's clock starts then)."""
     replays: dict[Seat | None, dict[str, Any]] = field(default_factory=dict)
-    """A finished table's replay frames, by seat, built once (the table no longer changes)."""
+    """A finished table's replay frames, by seat, built once (the table no longer changes);
+    bounded with the table itself (:meth:`Hub.evict`)."""
+    used_at: float = field(default_factory=time.monotonic)
+    """When a request last asked for the table (monotonic seconds)."""
     left_at: dict[int, float] = field(default_factory=dict)
     """When each seat's last connection closed (or the server took the table up), epoch
     seconds: presence and absence count from there."""
@@ -169,11 +214,20 @@ class LiveTable:
             "num_players": state.num_players,
             "options": dict(state.options),
             "seats": [seat_entry(s, i) for i, s in enumerate(self.seats)],
-            "version": self.version,
+            "version": public_version(self),
             "over": state.is_over,
             "result": None if state.result is None else state.result.to_json(),
             "chat": self.game.spec.table_chat,
         }
+
+
+def public_version(table: LiveTable) -> int:
+    """The table's version as everyone may know it: the action count, except in a
+    real-time game played in rooms (Deux Rois), where it would count the other room's
+    actions; there it is the count when the current phase began (phases are public)."""
+    if table.game.acts_on_current_state(table.state.options):
+        return table.game.timed_since(table.state)
+    return table.version
 
 
 def deadline_of(table: LiveTable) -> tuple[float, Seat] | None:
@@ -350,12 +404,19 @@ def message_for(table: LiveTable, subscriber: Subscriber) -> dict[str, Any]:
     subscriber.sent = events
     legal = state.legal_actions(seat) if seat is not None else ()
     due = deadline_of(table)
+    version, at = table.version, table.changed_at
+    if table.game.acts_on_current_state(state.options):
+        # Nothing here may count or time the actions this seat does not see (the other
+        # room's): the version and time are the current phase's start.
+        version = public_version(table)
+        at = table.time_of(version)
+        data["step"] = version
     return {
         "type": "update",
         "table": table.id,
         "game": table.game.spec.id,
-        "version": table.version,
-        "at": table.changed_at,
+        "version": version,
+        "at": at,
         "seat": None if seat == HOST else seat,
         "host": seat == HOST,
         "view": data,
@@ -367,6 +428,31 @@ def message_for(table: LiveTable, subscriber: Subscriber) -> dict[str, Any]:
         if due is None
         else {"at": due[0], "for": "host" if due[1] == HOST else due[1]},
     }
+
+
+def bot_action(table: LiveTable, seat: int, state: State) -> Action:
+    """The action the bot of ``seat`` chooses on ``state``. Its generator is seeded from
+    the table's seed, the seat and the state's version first, so a bot's choices depend
+    on the table's position only: a server restart continues the stream instead of
+    replaying the bot's first draws."""
+    rng = table.bot_rngs.get(seat)
+    if rng is not None:
+        rng.seed(f"{table.record.seed}/seat/{seat}/{state.num_actions}")
+    return table.bots[seat].act(state.view(seat), state.legal_actions(seat))
+
+
+def put(sub: Subscriber, message: dict[str, Any]) -> None:
+    """Queue a message for one connection; a connection that let ``QUEUE_LIMIT``
+    messages pile up is dropped instead (its queue is emptied and ends with ``None``)."""
+    if sub.slow:
+        return
+    try:
+        sub.queue.put_nowait(message)
+    except asyncio.QueueFull:
+        sub.slow = True
+        while not sub.queue.empty():
+            sub.queue.get_nowait()
+        sub.queue.put_nowait(None)
 
 
 def _parse(game: Game, action: object) -> Action:
@@ -389,6 +475,11 @@ class Hub:
         gone_after: seconds without a connection before a seat shows as gone.
         chat_limit: the most chat messages a seat may send in ``chat_window`` seconds.
         chat_window: the chat rate limit's window, in seconds.
+        max_finished: the most finished tables kept in memory (the most recently used).
+        finished_keep: seconds a finished table unused stays in memory.
+        idle_keep: seconds an unfinished table stays in memory with nobody connected and
+            nothing due (no bot to play, no clock running).
+        sweep_seconds: how often unused tables are looked for.
     """
 
     def __init__(
@@ -399,7 +490,15 @@ class Hub:
         gone_after: float = 10.0,
         chat_limit: int = 5,
         chat_window: float = 10.0,
+        max_finished: int = 64,
+        finished_keep: float = 600.0,
+        idle_keep: float = 1800.0,
+        sweep_seconds: float = 60.0,
     ) -> None:
+        self.max_finished = max_finished
+        self.finished_keep = finished_keep
+        self.idle_keep = idle_keep
+        self.sweep_seconds = sweep_seconds
         self.store = store
         self.bot_delay = bot_delay
         self.gone_after = gone_after
@@ -413,6 +512,9 @@ class Hub:
         self._appends: list[tuple[tuple[Any, ...], asyncio.Future[None]]] = []
         self._flushing = False
         self._tasks: set[asyncio.Task[None]] = set()
+        self.storage_ok = True
+        """Whether the last store operation succeeded (``/api/health`` reports it)."""
+        self._failed_reading = False
 
     # -- lifecycle --------------------------------------------------------------------
 
@@ -427,6 +529,7 @@ class Hub:
                 continue
             self.tables[table.id] = table
             await self._after_change(table)
+        self._spawn(self._sweep())
 
     async def stop(self) -> None:
         """Cancel the bots' and clocks' pending work."""
@@ -467,11 +570,16 @@ class Hub:
         return table
 
     def _seat_bots(self, table: LiveTable) -> None:
-        table.bots = {
-            i: make_bot(s["bot"], table.game, i, stream(table.record.seed, f"seat/{i}"))
-            for i, s in enumerate(table.seats)
-            if s["kind"] == "bot"
-        }
+        table.bots, table.bot_rngs = {}, {}
+        for i, s in enumerate(table.seats):
+            if s["kind"] == "bot":
+                self._seat_bot(table, i, s["bot"])
+
+    @staticmethod
+    def _seat_bot(table: LiveTable, seat: int, name: str) -> None:
+        rng = stream(table.record.seed, f"seat/{seat}")
+        table.bots[seat] = make_bot(name, table.game, seat, rng)
+        table.bot_rngs[seat] = rng
 
     async def get(self, table_id: str) -> LiveTable:
         """The table, from memory or (a finished one) brought back from the store.
@@ -481,11 +589,53 @@ class Hub:
         """
         table = self.tables.get(table_id)
         if table is None:
-            record = await asyncio.to_thread(self.store.load, table_id)
+            record = await self.read(self.store.load, table_id)
             if record is None:
                 raise TableNotFoundError(f"no table {table_id!r}")
-            table = self.tables.setdefault(table_id, self._revive(record))
+            table = self.tables.get(table_id)  # another request may have brought it back
+            if table is None:
+                table = self.tables[table_id] = self._revive(record)
+                if not table.state.is_over:
+                    await self._after_change(table)  # an idle table evicted earlier
+        table.used_at = time.monotonic()
         return table
+
+    def evict(self, now: float | None = None) -> list[str]:
+        """Forget the tables nobody is using (memory is bounded): a finished one unused
+        for ``finished_keep`` seconds, any finished one past the ``max_finished`` most
+        recently used, and an unfinished one with no connection, no bot or clock at
+        work, unused for ``idle_keep`` seconds. :meth:`get` brings any of them back from
+        the store. Returns the ids forgotten."""
+        now = time.monotonic() if now is None else now
+
+        def quiet(table: LiveTable) -> bool:
+            return not table.subscribers and not table.pending and table.timer is None
+
+        finished = sorted(
+            (t for t in self.tables.values() if t.state.is_over and quiet(t)),
+            key=lambda t: t.used_at,
+        )
+        gone = [t for t in finished if now - t.used_at > self.finished_keep]
+        kept = [t for t in finished if now - t.used_at <= self.finished_keep]
+        gone += kept[: max(0, len(kept) - self.max_finished)]
+        gone += [
+            t
+            for t in self.tables.values()
+            if not t.state.is_over and quiet(t) and now - t.used_at > self.idle_keep
+        ]
+        for table in gone:
+            if table.presence_timer is not None:
+                table.presence_timer.cancel()
+            del self.tables[table.id]
+        return [t.id for t in gone]
+
+    async def _sweep(self) -> None:
+        """Evict unused tables every ``sweep_seconds``."""
+        while True:
+            await asyncio.sleep(self.sweep_seconds)
+            forgotten = self.evict()
+            if forgotten:
+                log.info("forgot %d unused table(s); they come back from the store", len(forgotten))
 
     # -- tables -----------------------------------------------------------------------
 
@@ -529,7 +679,10 @@ class Hub:
                 clean.append({"kind": "bot", "bot": bot, "name": f"{bot} {i}"})
             else:
                 raise ConfigError(f"seat {i}: kind must be 'human' or 'bot', not {kind!r}")
-        clock_settings: dict[str, Any] = {"enabled": bool((clock or {}).get("enabled", True))}
+        enabled = (clock or {}).get("enabled", True)
+        if not isinstance(enabled, bool):
+            raise ConfigError(f"clock.enabled must be true or false, not {enabled!r}")
+        clock_settings: dict[str, Any] = {"enabled": enabled}
         # A person's move clock: the game's default unless the table says (null: none).
         move = (clock or {}).get("move_seconds", game.spec.move_seconds)
         if move is not None:
@@ -600,7 +753,7 @@ class Hub:
         """
         if not isinstance(seat, int) or not 0 <= seat < table.state.num_players:
             raise AuthError(f"{seat!r} is not a seat of this table")
-        if not token or not await asyncio.to_thread(self.store.check_token, table.id, seat, token):
+        if not token or not await self.read(self.store.check_token, table.id, seat, token):
             raise AuthError(f"wrong or missing token for seat {seat}")
 
     async def seat_of(self, table: LiveTable, token: str | None) -> int:
@@ -609,7 +762,9 @@ class Hub:
         Raises:
             AuthError: no seat has this token.
         """
-        seat = await asyncio.to_thread(self.store.seat_of_token, table.id, token) if token else None
+        seat: int | None = (
+            await self.read(self.store.seat_of_token, table.id, token) if token else None
+        )
         if seat is None:
             raise AuthError("this token is not a seat's token at this table")
         return seat
@@ -684,8 +839,7 @@ class Hub:
             table.notes.append(note)
             table.overdue.discard(seat)
             _note_arrivals(table)  # one person fewer to wait for
-            table.bots[seat] = make_bot(bot, table.game, seat,
-                                        stream(table.record.seed, f"seat/{seat}"))  # fmt: skip
+            self._seat_bot(table, seat, bot)
             # The person's open connections see as a spectator from now on: the bot's
             # hand is not theirs to see.
             for sub in table.subscribers:
@@ -738,6 +892,7 @@ class Hub:
             table.seats[seat] = entry
             table.notes.append(note)
             table.bots.pop(seat, None)  # its worker sees this and stops
+            table.bot_rngs.pop(seat, None)
             table.left_at[seat] = time.time()
             table.joined.add(seat)
             for sub in table.subscribers:
@@ -789,13 +944,14 @@ class Hub:
 
     def _tell_notes(self, table: LiveTable, notes: list[dict[str, Any]]) -> None:
         for sub in list(table.subscribers):
-            sub.queue.put_nowait({"type": "notes", "from": notes[0]["i"], "notes": notes})
+            put(sub, {"type": "notes", "from": notes[0]["i"], "notes": notes})
 
     # -- actions ----------------------------------------------------------------------
 
     async def act(self, table: LiveTable, seat: Seat, action: object,
                   version: int | None = None) -> int:  # fmt: skip
-        """Apply one action of ``seat`` (already authorised); return the new version.
+        """Apply one action of ``seat`` (already authorised); return the new version (as
+        the seat may know it: :func:`public_version`).
 
         ``version`` is the state version the sender saw. A stale one is refused
         unless the action is still legal and the game's simultaneous moves
@@ -809,9 +965,9 @@ class Hub:
         async with table.lock:
             state = table.state
             if version is not None and version > state.num_actions:
-                raise StaleVersionError(
-                    f"version {version} is ahead of the table's ({state.num_actions})"
-                )
+                # (The table's own count is not told: in a game of rooms it counts the
+                # other room's actions.)
+                raise StaleVersionError(f"version {version} is ahead of the table's")
             if (
                 seat == HOST
                 and version is not None
@@ -845,7 +1001,7 @@ class Hub:
             new = state.apply(seat, parsed)  # raises, changing nothing, when illegal
             await self._commit(table, [(seat, parsed, new)])
         await self._after_change(table)
-        return table.version
+        return public_version(table)
 
     async def _commit(self, table: LiveTable, done: list[tuple[Seat, Action, State]]) -> None:
         """Draw the chance nodes that follow, store the batch, then make it current."""
@@ -901,23 +1057,71 @@ class Hub:
                     # One bad append must not fail the others: commit them one by one.
                     for batch, future in group:
                         try:
-                            await loop.run_in_executor(
-                                self._writer, self.store.append_many, [batch]
-                            )
+                            await self._write(self.store.append_many, [batch])
                         except Exception as exc:
                             future.set_exception(exc)
                         else:
                             future.set_result(None)
                 else:
+                    self._storage_back()
                     for _, future in group:
                         future.set_result(None)
         finally:
             self._flushing = False
 
     async def _write(self, function: Any, *args: Any, **kwargs: Any) -> None:
-        """Run a store write on the writer thread."""
+        """Run a store write on the writer thread.
+
+        Raises:
+            StorageError: the storage failed (nothing was written).
+        """
         loop = asyncio.get_running_loop()
-        await loop.run_in_executor(self._writer, functools.partial(function, *args, **kwargs))
+        try:
+            await loop.run_in_executor(self._writer, functools.partial(function, *args, **kwargs))
+        except Exception as exc:
+            self._check_storage(exc)
+            raise
+        self._storage_back()
+
+    async def read(self, function: Any, *args: Any) -> Any:
+        """Run a store read off the event loop.
+
+        Raises:
+            StorageError: the storage failed.
+        """
+        try:
+            result = await asyncio.to_thread(function, *args)
+        except Exception as exc:
+            self._check_storage(exc, reading=True)
+            raise
+        if self._failed_reading:
+            self._storage_back()  # a failed write is only mended by a write
+        return result
+
+    def _check_storage(self, exc: Exception, *, reading: bool = False) -> None:
+        """Raise ``StorageError`` (telling every connection, once) for a storage failure."""
+        if not storage_failure(exc):
+            return
+        if self.storage_ok:
+            self.storage_ok = False
+            self._failed_reading = reading
+            log.error("storage unavailable: %s", exc)
+            notice = {"type": "error", "code": StorageError.code,
+                      "message": "the table's storage is unavailable: moves wait until it is "
+                      "back (nothing acknowledged is lost)"}  # fmt: skip
+            for table in self.tables.values():
+                for sub in list(table.subscribers):
+                    put(sub, notice)
+        raise StorageError("the storage is unavailable; nothing was changed, try again") from exc
+
+    def _storage_back(self) -> None:
+        if not self.storage_ok:
+            self.storage_ok = True
+            self._failed_reading = False
+            log.warning("storage available again")
+            for table in self.tables.values():
+                for sub in list(table.subscribers):
+                    put(sub, {"type": "storage", "ok": True})
 
     def record(
         self,
@@ -993,10 +1197,16 @@ class Hub:
                     table.overdue.update(s for s in state.to_move if s >= 0 and s not in table.bots)
                     self._tell_seats(table)
                 else:
-                    stand_in = make_bot("heuristic", table.game, seat,
-                                        stream(table.record.seed, f"clock/{seat}"))  # fmt: skip
+                    # Drawn from the table's seed and version: a restart plays the same move.
+                    rng = stream(table.record.seed, f"clock/{seat}/{state.num_actions}")
+                    stand_in = make_bot("heuristic", table.game, seat, rng)
                     action = stand_in.act(state.view(seat), state.legal_actions(seat))
                     await self.act(table, seat, action, version)
+            except StorageError:
+                # Ring again soon: the deadline's action is still due when storage is back.
+                await asyncio.sleep(1.0)
+                if table.version == version and table.timer is None:
+                    self._set_clock(table)
             except GameError as exc:
                 log.info("clock at %s: %s", table.id, exc.message)
 
@@ -1024,9 +1234,11 @@ class Hub:
                 else:
                     if seat not in state.to_move or seat not in table.bots:
                         return
-                    action = table.bots[seat].act(state.view(seat), state.legal_actions(seat))
+                    action = bot_action(table, seat, state)
                 try:
                     await self.act(table, seat, action, state.num_actions)
+                except StorageError:
+                    await asyncio.sleep(max(1.0, self.bot_delay))  # until the storage is back
                 except GameError as exc:
                     if table.version == state.num_actions:
                         log.error("bot at %s seat %s failed: %s", table.id, seat, exc.message)
@@ -1047,6 +1259,7 @@ class Hub:
             seat = None  # the bot's hand is not the person's to see while it plays
         sub = Subscriber(seat, owner=owner)
         table.subscribers.add(sub)
+        table.used_at = time.monotonic()
         if owner is not None and owner not in table.joined:
             table.joined.add(owner)
             if _note_arrivals(table) and not table.state.is_over:
@@ -1055,9 +1268,9 @@ class Hub:
                     self._tell(table, other)  # the countdown appears
         self._tell(table, sub)
         if table.notes:
-            sub.queue.put_nowait({"type": "notes", "from": 0, "notes": list(table.notes)})
+            put(sub, {"type": "notes", "from": 0, "notes": list(table.notes)})
         if not self._tell_seats(table):
-            sub.queue.put_nowait(seats_message(table, sub, table.shown_seats or []))
+            put(sub, seats_message(table, sub, table.shown_seats or []))
         return sub
 
     def set_visible(self, table: LiveTable, sub: Subscriber, visible: bool) -> None:
@@ -1069,6 +1282,7 @@ class Hub:
     def unsubscribe(self, table: LiveTable, sub: Subscriber) -> None:
         """Forget a closed connection."""
         table.subscribers.discard(sub)
+        table.used_at = time.monotonic()
         if sub.owner is not None and all(o.owner != sub.owner for o in table.subscribers):
             table.left_at[sub.owner] = time.time()
             self._tell_seats(table)
@@ -1082,7 +1296,7 @@ class Hub:
         if changed:
             table.shown_seats = seats
             for sub in list(table.subscribers):
-                sub.queue.put_nowait(seats_message(table, sub, seats))
+                put(sub, seats_message(table, sub, seats))
         self._schedule_presence(table)
         return changed
 
@@ -1121,7 +1335,7 @@ class Hub:
             if shown == sub.shown and not message["events"]:
                 return
             sub.shown = shown
-        sub.queue.put_nowait(message)
+        put(sub, message)
 
 
 def dumps(data: Mapping[str, Any]) -> str:
