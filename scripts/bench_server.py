@@ -4,10 +4,15 @@ Starts ``royaumes serve`` on a fresh SQLite database (or ``--database-url``),
 creates N tables of bots, connects one spectator WebSocket per table, and for
 ``--seconds`` (after ``--warmup`` seconds, while the tables are created)
 measures the latency from each committed action (the update's ``at``, the
-server's commit time) to its arrival at the spectator, and the
-actions per second over all tables. Finished tables are replaced by new ones.
+server's commit time) to its arrival at the spectator, the actions per second
+over all tables, the longest gap between two updates of one table beyond the
+bots' delay (a stall), and the server's CPU time per action (its process's
+user + system time over the window). Finished tables are replaced by new ones.
+Several sizes run one after the other, each on a fresh server:
 
-    .venv/bin/python scripts/bench_server.py --tables 200 --seconds 30
+    .venv/bin/python scripts/bench_server.py --tables 200,500,1000 --seconds 30
+    .venv/bin/python scripts/bench_server.py --tables 500 \
+        --database-url postgresql+psycopg://royaumes:royaumes@localhost/bench
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import time
 from pathlib import Path
 
 import httpx
+import psutil
 import websockets
 
 
@@ -76,37 +82,53 @@ async def _watch(base: str, ws_base: str, client: httpx.AsyncClient, args: argpa
                     break
 
 
-async def _run(args: argparse.Namespace, base: str) -> None:
+async def _cpu_at(when: float, server: psutil.Process, out: list[float]) -> None:
+    await asyncio.sleep(max(0.0, when - time.time()))
+    times = server.cpu_times()
+    out.append(times.user + times.system)
+
+
+async def _run(args: argparse.Namespace, base: str, tables: int, server: psutil.Process) -> str:
     ws_base = base.replace("http://", "ws://")
     latencies: list[float] = []
     counts = [0]
-    limits = httpx.Limits(max_connections=args.tables + 10)
+    cpu: list[float] = []
+    limits = httpx.Limits(max_connections=tables + 10)
     async with httpx.AsyncClient(timeout=60, limits=limits) as client:
         start = time.time()
         warm = start + args.warmup  # table creations at the start are not measured
         stop = warm + args.seconds
         await asyncio.gather(
+            _cpu_at(warm, server, cpu),
+            _cpu_at(stop, server, cpu),
             *(_watch(base, ws_base, client, args, latencies, counts, warm, stop)
-              for _ in range(args.tables))
+              for _ in range(tables)),
         )  # fmt: skip
         elapsed = time.time() - warm
     latencies.sort()
     ms = [x * 1000 for x in latencies]
-    print(f"tables: {args.tables} ({args.game}, {args.players} bots each, bot delay "
+    print(f"tables: {tables} ({args.game}, {args.players} bots each, bot delay "
           f"{args.bot_delay}s), one spectator WebSocket each, {elapsed:.1f}s")  # fmt: skip
     print(f"actions: {counts[0]} ({counts[0] / elapsed:.0f}/s); updates received: {len(ms)}")
+    row = f"| {tables} | {counts[0] / elapsed:.0f} |"
     if ms:
         p50 = statistics.median(ms)
         p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
         print(f"latency commit->spectator: p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {ms[-1]:.1f} ms")
+        row += f" {p50:.1f} | {p99:.1f} | {ms[-1]:.0f} |"
+    if len(cpu) == 2 and counts[0]:
+        per = (cpu[1] - cpu[0]) / counts[0] * 1000
+        print(f"server CPU: {cpu[1] - cpu[0]:.1f} s ({per:.2f} ms per action)")
+        row += f" {per:.2f} |"
+    return row
 
 
 def main() -> None:
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--tables", default="200", help="table counts, comma-separated")
     parser.add_argument("--seconds", type=float, default=30.0)
-    parser.add_argument("--warmup", type=float, default=5.0)
+    parser.add_argument("--warmup", type=float, default=15.0)
     parser.add_argument("--game", default="quatre_royaumes")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--bot", default="random")
@@ -114,13 +136,22 @@ def main() -> None:
     parser.add_argument("--database-url", default=None)
     parser.add_argument("--profile", default=None, help="write the server's cProfile here")
     args = parser.parse_args()
+    rows = [_one(args, int(n)) for n in str(args.tables).split(",")]
+    print("\n| tables | actions/s | p50 ms | p99 ms | max ms | server CPU ms/action |")
+    print("|---|---|---|---|---|---|")
+    print("\n".join(rows))
+
+
+def _one(args: argparse.Namespace, tables: int) -> str:
+    """One size, on a fresh server; its row of the summary table."""
     port = _free_port()
     data = tempfile.mkdtemp(prefix="royaumes-bench-")
     profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
     command = [sys.executable, *profile, "-m", "royaumes.cli", "serve", "--port", str(port),
                "--data-dir", data, "--bot-delay", str(args.bot_delay)]  # fmt: skip
-    if args.database_url:
-        command += ["--database-url", args.database_url]
+    database = _fresh_postgres(args.database_url) if args.database_url else None
+    if database:
+        command += ["--database-url", database]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     log = Path(data) / "server.log"
     with log.open("w") as out:
@@ -133,10 +164,37 @@ def main() -> None:
                     break
             except httpx.HTTPError:
                 time.sleep(0.2)
-        asyncio.run(_run(args, base))
+        return asyncio.run(_run(args, base, tables, psutil.Process(server.pid)))
     finally:
         server.send_signal(signal.SIGINT)
         server.wait(timeout=30)
+        if database:
+            _drop_postgres(args.database_url, database)
+
+
+def _fresh_postgres(url: str) -> str:
+    """A new, empty database on the PostgreSQL server of ``url`` (each size starts
+    empty: a server brings back every unfinished table it finds)."""
+    import uuid
+
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    name = f"royaumes_bench_{uuid.uuid4().hex[:10]}"
+    libpq = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(libpq, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return make_url(url).set(database=name).render_as_string(hide_password=False)
+
+
+def _drop_postgres(url: str, database: str) -> None:
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    name = make_url(database).database
+    libpq = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(libpq, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 if __name__ == "__main__":
