@@ -37,7 +37,7 @@ from royaumes.errors import (
     IllegalActionError,
     InvalidActionError,
 )
-from royaumes.game import CHANCE, HOST, Action, Event, Game, Seat, State
+from royaumes.game import CHANCE, HOST, Action, Event, Game, Seat, State, View
 from royaumes.match import MatchRecord, Step, sample_chance
 from royaumes.registry import load
 from royaumes.seeding import new_seed, stream
@@ -138,9 +138,9 @@ class Subscriber:
     slow: bool = False
     """The connection fell ``QUEUE_LIMIT`` messages behind and is being closed."""
     sent: tuple[Event, ...] = ()
-    shown: dict[str, Any] | None = None
-    """What the last update showed, less the table's version: a real-time game's
-    connection is told only when its own view changes."""
+    shown: tuple[Any, ...] | None = None
+    """What the last update showed (seat, view less its events and step, deadline, end,
+    phase): a real-time game's connection is told only when its own view changes."""
 
 
 @dataclass(eq=False)
@@ -384,16 +384,20 @@ def action_json(action: Action) -> dict[str, Any]:
     return {"text": str(action), **action.to_json()}
 
 
-def message_for(table: LiveTable, subscriber: Subscriber) -> dict[str, Any]:
+def message_for(
+    table: LiveTable, subscriber: Subscriber, view: View | None = None
+) -> dict[str, Any]:
     """What one connection is told about the table now: the only place that decides it.
 
-    Holds that seat's view (spectators and HOST: ``view(None)``), its own legal
-    actions (HOST's for the host), and the events it has not been sent (from the
-    first one that changed, since a redacted line may be revealed later).
+    Holds that seat's view (spectators and HOST: ``view(None)``; ``view``: that view,
+    already computed), its own legal actions (HOST's for the host), and the events it
+    has not been sent (from the first one that changed, since a redacted line may be
+    revealed later).
     """
     state = table.state
     seat = subscriber.seat
-    view = state.view(None if seat == HOST else seat)
+    if view is None:
+        view = state.view(None if seat == HOST else seat)
     data = view.to_json()
     events = view.events
     data.pop("events", None)
@@ -1326,16 +1330,22 @@ class Hub:
         """Queue the connection's update; in a real-time game only if what it shows
         changed (the action count alone would show activity the seat cannot see: the
         other room's)."""
-        message = message_for(table, sub)
-        if table.game.acts_on_current_state(table.state.options):
-            view = {k: v for k, v in message["view"].items() if k != "step"}
-            # Compared as data: a dict equality, no serialisation on this hot path.
-            shown = {k: v for k, v in message.items() if k not in ("version", "at", "events_from")}
-            shown.update(view=view, events=[])
-            if shown == sub.shown and not message["events"]:
-                return
-            sub.shown = shown
-        put(sub, message)
+        state = table.state
+        if not table.game.acts_on_current_state(state.options):
+            put(sub, message_for(table, sub))
+            return
+        view = state.view(None if sub.seat == HOST else sub.seat)
+        data = view.to_json()
+        data.pop("events", None)
+        data.pop("step", None)
+        # Compared as data (no serialisation on this hot path), before the legal actions
+        # are worked out: a seat's legal actions follow from what it knows, so the same
+        # view means the same message (most seats of a busy game: the other room's).
+        shown = (sub.seat, data, deadline_of(table), state.is_over, public_version(table))
+        if shown == sub.shown and view.events == sub.sent:
+            return
+        sub.shown = shown
+        put(sub, message_for(table, sub, view))
 
 
 def dumps(data: Mapping[str, Any]) -> str:
