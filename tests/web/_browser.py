@@ -48,6 +48,9 @@ def watch(page: Page) -> Watch:
 
 GAME_SETTINGS: dict[str, dict[str, Any]] = {
     "deux_rois": {"options": {"rounds": 3}, "pace": 0.1},
+    # Shorter games, the same checks (the suite's ten minutes): 3 deals, a quick conquest.
+    "roi_des_nains": {"options": {"quests_per_game": 3}},
+    "debarquement": {"options": {"threshold": 30}},
 }
 """Per game, what a whole game by clicking sets on the new-table form: options (by name)
 and the clock's pace (``clock.scale``; a pace the form does not offer is added to it)."""

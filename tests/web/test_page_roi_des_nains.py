@@ -170,11 +170,11 @@ def test_french_and_english_words_and_a_plain_language_log(page: Page, screensho
     seen = _open_seat(page)
     page.locator("button.lang[lang='fr']").click()
     board = page.locator("#board .g-roi_des_nains")
-    expect(board).to_contain_text("Donne 1/7")
+    expect(board).to_contain_text("Donne 1/3")  # (the tests play 3 deals: GAME_SETTINGS)
     expect(board.locator(".rdn-seat")).to_have_count(3)
     page.screenshot(path=str(screenshots / f"{GAME}-fr.png"), full_page=True)
     page.locator("button.lang[lang='en']").click()
-    expect(board).to_contain_text("Donne (deal) 1/7")
+    expect(board).to_contain_text("Donne (deal) 1/3")
     expect(board.locator(".rdn-tile").first).to_contain_text("Quête (quest)")
     # Play a few cards, then read the log: sentences, not canonical texts.
     plays = 0
