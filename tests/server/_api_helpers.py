@@ -228,6 +228,48 @@ class Conn:
 
 
 @contextlib.contextmanager
+def real_server(tmp_path: Path, *args: str) -> Iterator[tuple[str, Path]]:
+    """``royaumes serve`` in a child process on a free port (Uvicorn itself, for what the
+    test client does not do: the network, protocol limits), with ``args``; yields its
+    base URL and log file once it answers, and stops it afterwards."""
+    import os
+    import socket
+    import subprocess
+    import sys
+
+    import httpx
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = int(sock.getsockname()[1])
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ROYAUMES_")}
+    env.update(LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
+    log = tmp_path / "serve.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "royaumes.cli", "serve", "--port", str(port),
+             "--data-dir", str(tmp_path / "data"), *args],
+            stdout=out, stderr=subprocess.STDOUT, env=env,
+        )  # fmt: skip
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(f"{base}/api/health", timeout=1).is_success:
+                    break
+            except httpx.TransportError:
+                pass
+            assert process.poll() is None, log.read_text(errors="replace")
+            assert time.monotonic() < deadline, log.read_text(errors="replace")
+            time.sleep(0.1)
+        yield base, log
+    finally:
+        process.terminate()
+        process.wait(timeout=20)
+
+
+@contextlib.contextmanager
 def connect(client: TestClient, table_id: str, token: str | None) -> Iterator[Conn]:
     """A WebSocket on the table, past the hello (``None``: a spectator)."""
     with client.websocket_connect(f"/api/tables/{table_id}/ws") as ws:

@@ -31,6 +31,7 @@ from ._api_helpers import (
     connect,
     create_table,
     human,
+    real_server,
     serve,
     tokens_of,
 )
@@ -301,39 +302,14 @@ def test_storage_failure_is_an_honest_503_and_play_resumes(
 def test_an_oversized_websocket_message_is_refused_by_the_protocol(tmp_path: Path) -> None:
     """A real server (Uvicorn): a message over the limit closes the socket with 1009
     before the server reads it into memory; the server stays up."""
-    import os
-    import socket
-    import subprocess
-    import sys
-
     import httpx
     from websockets.exceptions import ConnectionClosed
     from websockets.sync.client import connect as ws_connect
 
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ROYAUMES_")}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "royaumes.cli", "serve", "--port", str(port),
-         "--data-dir", str(tmp_path)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
-    )  # fmt: skip
-    try:
-        base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if httpx.get(f"{base}/api/health", timeout=1).is_success:
-                    break
-            except httpx.TransportError:
-                pass
-            assert process.poll() is None
-            assert time.monotonic() < deadline
-            time.sleep(0.1)
+    with real_server(tmp_path) as (base, _log):
         body = {"game": "prince_noir", "num_players": 2, "seats": [human(), bot()]}
         table_id = httpx.post(f"{base}/api/tables", json=body).json()["table"]["id"]
-        url = f"ws://127.0.0.1:{port}/api/tables/{table_id}/ws"
+        url = f"{base.replace('http', 'ws')}/api/tables/{table_id}/ws"
         with ws_connect(url, max_size=None) as ws:
             ws.send(json.dumps({"type": "hello"}))
             ws.send("x" * 1_000_000)
@@ -347,6 +323,3 @@ def test_an_oversized_websocket_message_is_refused_by_the_protocol(tmp_path: Pat
             assert closed.value.rcvd is not None
             assert closed.value.rcvd.code == 1009  # "message too big"
         assert httpx.get(f"{base}/api/health").is_success
-    finally:
-        process.terminate()
-        process.wait(timeout=20)

@@ -7,11 +7,6 @@ lists, not the network); one test runs ``royaumes serve --lan`` for real.
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import httpx
@@ -22,7 +17,7 @@ from royaumes.cli import app as cli_app
 from royaumes.server.links import is_local_only, lan_address
 from royaumes.server.settings import Settings
 
-from ._api_helpers import human, serve
+from ._api_helpers import human, real_server, serve
 
 _HOME = {
     "lo": ["127.0.0.1"],
@@ -109,37 +104,11 @@ def test_links_on_this_computer_are_said_to_be_local(tmp_path: Path) -> None:
         assert _create(client)["local_only"] is True
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
 def test_serve_lan_listens_everywhere_and_links_on_the_lan_address(tmp_path: Path) -> None:
-    port = _free_port()
     address = lan_address()
-    log = tmp_path / "serve.log"
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ROYAUMES_")}
-    env.update(LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "royaumes.cli", "serve", "--lan", "--port", str(port),
-             "--data-dir", str(tmp_path)],
-            stdout=out, stderr=subprocess.STDOUT, env=env,
-        )  # fmt: skip
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if httpx.get(f"http://127.0.0.1:{port}/api/health", timeout=1).is_success:
-                    break
-            except httpx.TransportError:
-                pass
-            assert process.poll() is None, log.read_text()
-            assert time.monotonic() < deadline, log.read_text()
-            time.sleep(0.1)
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}") as client:
+    with real_server(tmp_path, "--lan") as (base, log):
+        port = base.rsplit(":", 1)[1]
+        with httpx.Client(base_url=base) as client:
             created = _create(client)
         printed = log.read_text(errors="replace")
         if address is None:
@@ -153,6 +122,3 @@ def test_serve_lan_listens_everywhere_and_links_on_the_lan_address(tmp_path: Pat
             assert created["local_only"] is False
             # Listening on every interface: the LAN address answers too.
             assert httpx.get(f"{url}/api/health", timeout=5).is_success
-    finally:
-        process.terminate()
-        process.wait(timeout=20)

@@ -3,7 +3,8 @@ hand over, take back, chat, notes), with every request body as a pydantic model.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, Field
@@ -108,6 +109,17 @@ class ChatBody(BaseModel):
 
 
 router = APIRouter()
+Route = TypeVar("Route", bound=Callable[..., Any])
+
+
+def _seat_change(path: str) -> Callable[[Route], Route]:
+    """A route that changes who plays a seat, answered with the table's summary."""
+    return router.post(
+        path,
+        response_model=TableSummary,
+        response_model_exclude_unset=True,
+        responses=errors(403, 404, 409, 422, 503),
+    )
 
 
 @router.post(
@@ -210,12 +222,7 @@ async def extend(body: ExtendBody, table: TableDep, hub: HubDep, token: Token) -
     return {"deadline": await hub.extend(table, body.seconds)}
 
 
-@router.post(
-    "/api/tables/{table_id}/leave",
-    response_model=TableSummary,
-    response_model_exclude_unset=True,
-    responses=errors(403, 404, 409, 422, 503),
-)
+@_seat_change("/api/tables/{table_id}/leave")
 async def leave(
     table: TableDep, hub: HubDep, token: Token, body: LeaveBody | None = None
 ) -> dict[str, Any]:
@@ -225,12 +232,7 @@ async def leave(
     return table.summary()
 
 
-@router.post(
-    "/api/tables/{table_id}/takeover",
-    response_model=TableSummary,
-    response_model_exclude_unset=True,
-    responses=errors(403, 404, 409, 422, 503),
-)
+@_seat_change("/api/tables/{table_id}/takeover")
 async def takeover(
     body: TakeoverBody, table: TableDep, hub: HubDep, token: Token
 ) -> dict[str, Any]:
@@ -242,12 +244,7 @@ async def takeover(
     return table.summary()
 
 
-@router.post(
-    "/api/tables/{table_id}/reclaim",
-    response_model=TableSummary,
-    response_model_exclude_unset=True,
-    responses=errors(403, 404, 409, 422, 503),
-)
+@_seat_change("/api/tables/{table_id}/reclaim")
 async def reclaim(table: TableDep, hub: HubDep, token: Token) -> dict[str, Any]:
     """The token's person takes their seat back from the bot that played it."""
     seat = await hub.seat_of(table, token)
