@@ -67,7 +67,7 @@ def test_clock_fields_of_the_wrong_kind_are_refused(tmp_path: Path, clock: dict[
     with serve(tmp_path) as client:
         body = {"game": "prince_noir", "num_players": 2, "seats": [human(), bot()],
                 "clock": clock}  # fmt: skip
-        assert_error(client.post("/api/tables", json=body), 422, "config/invalid")
+        assert_error(client.post("/api/tables", json=body), 422, "request/invalid")
         assert client.get("/api/tables").json() == []
 
 

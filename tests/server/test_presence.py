@@ -256,4 +256,4 @@ def test_the_default_move_clock_is_the_games_and_can_be_turned_off(tmp_path: Pat
             assert update["deadline"] is None
         bad = {"game": "roi_des_nains", "num_players": 3, "seats": seats,
                "clock": {"on_timeout": "shrug"}}  # fmt: skip
-        assert_error(client.post("/api/tables", json=bad), 422, "config/invalid")
+        assert_error(client.post("/api/tables", json=bad), 422, "request/invalid")

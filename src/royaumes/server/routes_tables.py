@@ -4,10 +4,10 @@ hand over, take back, chat, notes), with every request body as a pydantic model.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from fastapi import APIRouter, Request
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from royaumes.game import HOST
 from royaumes.server.deps import HubDep, SettingsDep, TableDep, Token
@@ -44,6 +44,34 @@ class SeatSpec(BaseModel):
     name: str | None = Field(default=None, max_length=40, description="a human's name")
 
 
+class ClockSpec(BaseModel):
+    """The table's clock. The rules' time limits apply by default (Débarquement: 30 s to
+    select a card, then your lowest is played)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    enabled: bool = Field(default=True, description="false: no clock at all")
+    move_seconds: float | None = Field(
+        default=None,
+        ge=1,
+        le=86400,
+        description="each person's time per move; left out: the game's own "
+        "('move_seconds' in /api/games); null: no move clock",
+    )
+    on_timeout: Literal["offer", "bot"] = Field(
+        default="offer",
+        description="when a move clock runs out: the others may hand the seat to a bot "
+        "('offer'), or a bot plays that move at once ('bot')",
+    )
+    scale: float | None = Field(
+        default=None, ge=0.05, le=20, description="multiplies the rules' lengths"
+    )
+
+    def settings(self) -> dict[str, Any]:
+        """The fields given (an absent ``move_seconds`` is the game's, a null one none)."""
+        return self.model_dump(exclude_unset=True)
+
+
 class NewTable(BaseModel):
     """A table to create."""
 
@@ -55,17 +83,7 @@ class NewTable(BaseModel):
         max_length=MAX_PLAYERS,
         description="per seat; default: seat 0 human, the others heuristic bots",
     )
-    clock: dict[str, Any] = Field(
-        max_length=10,
-        default_factory=dict,
-        description="The rules' time limits apply by default (Débarquement: 30 s to select "
-        "a card, then your lowest is played); {'enabled': false} turns the clock off. "
-        "'move_seconds': n gives each person n seconds a move (default: the game's "
-        "'move_seconds' in /api/games; null: no move clock); when it runs out the others may "
-        "hand the seat to a bot ('on_timeout': 'offer', the default) or a bot plays that move "
-        "('on_timeout': 'bot'); "
-        "'scale': x (0.05 to 20) multiplies the rules' lengths (Deux Rois' phases)",
-    )
+    clock: ClockSpec = Field(default_factory=lambda: ClockSpec())
     host: str = Field(
         default="server",
         description="'server': the clock alone ends timed phases; 'person': the answer "
@@ -141,7 +159,7 @@ async def create_table(
                              for _ in range(body.num_players - 1))
     ]  # fmt: skip
     table, tokens = await hub.create(
-        body.game, body.num_players, body.options, seats, body.clock, body.host
+        body.game, body.num_players, body.options, seats, body.clock.settings(), body.host
     )
     base = settings.public_url or str(request.base_url).rstrip("/")
     host_token = tokens.pop(HOST, None)
