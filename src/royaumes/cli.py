@@ -635,6 +635,14 @@ def serve(
             "short drop while it reconnects is not an absence).",
         ),
     ] = 10.0,
+    cluster: Annotated[
+        bool,
+        typer.Option(
+            "--cluster",
+            help="One of several server processes on one PostgreSQL database (each live "
+            "table is played by one of them; any of them serves any table).",
+        ),
+    ] = False,
 ) -> None:
     """Run the online table server (API and live tables; stops with Ctrl-C)."""
     import segno
@@ -672,6 +680,7 @@ def serve(
         bot_delay=bot_delay,
         public_url=public_url,
         gone_after=gone_after,
+        cluster=cluster,
     )
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     console.print(t("cli.serve_open", lang, url=f"http://{shown}:{port}"), style="bold green")

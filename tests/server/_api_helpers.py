@@ -228,10 +228,10 @@ class Conn:
 
 
 @contextlib.contextmanager
-def real_server(tmp_path: Path, *args: str) -> Iterator[tuple[str, Path]]:
+def real_server(tmp_path: Path, *args: str) -> Iterator[tuple[str, Path, Any]]:
     """``royaumes serve`` in a child process on a free port (Uvicorn itself, for what the
     test client does not do: the network, protocol limits), with ``args``; yields its
-    base URL and log file once it answers, and stops it afterwards."""
+    base URL, log file and process once it answers, and stops it afterwards."""
     import os
     import socket
     import subprocess
@@ -244,6 +244,7 @@ def real_server(tmp_path: Path, *args: str) -> Iterator[tuple[str, Path]]:
         port = int(sock.getsockname()[1])
     env = {k: v for k, v in os.environ.items() if not k.startswith("ROYAUMES_")}
     env.update(LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
+    tmp_path.mkdir(parents=True, exist_ok=True)
     log = tmp_path / "serve.log"
     with log.open("wb") as out:
         process = subprocess.Popen(
@@ -263,10 +264,11 @@ def real_server(tmp_path: Path, *args: str) -> Iterator[tuple[str, Path]]:
             assert process.poll() is None, log.read_text(errors="replace")
             assert time.monotonic() < deadline, log.read_text(errors="replace")
             time.sleep(0.1)
-        yield base, log
+        yield base, log, process
     finally:
-        process.terminate()
-        process.wait(timeout=20)
+        if process.poll() is None:
+            process.terminate()
+            process.wait(timeout=20)
 
 
 @contextlib.contextmanager

@@ -306,7 +306,7 @@ def test_an_oversized_websocket_message_is_refused_by_the_protocol(tmp_path: Pat
     from websockets.exceptions import ConnectionClosed
     from websockets.sync.client import connect as ws_connect
 
-    with real_server(tmp_path) as (base, _log):
+    with real_server(tmp_path) as (base, _log, _process):
         body = {"game": "prince_noir", "num_players": 2, "seats": [human(), bot()]}
         table_id = httpx.post(f"{base}/api/tables", json=body).json()["table"]["id"]
         url = f"{base.replace('http', 'ws')}/api/tables/{table_id}/ws"

@@ -106,7 +106,7 @@ def test_links_on_this_computer_are_said_to_be_local(tmp_path: Path) -> None:
 
 def test_serve_lan_listens_everywhere_and_links_on_the_lan_address(tmp_path: Path) -> None:
     address = lan_address()
-    with real_server(tmp_path, "--lan") as (base, log):
+    with real_server(tmp_path, "--lan") as (base, log, _process):
         port = base.rsplit(":", 1)[1]
         with httpx.Client(base_url=base) as client:
             created = _create(client)

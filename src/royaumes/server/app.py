@@ -133,6 +133,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             chat_limit=settings.chat_limit,
             chat_window=settings.chat_window,
         )
+        if settings.cluster:
+            from royaumes.server.cluster import Cluster
+
+            if store.engine.dialect.name != "postgresql":
+                raise RuntimeError("--cluster needs a PostgreSQL database (--database-url)")
+            hub.cluster = Cluster(hub, store.url)
         app.state.hub = hub
         await hub.start()
         # Tables keep long-lived histories: full collections of that heap paused the loop

@@ -35,6 +35,7 @@ from sqlalchemy import (
     event,
     insert,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Engine
@@ -107,6 +108,11 @@ class NoteRow(Base):
     version: Mapped[int] = mapped_column(Integer)
     events: Mapped[int] = mapped_column(Integer, default=0)
     at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
+CHANGED = "royaumes_table"
+"""The PostgreSQL channel a table's id is notified on when it changed (cluster mode)."""
+_NOTIFY = text("SELECT pg_notify(:channel, :table)")
 
 
 def token_digest(token: str) -> str:
@@ -182,6 +188,9 @@ class Store:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self.notify_changes = False
+        """Whether each write also notifies ``CHANGED`` with the table's id, in the same
+        transaction (PostgreSQL; several server processes on one database)."""
 
     @contextmanager
     def session(self) -> Iterator[Session]:
@@ -245,6 +254,9 @@ class Store:
         with self.engine.begin() as connection:
             if rows:
                 connection.execute(insert(ActionRow), rows)
+            if self.notify_changes:
+                for table_id in dict.fromkeys(b[0] for b in batches):
+                    connection.execute(_NOTIFY, {"channel": CHANGED, "table": table_id})
             for table_id, _, _, result, _ in batches:
                 if result is not None:
                     connection.execute(
@@ -267,6 +279,7 @@ class Store:
             table.seats = seats
             if note is not None:
                 s.add(self._note_row(table_id, note))
+            self._notify(s, table_id)
 
     def add_note(self, table_id: str, note: dict[str, Any]) -> None:
         """Append one line to a table's own log: ``note`` holds ``i`` (its index),
@@ -277,6 +290,11 @@ class Store:
         """
         with self.session() as s:
             s.add(self._note_row(table_id, note))
+            self._notify(s, table_id)
+
+    def _notify(self, s: Session, table_id: str) -> None:
+        if self.notify_changes:
+            s.execute(_NOTIFY, {"channel": CHANGED, "table": table_id})
 
     @staticmethod
     def _note_row(table_id: str, note: dict[str, Any]) -> NoteRow:
@@ -298,6 +316,7 @@ class Store:
             table = s.get(TableRow, table_id)
             assert table is not None
             table.clock = dict(clock)
+            self._notify(s, table_id)
 
     # -- reads -----------------------------------------------------------------------
 

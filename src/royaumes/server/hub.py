@@ -27,7 +27,7 @@ import time
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from royaumes.bots.base import Bot, bot_names, make_bot
 from royaumes.errors import (
@@ -42,6 +42,9 @@ from royaumes.match import MatchRecord, Step, sample_chance
 from royaumes.registry import load
 from royaumes.seeding import new_seed, stream
 from royaumes.server.db import Store, TableRecord, TableRow
+
+if TYPE_CHECKING:
+    from royaumes.server.cluster import Cluster
 
 __all__ = [
     "ChatError",
@@ -174,6 +177,9 @@ class LiveTable:
     replays: dict[Seat | None, dict[str, Any]] = field(default_factory=dict)
     """A finished table's replay frames, by seat, built once (the table no longer changes);
     bounded with the table itself (:meth:`Hub.evict`)."""
+    follower: bool = False
+    """Another server process owns the table (``--cluster``): this one keeps a copy for its
+    own connections and forwards their requests (:class:`~royaumes.server.cluster.Cluster`)."""
     used_at: float = field(default_factory=time.monotonic)
     """When a request last asked for the table (monotonic seconds)."""
     left_at: dict[int, float] = field(default_factory=dict)
@@ -516,6 +522,8 @@ class Hub:
         self._appends: list[tuple[tuple[Any, ...], asyncio.Future[None]]] = []
         self._flushing = False
         self._tasks: set[asyncio.Task[None]] = set()
+        self.cluster: Cluster | None = None
+        """This process's part in a cluster of servers on one PostgreSQL (or none)."""
         self.storage_ok = True
         """Whether the last store operation succeeded (``/api/health`` reports it)."""
         self._failed_reading = False
@@ -524,8 +532,13 @@ class Hub:
 
     async def start(self) -> None:
         """Bring back every unfinished table by replay; restart its bots and clock."""
+        if self.cluster is not None:
+            self.store.notify_changes = True
+            await self.cluster.start()
         records = await asyncio.to_thread(self.store.unfinished)
         for record in records:
+            if self.cluster is not None and not await self.cluster.own(record.id):
+                continue  # another process plays it; it comes here as a follower if asked
             try:
                 table = self._revive(record)
             except GameError as exc:  # a table of a game version this server cannot play
@@ -537,6 +550,8 @@ class Hub:
 
     async def stop(self) -> None:
         """Cancel the bots' and clocks' pending work."""
+        if self.cluster is not None:
+            await self.cluster.stop()
         for table in self.tables.values():
             if table.timer is not None:  # the clocks are not among the spawned tasks
                 table.timer.cancel()
@@ -599,10 +614,56 @@ class Hub:
             table = self.tables.get(table_id)  # another request may have brought it back
             if table is None:
                 table = self.tables[table_id] = self._revive(record)
-                if not table.state.is_over:
+                if (
+                    self.cluster is not None
+                    and not table.state.is_over
+                    and not await self.cluster.own(table_id)
+                ):
+                    table.follower = True  # another process plays it
+                    table.bots = {}
+                elif not table.state.is_over:
                     await self._after_change(table)  # an idle table evicted earlier
         table.used_at = time.monotonic()
         return table
+
+    async def refresh(self, table: LiveTable) -> None:
+        """Bring a followed table up to date from the store (its owner committed more),
+        and tell this process's connections what changed."""
+        record = await self.read(self.store.load, table.id)
+        if record is None:
+            return
+        async with table.lock:
+            state = table.state
+            new = record.actions[state.num_actions :]
+            for seat, text in new:
+                state = state.apply(seat, table.game.parse_action(text))
+            fresh_notes = record.notes[len(table.notes) :]
+            seats_changed = record.seats != table.seats
+            table.record = record
+            table.state = state
+            table.recent[state.num_actions] = state
+            table.steps.extend(Step(seat, text) for seat, text in new)
+            table.times = list(record.times)
+            table.changed_at = record.changed_at or table.changed_at
+            table.seats = list(record.seats)
+            table.notes = list(record.notes)
+        if fresh_notes:
+            self._tell_notes(table, fresh_notes)
+        if seats_changed or new:
+            for sub in table.subscribers:  # a seat handed over or taken back
+                owner = sub.owner
+                if owner is not None:
+                    sub.seat = owner if table.seats[owner]["kind"] == "human" else None
+            self._tell_seats(table)
+        await self._after_change(table)
+
+    async def promote(self, table: LiveTable) -> None:
+        """This process now owns a table it followed (its owner died): bring it up to
+        date, then play its bots and clock."""
+        await self.refresh(table)
+        table.follower = False
+        self._seat_bots(table)
+        await self._after_change(table)
 
     def evict(self, now: float | None = None) -> list[str]:
         """Forget the tables nobody is using (memory is bounded): a finished one unused
@@ -631,6 +692,8 @@ class Hub:
             if table.presence_timer is not None:
                 table.presence_timer.cancel()
             del self.tables[table.id]
+            if self.cluster is not None and not table.follower and not table.state.is_over:
+                self._spawn(self.cluster.release(table.id))
         return [t.id for t in gone]
 
     async def _sweep(self) -> None:
@@ -744,6 +807,8 @@ class Hub:
         self._seat_bots(table)
         _note_arrivals(table)
         self.tables[table_id] = table
+        if self.cluster is not None:
+            await self.cluster.own(table_id)
         async with table.lock:
             await self._commit(table, [])  # the first chance nodes
         await self._after_change(table)
@@ -787,6 +852,9 @@ class Hub:
             or not (1 <= seconds <= 600)
         ):
             raise ConfigError("seconds must be a number from 1 to 600")
+        if table.follower and self.cluster is not None:
+            deadline: float = await self.cluster.forward(table, "extend", seconds=seconds)
+            return deadline
         async with table.lock:
             due = deadline_of(table)
             if due is None or due[1] != HOST:
@@ -829,6 +897,12 @@ class Hub:
             raise ConfigError(f"unknown bot {bot!r}; known: {bot_names()}")
         if not 0 <= seat < table.state.num_players:
             raise AuthError("the host has no seat to hand to a bot")
+        if table.follower and self.cluster is not None:
+            if kind == "takeover" and by is not None:
+                await self.cluster.forward(table, "takeover", by=by, seat=seat)
+            else:
+                await self.cluster.forward(table, "leave", seat=seat, bot=bot)
+            return
         if table.state.is_over:
             raise GameOverError("the game is over: its seats and result stay as they were")
         async with table.lock:
@@ -864,6 +938,9 @@ class Hub:
         """
         if not 0 <= by < len(table.seats) or table.seats[by]["kind"] != "human":
             raise AuthError("only a person playing at this table may hand a seat to a bot")
+        if table.follower and self.cluster is not None:
+            await self.cluster.forward(table, "takeover", by=by, seat=seat)
+            return
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(table.seats):
             raise SeatError(f"{seat!r} is not a seat of this table")
         if seat == by:
@@ -886,6 +963,9 @@ class Hub:
         """
         if table.state.is_over:
             raise GameOverError("the game is over: its seats and result stay as they were")
+        if table.follower and self.cluster is not None:
+            await self.cluster.forward(table, "reclaim", seat=seat)
+            return
         async with table.lock:
             old = table.seats[seat]
             if old["kind"] == "human" or "person" not in old:
@@ -924,6 +1004,9 @@ class Hub:
             raise ChatError("an empty message says nothing")
         if len(clean) > CHAT_MAX_CHARS:
             raise ChatError(f"a message is at most {CHAT_MAX_CHARS} characters")
+        if table.follower and self.cluster is not None:
+            note: dict[str, Any] = await self.cluster.forward(table, "chat", seat=seat, text=clean)
+            return note
         now = time.monotonic()
         recent = [t for t in table.chat_times.get(seat, []) if t > now - self.chat_window]
         if len(recent) >= self.chat_limit:
@@ -966,6 +1049,12 @@ class Hub:
             IllegalActionError: not legal now (``StaleVersionError``: stale).
         """
         parsed = _parse(table.game, action)
+        if table.follower and self.cluster is not None:
+            wire = action if isinstance(action, str | Mapping) else str(parsed)
+            version_now: int = await self.cluster.forward(
+                table, "act", seat=seat, action=wire, version=version
+            )
+            return version_now
         async with table.lock:
             state = table.state
             if version is not None and version > state.num_actions:
@@ -1159,6 +1248,8 @@ class Hub:
     async def _after_change(self, table: LiveTable) -> None:
         for sub in list(table.subscribers):
             self._tell(table, sub)
+        if table.follower:
+            return  # its owner plays the bots and the clock
         if table.seats_stale:
             table.seats_stale = False
             self._tell_seats(table)  # a seat's clock started again, or the game ended

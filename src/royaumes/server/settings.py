@@ -36,6 +36,8 @@ class Settings:
         chat_window: the chat's rate window, in seconds.
         gone_after: seconds without a connection after which a seat shows as gone (a
             phone's short drop while it reconnects is not an absence).
+        cluster: several server processes share one PostgreSQL database, each live
+            table owned by one of them (:mod:`royaumes.server.cluster`).
     """
 
     database_url: str | None = None
@@ -48,6 +50,7 @@ class Settings:
     chat_limit: int = 5
     chat_window: float = 10.0
     gone_after: float = 10.0
+    cluster: bool = False
 
     def __post_init__(self) -> None:
         if self.public_url is not None:
