@@ -343,13 +343,14 @@ class Store:
                     found = row.seat
         return found
 
-    def load(self, table_id: str) -> TableRecord | None:
-        """The table with its action log, or ``None``."""
+    def load(self, table_id: str, since: int = 0) -> TableRecord | None:
+        """The table with its action log, or ``None``; ``since``: only the actions (and
+        their times) from that index on (a follower bringing its copy up to date)."""
         with self.session() as s:
             table = s.get(TableRow, table_id)
             if table is None:
                 return None
-            return self._record(s, table)
+            return self._record(s, table, since)
 
     def unfinished(self) -> list[TableRecord]:
         """Every table not finished, oldest first, with its action log."""
@@ -368,10 +369,10 @@ class Store:
             return list(s.scalars(query).all())
 
     @staticmethod
-    def _record(s: Session, table: TableRow) -> TableRecord:
+    def _record(s: Session, table: TableRow, since: int = 0) -> TableRecord:
         actions = s.execute(
             select(ActionRow.seat, ActionRow.action, ActionRow.at)
-            .where(ActionRow.table_id == table.id)
+            .where(ActionRow.table_id == table.id, ActionRow.index >= since)
             .order_by(ActionRow.index)
         ).all()
 

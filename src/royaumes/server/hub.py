@@ -629,22 +629,29 @@ class Hub:
     async def refresh(self, table: LiveTable) -> None:
         """Bring a followed table up to date from the store (its owner committed more),
         and tell this process's connections what changed."""
-        record = await self.read(self.store.load, table.id)
+        since = table.state.num_actions
+        record = await self.read(self.store.load, table.id, since)
         if record is None:
             return
         async with table.lock:
             state = table.state
-            new = record.actions[state.num_actions :]
+            # Only the actions from ``since`` were read; another refresh may have applied
+            # some of them meanwhile.
+            skip = state.num_actions - since
+            new, new_times = record.actions[skip:], record.times[skip:]
             for seat, text in new:
                 state = state.apply(seat, table.game.parse_action(text))
             fresh_notes = record.notes[len(table.notes) :]
             seats_changed = record.seats != table.seats
-            table.record = record
+            table.times.extend(new_times)
+            table.record = dataclasses.replace(
+                record, actions=[*table.record.actions, *new], times=list(table.times)
+            )
             table.state = state
             table.recent[state.num_actions] = state
             table.steps.extend(Step(seat, text) for seat, text in new)
-            table.times = list(record.times)
-            table.changed_at = record.changed_at or table.changed_at
+            if new:
+                table.changed_at = table.times[-1]
             table.seats = list(record.seats)
             table.notes = list(record.notes)
         if fresh_notes:
