@@ -1,7 +1,8 @@
 """Two server processes on one PostgreSQL database (``royaumes serve --cluster``).
 
 A table created on one process is played through the other (which forwards its
-person's actions to the owner and follows the owner's commits); when the owner
+person's actions to the owner and follows the owner's commits, and tells it who is
+connected there); when the owner
 is killed, the other takes the table over within seconds and the game goes on to
 its end with every acknowledged action in the record.
 """
@@ -81,8 +82,16 @@ def test_two_processes_share_a_table_and_one_takes_over_when_the_other_dies(
             created = httpx.post(f"{a}/api/tables", json=body).json()
             table_id, token = created["table"]["id"], created["seats"][0]["token"]
             ws_url = b.replace("http", "ws") + f"/api/tables/{table_id}/ws"
-            with ws_connect(ws_url) as ws:
+            with (
+                ws_connect(ws_url) as ws,
+                ws_connect(a.replace("http", "ws") + f"/api/tables/{table_id}/ws") as watcher,
+            ):
                 ws.send(json.dumps({"type": "hello", "token": token}))
+                # A, the owner, sees the person connected to B (presence is shared).
+                watcher.send(json.dumps({"type": "hello"}))
+                end = time.monotonic() + 30
+                while _next(watcher, "seats")["seats"][0]["presence"] != "here":
+                    assert time.monotonic() < end
                 # Through B, which forwards each action to A and follows A's commits.
                 acked = _play(ws, 0, 5)
                 assert len(acked) == 5

@@ -11,8 +11,11 @@ seat changes to the owner by ``NOTIFY`` and waits for the answer. A follower
 tries the lock every ``claim_seconds``: when the owner dies, one of them takes
 the table over, with every acknowledged action (they are in the log).
 
-Presence stays per process: the owner counts only its own connections when it
-decides whether a seat may be handed over (a limit noted for later).
+Presence is shared: each process tells the others on ``PRESENCE`` which seats'
+people it has connected (and whether in view) whenever that changes and every
+``HEARTBEAT_SECONDS``, and the owner adds the seats whose move clock ran out; so
+every process shows the same presence, and the owner decides a hand-over on every
+connection. A process that stops telling is forgotten after three heartbeats.
 """
 
 from __future__ import annotations
@@ -39,6 +42,11 @@ log = logging.getLogger("royaumes.server")
 
 REQUESTS = "royaumes_req"
 """The channel followers send their people's requests on (JSON, with a reply channel)."""
+PRESENCE = "royaumes_presence"
+"""The channel each process tells which seats' people it has connected (and the owner,
+which seats are overdue) on: every process shows the same presence."""
+HEARTBEAT_SECONDS = 5.0
+"""How often a process tells its connections again (another's count expires after three)."""
 
 
 class OwnerUnavailableError(GameError):
@@ -97,7 +105,7 @@ class Cluster:
         self._locks = await asyncio.to_thread(psycopg.connect, self.libpq, autocommit=True)
         self._listener = await psycopg.AsyncConnection.connect(self.libpq, autocommit=True)
         self._sender = await psycopg.AsyncConnection.connect(self.libpq, autocommit=True)
-        for channel in (CHANGED, REQUESTS, self.replies):
+        for channel in (CHANGED, REQUESTS, PRESENCE, self.replies):
             await self._listener.execute(f'LISTEN "{channel}"')
         loop = asyncio.get_running_loop()
         self._tasks = [loop.create_task(self._listen()), loop.create_task(self._claim())]
@@ -137,8 +145,15 @@ class Cluster:
         await asyncio.to_thread(self._lock, table_id, False)
 
     async def _claim(self) -> None:
+        beat = 0.0
         while True:
             await asyncio.sleep(self.claim_seconds)
+            beat += self.claim_seconds
+            if beat >= HEARTBEAT_SECONDS:
+                beat = 0.0
+                for table in list(self.hub.tables.values()):
+                    if table.subscribers or (table.overdue and not table.follower):
+                        await self.share(table)
             for table in [t for t in self.hub.tables.values() if t.follower]:
                 try:
                     if await self.own(table.id):
@@ -164,6 +179,12 @@ class Cluster:
                     table = self.hub.tables.get(data["table"])
                     if table is not None and not table.follower:
                         asyncio.get_running_loop().create_task(self._answer(table, data))
+                elif notice.channel == PRESENCE:
+                    data = json.loads(notice.payload)
+                    table = self.hub.tables.get(data["table"])
+                    if table is not None and data["from"] != self.name:
+                        seats = {int(k): bool(v) for k, v in data["seats"].items()}
+                        self.hub.remote_presence(table, data["from"], seats, data["overdue"])
                 elif notice.channel == self.replies:
                     data = json.loads(notice.payload)
                     future = self._waiting.pop(data["id"], None)
@@ -171,6 +192,18 @@ class Cluster:
                         future.set_result(data)
             except Exception:
                 log.exception("cluster message on %s not handled", notice.channel)
+
+    async def share(self, table: LiveTable) -> None:
+        """Tell the other processes which seats' people this one has connected (and, as
+        the owner, which seats are overdue)."""
+        seats: dict[int, bool] = {}
+        for sub in table.subscribers:
+            if sub.owner is not None:
+                seats[sub.owner] = seats.get(sub.owner, False) or sub.visible
+        overdue = None if table.follower else sorted(table.overdue)
+        with contextlib.suppress(Exception):  # presence is best effort; the next beat mends
+            await self._notify(PRESENCE, {"table": table.id, "from": self.name,
+                                          "seats": seats, "overdue": overdue})  # fmt: skip
 
     async def _notify(self, channel: str, data: dict[str, Any]) -> None:
         assert self._sender is not None

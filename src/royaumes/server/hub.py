@@ -177,6 +177,9 @@ class LiveTable:
     replays: dict[Seat | None, dict[str, Any]] = field(default_factory=dict)
     """A finished table's replay frames, by seat, built once (the table no longer changes);
     bounded with the table itself (:meth:`Hub.evict`)."""
+    remote: dict[str, tuple[float, dict[int, bool]]] = field(default_factory=dict)
+    """Other processes' connections, by process: when they said, and each seat's (in
+    view or not) (``--cluster``)."""
     follower: bool = False
     """Another server process owns the table (``--cluster``): this one keeps a copy for its
     own connections and forwards their requests (:class:`~royaumes.server.cluster.Cluster`)."""
@@ -284,12 +287,22 @@ def absent_seconds(table: LiveTable) -> float:
     return float(move) if move else ABSENT_SECONDS
 
 
+REMOTE_SECONDS = 15.0
+"""How long another process's word on its connections counts (``--cluster``)."""
+
+
 def _connections(table: LiveTable) -> dict[int, bool]:
-    """Each seat with an open connection of its person: whether one is in view."""
+    """Each seat with an open connection of its person (here, or on another process of
+    a cluster): whether one is in view."""
     shown: dict[int, bool] = {}
     for sub in table.subscribers:
         if sub.owner is not None:
             shown[sub.owner] = shown.get(sub.owner, False) or sub.visible
+    now = time.monotonic()
+    for at, seats in table.remote.values():
+        if now - at <= REMOTE_SECONDS:
+            for seat, visible in seats.items():
+                shown[seat] = shown.get(seat, False) or visible
     return shown
 
 
@@ -1260,6 +1273,7 @@ class Hub:
         if table.seats_stale:
             table.seats_stale = False
             self._tell_seats(table)  # a seat's clock started again, or the game ended
+            self._share(table)
         if table.state.is_over:
             return
         to_move = table.state.to_move
@@ -1298,6 +1312,7 @@ class Hub:
                     # to a bot (its person takes it back with their link).
                     table.overdue.update(s for s in state.to_move if s >= 0 and s not in table.bots)
                     self._tell_seats(table)
+                    self._share(table)
                 else:
                     # Drawn from the table's seed and version: a restart plays the same move.
                     rng = stream(table.record.seed, f"clock/{seat}/{state.num_actions}")
@@ -1369,6 +1384,7 @@ class Hub:
                 for other in list(table.subscribers - {sub}):
                     self._tell(table, other)  # the countdown appears
         self._tell(table, sub)
+        self._share(table)
         if table.notes:
             put(sub, {"type": "notes", "from": 0, "notes": list(table.notes)})
         if not self._tell_seats(table):
@@ -1380,14 +1396,36 @@ class Hub:
         if sub.visible != visible:
             sub.visible = visible
             self._tell_seats(table)
+            self._share(table)
+
+    def _share(self, table: LiveTable) -> None:
+        """Tell the cluster's other processes this one's connections (or nothing alone)."""
+        if self.cluster is not None:
+            self._spawn(self.cluster.share(table))
+
+    def remote_presence(
+        self, table: LiveTable, source: str, seats: dict[int, bool], overdue: list[int] | None
+    ) -> None:
+        """Another process of the cluster says which seats' people it has connected
+        (``overdue``: the owner's overdue seats); tell this process's connections."""
+        before = set(_connections(table))
+        table.remote[source] = (time.monotonic(), seats)
+        now = time.time()
+        for seat in before - set(_connections(table)):
+            table.left_at[seat] = now  # that person's last page closed, over there
+        if overdue is not None and table.follower:
+            table.overdue = set(overdue)
+        self._tell_seats(table)
 
     def unsubscribe(self, table: LiveTable, sub: Subscriber) -> None:
         """Forget a closed connection."""
         table.subscribers.discard(sub)
         table.used_at = time.monotonic()
         if sub.owner is not None and all(o.owner != sub.owner for o in table.subscribers):
-            table.left_at[sub.owner] = time.time()
+            if sub.owner not in _connections(table):  # not open on another process either
+                table.left_at[sub.owner] = time.time()
             self._tell_seats(table)
+            self._share(table)
 
     def _tell_seats(self, table: LiveTable) -> bool:
         """Send every connection the seats (presence, who may be handed over) if they
@@ -1409,7 +1447,7 @@ class Hub:
         if table.state.is_over or not table.subscribers:
             return
         now = time.time()
-        connected = {sub.owner for sub in table.subscribers}
+        connected = set(_connections(table))
         moments = [
             since + wait
             for seat, since in table.left_at.items()
