@@ -323,3 +323,40 @@ def test_an_oversized_websocket_message_is_refused_by_the_protocol(tmp_path: Pat
             assert closed.value.rcvd is not None
             assert closed.value.rcvd.code == 1009  # "message too big"
         assert httpx.get(f"{base}/api/health").is_success
+
+
+def test_a_full_sqlite_disk_is_an_honest_503_and_play_resumes(tmp_path: Path) -> None:
+    """SQLite's own "database or disk is full" (its page limit set to the file's size,
+    as a full disk would stop it): 503, health degraded, nothing stored; then room again."""
+    from sqlalchemy import event
+
+    with serve(tmp_path, chat_limit=1000) as client:
+        created = create_table(client, "prince_noir", [human("a"), human("b")])
+        table_id, tokens = created["table"]["id"], tokens_of(created)
+        hub = client.app.state.hub  # type: ignore[attr-defined]
+        engine = hub.store.engine
+
+        def full_disk(connection: Any, _record: Any) -> None:
+            cursor = connection.cursor()
+            pages = cursor.execute("PRAGMA page_count").fetchone()[0]
+            cursor.execute(f"PRAGMA max_page_count = {pages}")
+            cursor.close()
+
+        event.listen(engine, "connect", full_disk)
+        engine.dispose()  # every connection from now on meets the full disk
+        url = f"/api/tables/{table_id}/chat"
+        said = 0
+        for _ in range(200):  # until the file must grow
+            response = client.post(url, json={"text": "x" * 200}, headers=bearer(tokens[0]))
+            if response.status_code != 200:
+                break
+            said += 1
+        assert_error(response, 503, "storage/unavailable")
+        assert client.get("/api/health").status_code == 503
+        notes = client.get(f"/api/tables/{table_id}/notes").json()
+        assert len(notes) == said  # the refused message is nowhere
+        event.remove(engine, "connect", full_disk)
+        engine.dispose()  # room again
+        response = client.post(url, json={"text": "back"}, headers=bearer(tokens[0]))
+        assert response.status_code == 200, response.text
+        assert client.get("/api/health").json() == {"status": "ok", "storage": "ok"}
