@@ -21,6 +21,7 @@ import pytest
 from psycopg import sql
 from sqlalchemy.engine import make_url
 
+from royaumes.errors import IllegalActionError
 from royaumes.server.db import Store
 from royaumes.server.hub import QUEUE_LIMIT, Hub, Subscriber, bot_action, message_for, put
 
@@ -173,6 +174,13 @@ def test_deux_rois_tells_nobody_how_many_actions_the_other_room_played(tmp_path:
         assert after["view"]["step"] == before["view"]["step"]
         assert table.summary()["version"] == summary["version"]
         assert mine  # (seat 0's room)
+        # A refusal names neither the action count nor who else is to move.
+        ready = next(a for a in table.state.legal_actions(0) if str(a) == "ready")
+        await hub.act(table, 0, ready)
+        with pytest.raises(IllegalActionError) as refused:
+            await hub.act(table, 0, ready)
+        assert not any(ch.isdigit() for ch in refused.value.message), refused.value.message
+        assert "turn" not in refused.value.message
         await hub.stop()
 
     asyncio.run(scenario())

@@ -1111,7 +1111,17 @@ class Hub:
                         f"you acted on version {version} but the table is at version "
                         f"{state.num_actions}; look again and choose anew"
                     )
-            new = state.apply(seat, parsed)  # raises, changing nothing, when illegal
+            try:
+                new = state.apply(seat, parsed)  # raises, changing nothing, when illegal
+            except IllegalActionError as exc:
+                if not table.game.acts_on_current_state(state.options):
+                    raise
+                # The engine's words name the action count and who else is to move: in a
+                # game of rooms, that is the other room's business.
+                raise type(exc)(
+                    f"{str(parsed)!r} is not possible now: the phase or your situation "
+                    "changed; look again"
+                ) from None
             await self._commit(table, [(seat, parsed, new)])
         await self._after_change(table)
         return public_version(table)
