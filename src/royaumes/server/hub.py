@@ -404,22 +404,27 @@ def action_json(action: Action) -> dict[str, Any]:
 
 
 def message_for(
-    table: LiveTable, subscriber: Subscriber, view: View | None = None
+    table: LiveTable,
+    subscriber: Subscriber,
+    view: View | None = None,
+    data: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """What one connection is told about the table now: the only place that decides it.
 
     Holds that seat's view (spectators and HOST: ``view(None)``; ``view``: that view,
-    already computed), its own legal actions (HOST's for the host), and the events it
-    has not been sent (from the first one that changed, since a redacted line may be
+    already computed, and ``data`` its JSON less the events), its own legal actions
+    (HOST's for the host), and the events it has not been sent (from the first one
+    that changed, since a redacted line may be
     revealed later).
     """
     state = table.state
     seat = subscriber.seat
     if view is None:
         view = state.view(None if seat == HOST else seat)
-    data = view.to_json()
+    if data is None:
+        data = view.to_json()
+        data.pop("events", None)
     events = view.events
-    data.pop("events", None)
     sent = subscriber.sent
     start = 0
     while start < len(sent) and start < len(events) and sent[start] == events[start]:
@@ -657,9 +662,9 @@ class Hub:
             fresh_notes = record.notes[len(table.notes) :]
             seats_changed = record.seats != table.seats
             table.times.extend(new_times)
-            table.record = dataclasses.replace(
-                record, actions=[*table.record.actions, *new], times=list(table.times)
-            )
+            # The seats, clock and notes as stored; the log itself is ``steps``/``times``
+            # (a record's actions are only what was read, as for an owner's since revival).
+            table.record = record
             table.state = state
             table.recent[state.num_actions] = state
             table.steps.extend(Step(seat, text) for seat, text in new)
@@ -917,11 +922,8 @@ class Hub:
             raise ConfigError(f"unknown bot {bot!r}; known: {bot_names()}")
         if not 0 <= seat < table.state.num_players:
             raise AuthError("the host has no seat to hand to a bot")
-        if table.follower and self.cluster is not None:
-            if kind == "takeover" and by is not None:
-                await self.cluster.forward(table, "takeover", by=by, seat=seat)
-            else:
-                await self.cluster.forward(table, "leave", seat=seat, bot=bot)
+        if table.follower and self.cluster is not None:  # (a takeover is forwarded earlier)
+            await self.cluster.forward(table, "leave", seat=seat, bot=bot)
             return
         if table.state.is_over:
             raise GameOverError("the game is over: its seats and result stay as they were")
@@ -1483,7 +1485,7 @@ class Hub:
         view = state.view(None if sub.seat == HOST else sub.seat)
         data = view.to_json()
         data.pop("events", None)
-        data.pop("step", None)
+        step = data.pop("step", None)
         # Compared as data (no serialisation on this hot path), before the legal actions
         # are worked out: a seat's legal actions follow from what it knows, so the same
         # view means the same message (most seats of a busy game: the other room's).
@@ -1491,7 +1493,7 @@ class Hub:
         if shown == sub.shown and view.events == sub.sent:
             return
         sub.shown = shown
-        put(sub, message_for(table, sub, view))
+        put(sub, message_for(table, sub, view, {**data, "step": step}))
 
 
 def dumps(data: Mapping[str, Any]) -> str:
