@@ -512,7 +512,7 @@ class RoiDesNainsRenderer(Renderer):
 
 def _strict_history(view: rules.View) -> bool:
     """Whether the table shows only the current trick and the seat's last won one (§7)."""
-    return bool(view.options.get("strict_history_view", True))
+    return bool(view.options["strict_history_view"])
 
 
 def _deal_tricks(view: rules.View) -> list[tuple[int, int, list[tuple[int, str]]]]:

@@ -67,9 +67,15 @@ function clockIcon() {
     svg("path", { d: "M8 5.5V9l2.2 1.6M6.5 1.5h3", fill: "none", stroke: "currentColor", "stroke-width": 1.8, "stroke-linecap": "round" }));
 }
 
+/** A seat's person by name, also while a bot stands in for them (chat, the table's notes). */
+function personName(summary, seat, mySeat = null) {
+  const info = summary.seats[seat];
+  return info?.person ? givenName(info.person) || t("table.seat", { n: seat + 1 }) : seatNamer(summary, mySeat)(seat);
+}
+
 /** A seat handed to a bot or taken back, as a log line (the table's notes, not the game's). */
 function seatNote(ctx, note) {
-  const who = ctx.summary.seats[note.seat]?.person || givenName(ctx.summary.seats[note.seat]?.name) || t("table.seat", { n: note.seat + 1 });
+  const who = personName(ctx.summary, note.seat);
   const text = note.kind === "takeover" ? t("table.note_takeover", { who, by: ctx.name(note.by) })
     : note.kind === "left" ? t("table.note_left", { who }) : t("table.note_reclaim", { who });
   return h("li", { class: ["ev", "ev-table", "ev-seat-note"], "data-note": note.kind }, text);
@@ -97,7 +103,7 @@ function narrateAll(ctx, events, upto = events.length) {
     items.push(h("li", { class: ["ev", `ev-${/^P\d+$/.test(e.actor) ? "seat" : e.actor}`], "data-i": i,
       style: seat !== null ? { borderLeftColor: ctx.colour(seat) } : null }, line));
   }
-  if (!ctx.replay || upto === events.length) notesUpTo(upto);
+  notesUpTo(upto);
   return items;
 }
 
@@ -216,8 +222,7 @@ export async function showTable(root, tableId) {
     h("span", { class: "why" }), " ",
     h("button", { type: "button", class: "button primary", onclick: () => send({ type: "reclaim" }) }, t("table.reclaim")));
   // In the chat a seat is its person, also while a bot stands in for them.
-  const chatName = (s) => (summary.seats[s]?.person ? givenName(summary.seats[s].person) : seatNamer(summary, mySeat)(s));
-  const chat = summary.chat && !host ? createChat({ tableId, name: chatName,
+  const chat = summary.chat && !host ? createChat({ tableId, name: (s) => personName(summary, s, mySeat),
     send: token ? (text) => send({ type: "chat", text }) : null, me: () => presence?.you ?? mySeat }) : null;
   const page = h("div", { class: "table-page", "data-game": summary.game, "data-table": tableId },
     h("div", { class: "table-head" }, title, h("div", { class: "head-right" }, clock, status, alerts?.controls())),
@@ -299,16 +304,15 @@ export async function showTable(root, tableId) {
     const toMove = (last.view.to_move || []).filter((s) => s >= 0 && s !== mySeat);
     turn.className = ["turn", ctx.myTurn && "yours"].filter(Boolean).join(" ");
     const waiting = toMove.length ? t("table.waiting_for", { who: toMove.map(ctx.name).join(", ") }) : t("table.waiting");
-    const standing = presence?.you != null && summary.seats[presence.you]?.kind === "bot";
+    // This person's seat is played by a bot (they left, or were handed over): they may take it back.
+    const standIn = presence?.you != null && summary.seats[presence.you]?.kind === "bot" && !ctx.over;
     turn.textContent = ctx.over ? t("end.title") : ctx.myTurn && !host ? t("table.your_turn")
-      : mySeat === null ? `${left || standing ? t("table.bot_plays_yours") : host ? t("table.host_screen") : t("table.spectator")} ${toMove.length ? waiting : ""}`.trim()
+      : mySeat === null ? `${left || standIn ? t("table.bot_plays_yours") : host ? t("table.host_screen") : t("table.spectator")} ${toMove.length ? waiting : ""}`.trim()
         : waiting;
     seats.replaceChildren(...seatsBar(ctx, takeOver));
-    const owned = presence?.you ?? null;
-    const standIn = owned !== null && summary.seats[owned]?.kind === "bot" && !ctx.over;
     reclaimBox.hidden = !standIn;
     if (standIn) {
-      reclaimBox.querySelector(".why").textContent = summary.seats[owned].taken === "takeover" ? t("table.taken_over") : t("table.left_why");
+      reclaimBox.querySelector(".why").textContent = summary.seats[presence.you].taken === "takeover" ? t("table.taken_over") : t("table.left_why");
     }
     const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
     log.replaceChildren(...narrateAll(ctx, events));
@@ -507,7 +511,7 @@ export async function showReplay(root, tableId) {
   const end = h("div", { class: "end-slot" });
 
   // The chat and seat changes as they stood at each step (read-only).
-  const chat = summary.chat ? createChat({ tableId, name: (s) => (summary.seats[s]?.person ? givenName(summary.seats[s].person) : names(s)),
+  const chat = summary.chat ? createChat({ tableId, name: (s) => personName(summary, s),
     send: null, me: () => seat }) : null;
   const notesAt = (frame) => (data.notes || []).filter((n) => frame.version === undefined || n.version <= frame.version);
   function ctxAt(i) {

@@ -229,7 +229,6 @@ button.dr-person { cursor: pointer; }
 .dr-person .mark { font-size: .78rem; border-radius: 999px; padding: 0 .35rem; background: #00000040; }
 .dr-person.sel .mark { background: #fff6d8; }
 .dr-person .knows, .g-deux-rois .knows { font-size: .78rem; font-weight: 700; background: #1b1b1b; border-radius: 999px; padding: 0 .4rem; } /* its colour readable on any background */
-.dr-person.sel .knows { background: #1b1b1b; border-radius: 999px; padding: 0 .4rem; } /* light ink on the gold: a dark pill */
 .dr-legend { margin: .3rem 0 0; }
 .dr-panel { margin-top: .45rem; padding: .45rem; border-radius: 10px; border: 2px solid var(--gold); background: #00000030; display: grid; gap: .35rem; }
 .dr-other-room { margin-top: .4rem; }
@@ -634,7 +633,7 @@ function peopleSection(ctx) {
   const people = live.filter((s) => s.kind === "human" || s.person != null);
   if (!people.length) return null;
   const opened = people.filter((s) => s.joined).length;
-  const missing = ctx.presence.missing ?? people.filter((s) => s.kind === "human" && s.presence === "gone").length;
+  const missing = ctx.presence.missing; // counted by the server
   const missingText = missing === 0 ? t("dr.w.missing_none") : t(missing === 1 ? "dr.w.missing_one" : "dr.w.missing", { n: missing });
   const openedText = opened === 0 ? t("dr.w.opened_none")
     : t(opened === 1 ? "dr.w.opened_one" : "dr.w.opened", { n: opened, total: people.length });

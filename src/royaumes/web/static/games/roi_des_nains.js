@@ -431,7 +431,7 @@ function seenHand(events, seat) {
 
 /** Whether the page hides the finished tricks the memory rule puts away. */
 function strictHistory(ctx) {
-  return !ctx.over && !ctx.replay && ctx.view.options?.strict_history_view !== false;
+  return !ctx.over && !ctx.replay && ctx.view.options.strict_history_view;
 }
 
 const trickMaps = new WeakMap();
