@@ -114,7 +114,8 @@ function resultSection(ctx, { tableId, seat, gameId }) {
   const headline = (ctx.module.headline && ctx.module.headline(ctx, names)) || (!result.winners.length ? t("end.nobody")
     : result.winners.length === 1 ? t("end.winner", { names }) : t("end.shared", { names }));
   const order = result.points.map((_, s) => s).sort((a, b) => result.ranks[a] - result.ranks[b] || a - b);
-  const fmt = (p) => (Number.isInteger(p) ? String(p) : p.toFixed(2));
+  // (a true minus sign, as the boards write scores)
+  const fmt = (p) => (Number.isInteger(p) ? String(p) : p.toFixed(2)).replace("-", "−");
   const details = Object.entries(result.details || {});
   return h("section", { class: "end-screen", "aria-labelledby": "end-h", tabindex: "-1" },
     h("h2", { id: "end-h" }, t("end.title")),
