@@ -125,12 +125,58 @@ def test_a_bad_entry_is_refused_with_a_message_then_play_continues(tmp_path: Pat
     assert result.exit_code == 0, result.output
     assert "'zzz' is not understood" in result.output
     assert "'99': choose a number from 1 to 8" in result.output
-    assert "'play 9H' is not one of your moves now" in result.output
+    assert "'play 9H' is not allowed now: " in result.output  # the engine's reason:
+    assert "9H is not in your hand" in result.output
     assert "Traceback" not in result.output
     record = royaumes.MatchRecord.load(path)
     first_human = next(s for s in record.steps if s.seat == 0)
     assert first_human.action == "play 2H"  # "2h" was understood
     assert _final_state(path).is_over
+
+
+def test_a_game_saved_with_q_resumes_where_it_stopped_and_plays_to_the_end(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "game.json"
+    args = ["play", "quatre_royaumes", "--players", "3", "--seed", "5", "--bots", "random"]
+    first = invoke([*args, "--record", str(path)], stdin="1\n1\nq\n")
+    assert first.exit_code == 0, first.output
+    assert f"Go on later with: royaumes play --resume {path}" in first.output
+    saved = royaumes.MatchRecord.load(path)
+    assert saved.result is None
+    stopped = _final_state(path)
+    assert sum(1 for s in saved.steps if s.seat == 0) == 2
+
+    second = invoke(["play", "--resume", str(path)], stdin=_MANY_ONES)
+    assert second.exit_code == 0, second.output
+    assert f"Game resumed from {path} after {len(saved.steps)} steps." in second.output
+    assert "Final result" in second.output
+    resumed = royaumes.MatchRecord.load(path)
+    assert resumed.steps[: len(saved.steps)] == saved.steps
+    assert (resumed.seed, resumed.seats, resumed.options) == (saved.seed, saved.seats,
+                                                               saved.options)  # fmt: skip
+    states = [state for state, _ in royaumes.replay(resumed)]
+    assert states[len(saved.steps)].to_json() == stopped.to_json()
+    assert states[-1].is_over
+    # The first moves offered on resuming are those of the game where it stopped.
+    asked = next(st for st in states[len(saved.steps) :] if 0 in st.to_move)
+    menu = second.output.split("Game resumed")[1].split("Your moves")[1].split("Your move (")[0]
+    assert [f"({a})" in menu for a in asked.legal_actions(0)] == [True] * len(
+        asked.legal_actions(0)
+    )
+
+
+def test_resume_refuses_a_finished_game_and_options_given_again(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    args = ["play", "quatre_royaumes", "--players", "3", "--seed", "5", "--bots", "random"]
+    assert invoke([*args, "--record", str(path)], stdin=_MANY_ONES).exit_code == 0
+    over = invoke(["play", "--resume", str(path)])
+    assert over.exit_code == 1
+    assert "holds a finished game" in over.output
+    again = invoke(["play", "--resume", str(path), "--seed", "3"])
+    assert again.exit_code == 1
+    assert "do not give --seed with it" in again.output
+    assert invoke(["play"]).exit_code == 1
 
 
 @pytest.mark.parametrize("stdin", ["1\nq\n", "1\n"], ids=["quit", "end-of-input"])

@@ -13,7 +13,8 @@ import royaumes
 from royaumes.cli import app
 
 _RUNNER = CliRunner()
-_MANY_ONES = "1\n" * 3000  # more than a game needs (a few deals of 16 turns at 3 players)
+_MANY_ONES = "a\n" * 3000  # more than a game needs (a few deals of 16 turns at 3 players)
+# (the list of moves is lettered: a bare number names a card)
 
 
 def invoke(
@@ -63,15 +64,29 @@ def test_the_table_shows_boats_hand_reveals_captures_and_scores(
 def test_bad_input_is_answered_and_asked_again(tmp_path: Path) -> None:
     # Seed 1: P0 holds 1 10 11 20 26 27 on the first turn.
     args = ["play", "debarquement", "-p", "3", "--seed", "1", "-o", "threshold=30"]
-    stdin = "0\nhello\nchoose 50\nchoose 27\n" + _MANY_ONES
+    stdin = "z\nhello\nchoose 50\n27\n" + _MANY_ONES
     result = invoke([*args, "--record", str(tmp_path / "g.json")], stdin=stdin)
     assert result.exit_code == 0, result.output
-    assert "'0': choose a number from 1 to 6" in result.output
+    assert "'z': choose a letter from a to f" in result.output
     assert "'hello' is not understood" in result.output
-    assert "'choose 50' is not one of your moves now" in result.output
-    assert "P0 · you selects 27 Contrebandier" in result.output
+    # The engine's reason, not "not understood": card 50 is not in the hand.
+    assert "'choose 50' is not allowed now: P0 cannot play 'choose 50'" in result.output
+    assert "card 50 is not in your hand" in result.output
+    assert "P0 · you selects 27 Contrebandier" in result.output  # "27" is card 27
     first_turn = result.output.split("Reveal: ")[0]
-    assert first_turn.count("Your move (1-6, or q to quit): ") == 4
+    assert first_turn.count("Your move (a-f, ? for help, q to quit): ") == 4
+
+
+def test_a_number_is_a_card_and_the_menu_is_lettered(tmp_path: Path) -> None:
+    # Seed 2: P0 holds 2 3 5 6 33 45; the menu once played card 3 when "2" was typed.
+    path = tmp_path / "g.json"
+    args = ["play", "debarquement", "--seed", "2", "--record", str(path)]
+    result = invoke(args, stdin="2\nb\nq\n")
+    assert result.exit_code == 0, result.output
+    assert " a  play 2 Harold" in result.output
+    mine = [s.action for s in royaumes.MatchRecord.load(path).steps if s.seat == 0]
+    assert mine[0] == "choose 2"
+    assert mine[1] == "choose 5"  # then "b": the second of 3 5 6 33 36 45
 
 
 @pytest.mark.parametrize("seed", [2])

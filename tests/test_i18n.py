@@ -1,24 +1,50 @@
-"""The message catalogue: both languages hold the same messages with the same fields."""
+"""The message catalogue: both languages hold the same messages with the same variables."""
 
 from __future__ import annotations
 
-import string
+from importlib import resources
 
 import pytest
+from fluent.syntax import ast, parse
 
-from royaumes.i18n import LANGS, MESSAGES, default_lang, t
-
-
-def _fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+from royaumes.i18n import LANGS, MESSAGES, catalogue_source, default_lang, message_variables, t
 
 
-def test_every_language_has_the_same_keys_and_fields() -> None:
+def test_every_language_has_the_same_keys_and_variables() -> None:
     english = MESSAGES["en"]
+    assert len(english) > 700
     for lang in LANGS:
         assert set(MESSAGES[lang]) == set(english), lang
-        for key, template in MESSAGES[lang].items():
-            assert _fields(template) == _fields(english[key]), (lang, key)
+        for key in MESSAGES[lang]:
+            assert message_variables(key, lang) == message_variables(key, "en"), (lang, key)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_catalogue_file_parses_and_no_key_is_written_twice(lang: str) -> None:
+    seen: set[str] = set()
+    folder = resources.files("royaumes") / "locales" / lang
+    for entry in folder.iterdir():
+        if not entry.name.endswith(".ftl"):
+            continue
+        body = parse(entry.read_text(encoding="utf-8")).body
+        junk = [(j.content or "")[:80] for j in body if isinstance(j, ast.Junk)]
+        assert not junk, (entry.name, junk)
+        ids = [m.id.name for m in body if isinstance(m, ast.Message)]
+        assert not seen & set(ids), (entry.name, seen & set(ids))
+        seen |= set(ids)
+    assert len(catalogue_source(lang)) > 10_000
+
+
+def test_french_plurals_and_numbers_follow_french_rules() -> None:
+    # Fluent's CLDR plural rules: French counts 0 and 1 as singular, English only 1.
+    assert t("cli.seed", "en", seed=123456) == "seed 123456"
+    assert "1,50 s" in t("bench.detail", "fr", games=1, actions=2, seconds=1.5, seed=7)
+    assert t("cli.seed", "fr", seed=123456) == "graine 123456"
+
+
+def test_an_unknown_key_shows_itself_and_a_missing_language_falls_back_to_english() -> None:
+    assert t("no.such.key", "fr") == "no.such.key"
+    assert t("cli.error", "de", message="x") == t("cli.error", "en", message="x")
 
 
 @pytest.mark.parametrize(

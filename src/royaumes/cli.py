@@ -183,43 +183,83 @@ def _players(game: Game, players: int | None) -> int:
 
 @app.command()
 def play(
-    game: GameArg,
+    game: Annotated[
+        str | None,
+        typer.Argument(help="A game id, e.g. quatre_royaumes (see `games`); none with --resume."),
+    ] = None,
     players: Annotated[
         int | None,
         typer.Option("--players", "-p", help="The number of seats (default: 4, or the nearest)."),
     ] = None,
-    seat: Annotated[int, typer.Option("--seat", help="Your seat, from 0.")] = 0,
+    seat: Annotated[int | None, typer.Option("--seat", help="Your seat, from 0.")] = None,
     bots: Annotated[
-        str,
+        str | None,
         typer.Option(
             "--bots",
-            help="Bots for the other seats: one name for all, or a comma list in seat order.",
+            help="Bots for the other seats: one name for all, or a comma list in seat order "
+            "(default: heuristic).",
         ),
-    ] = "heuristic",
+    ] = None,
     seed: SeedOpt = None,
     lang: LangOpt = None,
     option: OptionOpt = None,
     record: Annotated[
         Path | None,
         typer.Option(
-            "--record", help="Where to save the record (default: records/GAME-SEED.json)."
+            "--record",
+            help="Where to save the record (default: records/GAME-SEED.json, or the file "
+            "given to --resume).",
+        ),
+    ] = None,
+    resume: Annotated[
+        Path | None,
+        typer.Option(
+            "--resume",
+            help="Go on with a game saved with q: its record file (game, seats, bots, options "
+            "and seed come from it).",
         ),
     ] = None,
 ) -> None:
-    """Play a game at the terminal against bots; type a move's number or its text, q to quit."""
+    """Play a game at the terminal against bots; type a move's number or its text, ? for help,
+    q to save and quit."""
     code = _lang(lang)
     console = _console()
     with _user_errors(code):
-        loaded = _load_game(game)
-        options = _options(option, loaded, code)
-        num_players = loaded.spec.check_num_players(_players(loaded, players))
-        if not 0 <= seat < num_players:
-            raise _UserError(
-                t("cli.bad_seat", code, seat=seat, players=num_players, last=num_players - 1)
-            )
-        bot_names = _bot_list(bots, num_players - 1, code, others=True)
-        bot_names = _playable_bots(loaded, bot_names, console, code)
-        root_seed = new_seed() if seed is None else seed
+        if resume is not None:
+            given = {"--players": players, "--seat": seat, "--bots": bots, "--seed": seed,
+                     "--option": option}  # fmt: skip
+            names = [name for name, value in given.items() if value is not None]
+            if names:
+                raise _UserError(t("play.resume_conflict", code, names=", ".join(names)))
+            saved = _load_record(resume, code)
+            if game is not None and game != saved.game:
+                raise _UserError(
+                    t("play.resume_other", code, path=str(resume), saved=saved.game, game=game)
+                )
+            if saved.result is not None:
+                raise _UserError(t("play.resume_over", code, path=str(resume)))
+            if "human" not in saved.seats:
+                raise _UserError(t("play.resume_no_human", code, path=str(resume)))
+            loaded = _load_game(saved.game)
+            num_players = saved.num_players
+            seat = saved.seats.index("human")
+            bot_names = [name for i, name in enumerate(saved.seats) if i != seat]
+            root_seed = saved.seed
+            options: dict[str, object] = dict(saved.options)
+        else:
+            if game is None:
+                raise _UserError(t("play.no_game", code))
+            loaded = _load_game(game)
+            options = dict(_options(option, loaded, code))
+            num_players = loaded.spec.check_num_players(_players(loaded, players))
+            seat = 0 if seat is None else seat
+            if not 0 <= seat < num_players:
+                raise _UserError(
+                    t("cli.bad_seat", code, seat=seat, players=num_players, last=num_players - 1)
+                )
+            bot_names = _bot_list(bots or "heuristic", num_players - 1, code, others=True)
+            bot_names = _playable_bots(loaded, bot_names, console, code)
+            root_seed = new_seed() if seed is None else seed
         labels = list(bot_names)
         labels.insert(seat, t("play.you", code))
         renderer = ui.renderer_for(loaded, code, labels)
@@ -227,12 +267,22 @@ def play(
         seats: list[str | HumanAgent] = list(bot_names)
         seats.insert(seat, human)
         match = Match(loaded, num_players, seats, seed=root_seed, options=options)
-        path = record or Path("records") / f"{loaded.spec.id}-{root_seed}.json"
+        human.match = match
+        default_path = Path("records") / f"{loaded.spec.id}-{root_seed}.json"
+        path = record or resume or default_path
         console.rule(
             t("play.welcome", code, title=loaded.spec.title, players=num_players, seed=root_seed)
         )
         console.print(", ".join(renderer.seat_label(s) for s in range(num_players)))
         narrator = Narrator(renderer, console, seat, match.state.view(seat))
+        if resume is not None:
+            match.restore(saved.steps)
+            narrator.last = match.state.view(seat)
+            console.print(
+                Text(
+                    t("play.resumed", code, path=str(resume), steps=len(saved.steps)), style="bold"
+                )
+            )
         try:
             match.run(on_step=narrator)
         except (QuitRequested, KeyboardInterrupt) as exc:
@@ -241,12 +291,24 @@ def play(
                 console.print()
             console.print(t("play.interrupted" if interrupted else "play.quit", code))
             _save(match.record, path, console, code)
+            hint = Text(t("play.resume_hint", code, path=str(path)), style="dim")
+            console.print(hint, soft_wrap=True)  # one line, to copy whole
             raise typer.Exit(130 if interrupted else 0) from None
         result = match.state.result
         assert result is not None
         console.print()
         console.print(renderer.final(result, match.state.view(seat)))
         _save(match.record, path, console, code)
+
+
+def _load_record(path: Path, lang: str) -> MatchRecord:
+    """The match record saved in ``path``; a file that cannot be read is a user error."""
+    try:
+        return MatchRecord.load(path)
+    except OSError as exc:
+        raise _UserError(
+            t("cli.file_error", lang, path=str(path), reason=exc.strerror or exc)
+        ) from None
 
 
 def _save(record: MatchRecord, path: Path, console: Console, lang: str) -> None:
@@ -432,12 +494,7 @@ def replay_command(
     code = _lang(lang)
     console = _console()
     with _user_errors(code):
-        try:
-            record = MatchRecord.load(file)
-        except OSError as exc:
-            raise _UserError(
-                t("cli.file_error", code, path=str(file), reason=exc.strerror or exc)
-            ) from None
+        record = _load_record(file, code)
         loaded = _load_game(record.game)
         if seat is not None and not 0 <= seat < record.num_players:
             raise _UserError(

@@ -29,6 +29,7 @@ from royaumes.errors import (
     IllegalActionError,
     NotYourTurnError,
 )
+from royaumes.events import EventKind, EventKinds, Message, default_message
 
 __all__ = [
     "CHANCE",
@@ -414,12 +415,38 @@ class Event:
         hidden: whether the text is redacted for this seat; needed where
             the redacted form has no ``?`` (a payment's total, "pay 5", for
             its hidden split), allowed everywhere.
+        kind: the event's kind in its game's :class:`~royaumes.events.EventKinds`
+            (``"score"``); empty for an event of a game that has none.
+        args: the event's arguments, ``(name, value)`` pairs in the template's order;
+            a value hidden from this seat is ``None``. ``text`` is the kind's
+            template filled with them (:meth:`of`).
     """
 
     actor: str
     text: str
     to: str = ""
     hidden: bool = False
+    # Two events are equal when they read the same (actor, text, to, hidden): the text is
+    # the kind's template filled with the arguments, and the facts follow from the history.
+    kind: str = field(default="", compare=False)
+    args: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
+
+    @classmethod
+    def of(
+        cls, kind: EventKind, actor: str, args: Mapping[str, Any], to: str = "",
+        hidden: bool = False,
+    ) -> Event:  # fmt: skip
+        """The event of ``kind`` with ``args`` (a fact left out is ``None``), its text
+        derived from them."""
+        return cls(
+            actor, kind.text(args), to, hidden, kind.name,
+            tuple((name, args.get(name)) for name, _ in kind.fields + kind.fact_fields),
+        )  # fmt: skip
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """The arguments as a dict."""
+        return dict(self.args)
 
     @property
     def is_redacted(self) -> bool:
@@ -430,19 +457,33 @@ class Event:
         return f"{self.actor} {self.text}" + (f" → {self.to}" if self.to else "")
 
     def to_json(self) -> dict[str, Any]:
-        """``{"actor": ..., "text": ..., "to": ..., "hidden": true}`` (``to`` and
-        ``hidden`` only when set)."""
+        """``{"actor": ..., "text": ..., "to": ..., "hidden": true, "kind": ..., "args":
+        {...}}`` (``to``, ``hidden``, ``kind`` and ``args`` only when set; a list
+        argument as a JSON array)."""
         data: dict[str, Any] = {"actor": self.actor, "text": self.text}
         if self.to:
             data["to"] = self.to
         if self.hidden:
             data["hidden"] = True
+        if self.kind:
+            data["kind"] = self.kind
+            data["args"] = {
+                name: list(value) if isinstance(value, tuple) else value
+                for name, value in self.args
+            }
         return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Event:
         """The event from :meth:`to_json` output."""
-        return cls(data["actor"], data["text"], data.get("to", ""), bool(data.get("hidden")))
+        args = tuple(
+            (name, tuple(value) if isinstance(value, list) else value)
+            for name, value in (data.get("args") or {}).items()
+        )
+        return cls(
+            data["actor"], data["text"], data.get("to", ""), bool(data.get("hidden")),
+            data.get("kind", ""), args,
+        )  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -668,6 +709,20 @@ class Game(abc.ABC):
     """A game: its spec, how to start it, and how to read actions and states."""
 
     spec: ClassVar[GameSpec]
+
+    event_kinds: ClassVar[EventKinds] = EventKinds("", ())
+    """The game's event kinds (:mod:`royaumes.events`); empty for a game whose events
+    are text only."""
+
+    message_prefix: ClassVar[str] = ""
+    """The prefix of the game's catalogue keys (``"qr"``: ``qr.ev.play``)."""
+
+    def narrate(self, event: Event, viewer: Seat | None) -> Message:
+        """What ``event`` (as ``viewer`` sees it: ``None`` for a spectator) says, as a
+        catalogue key and parameters. It reads only the event, so it tells no more than
+        the seat's view. By default, :func:`royaumes.events.default_message`; a game
+        overrides it for what that convention cannot say."""
+        return default_message(self.message_prefix, self.event_kinds, event)
 
     @abc.abstractmethod
     def new_state(self, num_players: int, options: Mapping[str, object] | None = None) -> State:

@@ -245,10 +245,7 @@ class Match:
         to_move = state.to_move
         if not to_move:
             raise GameOverError("the match is over")
-        players = [s for s in to_move if s != HOST]
-        if not set(players) <= self._window:
-            self._acted.clear()  # a new set of seats to move: a new round of choices
-        self._window = set(players)
+        players = self._track(to_move)
         if seat is None:
             # Seats that have not acted in this round of simultaneous choices go first,
             # so nobody is asked to revise before everyone has chosen.
@@ -269,6 +266,42 @@ class Match:
         step = Step(seat, str(action))
         self._steps.append(step)
         return step
+
+    def _track(self, to_move: tuple[Seat, ...]) -> list[Seat]:
+        """The player seats to move, opening a new round of choices when they grew."""
+        players = [s for s in to_move if s != HOST]
+        if not set(players) <= self._window:
+            self._acted.clear()  # a new set of seats to move: a new round of choices
+        self._window = set(players)
+        return players
+
+    def restore(self, steps: Sequence[Step]) -> None:
+        """Play a saved match's steps again on this new match, to go on from there.
+
+        The state, the record and the turn order of simultaneous choices come back as
+        they were; chance is drawn again for each chance step so that its stream goes
+        on where it stopped (the steps' own outcomes are applied). The bots' own
+        random streams start afresh.
+
+        Raises:
+            ReplayError: a step does not replay where it stands.
+        """
+        for i, step in enumerate(steps):
+            state = self.state
+            self._track(state.to_move)
+            if step.seat == CHANCE:
+                sample_chance(state, self._chance)
+            elif step.seat == HOST and len(state.legal_actions(HOST)) > 1:
+                self._host.choice(state.legal_actions(HOST))
+            try:
+                action = self.game.parse_action(step.action)
+                self.state = state.apply(step.seat, action)
+            except GameError as exc:
+                raise ReplayError(
+                    f"step {i} ({step.seat}, {step.action!r}) does not replay: {exc}"
+                ) from exc
+            self._acted.add(step.seat)
+            self._steps.append(Step(step.seat, str(action)))
 
     def run(self, on_step: Callable[[Match, Step], None] | None = None) -> MatchRecord:
         """Play to the end; ``on_step(match, step)`` is called after each action."""

@@ -48,7 +48,8 @@ from royaumes.errors import (
     InvalidActionError,
     NotYourTurnError,
 )
-from royaumes.game import CHANCE, HOST, Action, Game, Seat, State, View
+from royaumes.game import CHANCE, HOST, Action, Event, Game, Seat, State, View
+from royaumes.i18n import LANGS, has_key, message_variables
 from royaumes.match import Match, MatchRecord, Step, replay
 from royaumes.registry import load
 from royaumes.seeding import stream
@@ -56,6 +57,7 @@ from royaumes.seeding import stream
 __all__ = [
     "ConformanceError",
     "check_commutation",
+    "check_events",
     "check_game",
     "check_info_set",
     "check_node",
@@ -235,10 +237,17 @@ def check_info_set(state: State, seat: Seat | None, rng: random.Random) -> None:
     game = state.game
     view = state.view(seat)
     sampled = game.sample_state(view, rng)
+    again = sampled.view(seat)
     _expect(
-        sampled.view(seat) == view,
+        again == view,
         state,
         f"view of seat {seat} changes when hidden information is resampled",
+    )
+    # Events compare by their text; their arguments and facts must not tell more.
+    _expect(
+        [e.args for e in again.events] == [e.args for e in view.events],
+        state,
+        f"event arguments of seat {seat} change when hidden information is resampled",
     )
     _expect(sampled.num_actions == state.num_actions, state, "sampled state at another step")
 
@@ -254,7 +263,50 @@ def _check_view(state: State, seat: Seat | None, previous: View | None) -> View:
         _expect(len(new) >= len(old), state, f"seat {seat} forgot events")
         for a, b in zip(old, new, strict=False):
             _expect(a == b or a.is_redacted, state, f"seat {seat}: event {a} became {b}")
+    start = 0
+    if previous is not None:
+        old = previous.events
+        while start < len(old) and start < len(view.events) and old[start] == view.events[start]:
+            start += 1
+    check_events(state.game, view, start)
     return view
+
+
+def check_events(game: Game, view: View, start: int = 0) -> None:
+    """The structured events of a view and their narration (:mod:`royaumes.events`).
+
+    For each event from ``start``: a structured event's text is its kind's template
+    filled with its arguments, and reads back into them; its narration for the view's
+    seat depends only on the event as sent (its JSON), names a catalogue message that
+    both languages have, and gives every variable those messages read.
+
+    Raises:
+        ConformanceError: one of these does not hold (the message says which).
+    """
+    kinds = game.event_kinds
+    for event in view.events[start:]:
+        where = f"seat {view.seat} event {event}"
+        if event.kind:
+            if event.kind not in kinds:
+                raise ConformanceError(f"{where}: unknown kind {event.kind!r}")
+            kind = kinds[event.kind]
+            shown = {name: value for name, value in event.args if name in dict(kind.fields)}
+            if kind.text(event.params) != event.text:
+                raise ConformanceError(f"{where}: text is not its arguments' ({kind.template})")
+            if kinds.parse(event.text) != (event.kind, shown):
+                raise ConformanceError(f"{where}: text reads back as {kinds.parse(event.text)}")
+        message = game.narrate(event, view.seat)
+        sent = Event.from_json(json.loads(json.dumps(event.to_json())))
+        if game.narrate(sent, view.seat) != message:
+            raise ConformanceError(f"{where}: narration depends on more than the event sent")
+        if not message.key:
+            continue
+        for lang in LANGS:
+            if not has_key(message.key, lang):
+                raise ConformanceError(f"{where}: no {lang} message {message.key!r}")
+            missing = message_variables(message.key, lang) - set(message.params)
+            if missing:
+                raise ConformanceError(f"{where}: {message.key} lacks {sorted(missing)} ({lang})")
 
 
 def check_game(

@@ -4,6 +4,7 @@ action illegal outside its event or scope)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 import pytest
@@ -513,6 +514,32 @@ def test_event_2_the_storm_shuffles_the_envoys_cards_and_they_stay_home() -> Non
     assert not historique.move_banned(state, 0)
 
 
+def test_event_2_a_monk_copying_the_pelerin_crosses_the_storm_with_his_card() -> None:
+    # Seat 1 the Monk, seat 2 the Pèlerin, in N; the Monk copies the Pèlerin and is
+    # listed: like the Pèlerin he is not caught and crosses (§2.7.4 last row, §2.12.2
+    # event 2); his copy lasts through CROSSING and ends at ARRIVAL (§2.10 card 25).
+    state = _table([1, 25, 43], "N" * 24 + "E" * 24)
+    state = play(play(state, 1, "propose full_share 2"), 2, "accept 1")
+    state = play(state, 1, "power moine 2")
+    state = _run(state, Phase.DESIGNATION)
+    state = play(state, state._general[0], "designate 1")
+    state = _draw(state, 2)
+    assert 1 in state._lists[0]
+    state = state.apply(HOST, GAME.parse_action("end_phase"))
+    assert state._phase is Phase.CROSSING
+    assert state.to_move == (CHANCE,)
+    storm = next(t for t in texts(state, None) if t.startswith("storm "))
+    assert 1 not in {int(p) for p in storm.split()[1].split(",")}
+    assert state._cards[25].copy == 43  # still his during the crossing
+    while state.to_move == (CHANCE,):
+        state = state.apply(CHANCE, state.chance_outcomes()[0][0])
+    assert state._card[1] == 25  # crossed with his card
+    assert state._room[1] == 1
+    assert state._cards[25].copy == 0
+    lines = texts(state, 1)
+    assert lines.index("status card 25 copy_ended") > lines.index("arrives 1 E")
+
+
 # -- 14: the council ------------------------------------------------------------------
 
 
@@ -623,6 +650,45 @@ def test_event_25_the_citadel_shelters_and_freezes() -> None:
     assert any(t.startswith(f"public {target} colour") for t in texts(state, 0))
     assert not _legal(state, 0, f"vote {target}")  # only the Port may be elected
     assert target not in state.to_move  # nor vote
+
+
+@pytest.mark.parametrize(("num_players", "seed"), [(6, 1), (6, 3), (6, 5), (9, 2)])
+def test_event_25_samples_give_each_seat_its_view_and_its_legal_actions(
+    num_players: int, seed: int
+) -> None:
+    """``sample_state(v).view(v.seat) == v`` with the same legal actions, at every step
+    while event 25 is in force (drawn by round 1's Generals, 14 + 11), for each seat:
+    the zones a seat saw (public in its room, §2.12.2) decide its legal actions (who
+    may be targeted, elected, designated), so the sample rebuilds them."""
+    rng = random.Random(seed)
+    state = GAME.new_state(num_players, {"rounds": 3, "historic": True})
+    checked = 0
+    while not state.is_over:
+        if historique.active(state, 25):
+            for seat in range(num_players):
+                view = state.view(seat)
+                sampled = GAME.sample_state(view, random.Random(rng.random()))
+                assert sampled.view(seat) == view, (state.num_actions, seat)
+                assert sampled.legal_actions(seat) == state.legal_actions(seat), (
+                    state.num_actions, seat)  # fmt: skip
+            checked += 1
+        if state.to_move == (CHANCE,):
+            outcomes = state.chance_outcomes()
+            state = state.apply(CHANCE, rng.choices([a for a, _ in outcomes],
+                                                    [p for _, p in outcomes])[0])  # fmt: skip
+            continue
+        owing = historique.number_pending(state) if state._round == 1 else []
+        if owing:
+            room = state._general.index(owing[0])
+            state = play(state, owing[0], f"number {14 if room == 0 else 11}")
+            continue
+        players = [p for p in state.to_move if p != HOST]
+        if not players or rng.random() < 0.05:
+            state = state.apply(HOST, GAME.parse_action("end_phase"))
+            continue
+        seat = rng.choice(players)
+        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert checked > 10  # event 25 was in force for a good part of the game
 
 
 def test_zones_need_their_event() -> None:

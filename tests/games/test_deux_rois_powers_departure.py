@@ -185,6 +185,45 @@ def test_the_pelerin_envoy_is_immune_to_geolier_navigateur_and_servant() -> None
     assert "public 3 card 48" in texts(state, 9)
 
 
+def test_a_monk_copying_the_pelerin_is_immune_to_a_geolier_block_as_the_pelerin() -> None:
+    # Seat 1 Geôlier, 2 the Monk, 3 the Pèlerin, in N; the Monk copies the Pèlerin, is
+    # listed, and the block fails as on the Pèlerin (§2.7.4 last row, §2.10 cards 16, 25).
+    state = _table([1, 16, 25, 43], HALVES_48)
+    state = play(play(state, 2, "propose full_share 3"), 3, "accept 2")
+    state = play(state, 2, "power moine 3")
+    assert state._cards[25].copy == 43
+    state = _designated(state, {0: [2]}, avoid=[1, 3])
+    state = play(state, 1, "power geolier 2 private")
+    assert 2 in state._lists[0]  # he still goes
+    assert "immune 2" in texts(state, 1)
+    assert (1, "card", 16) in state.view(0).facts  # the cost stays paid
+    assert (2, "card", 25) in state.view(0).facts  # the proof (card 25) goes to the General
+    assert _legal(state, 1, "power geolier 2 private")  # not consumed
+    # Without the copy the same block removes him.
+    plain = _designated(_table([1, 16, 25, 43], HALVES_48), {0: [2]}, avoid=[1, 3])
+    plain = play(plain, 1, "power geolier 2 private")
+    assert 2 not in plain._lists[0]
+
+
+def test_a_monks_copy_of_the_pelerin_ends_at_arrival_before_the_arrival_window() -> None:
+    # The copy expires at the ARRIVAL step (§2.10 card 25, §2.9.3 step 3), after the
+    # arrivals: a Navigateur of the other room (seat 24, card 29) can send him back.
+    filler = [c for c in sorted(config.deck(48)) if c not in (1, 16, 25, 29, 43)][:20]
+    state = _table([1, 16, 25, 43, *filler, 29], HALVES_48)
+    assert state._card[24] == 29
+    assert state._room[24] == 1
+    state = play(play(state, 2, "propose full_share 3"), 3, "accept 2")
+    state = play(state, 2, "power moine 3")
+    state = _designated(state, {0: [2]}, avoid=[1, 3])
+    state = _to(state, Phase.ARRIVAL_WINDOW)
+    assert state._room[2] == 1
+    assert state._cards[25].copy == 0
+    lines = texts(state, 2)
+    assert lines.index("status card 25 copy_ended") > lines.index("arrives 2 E")
+    state = play(state, 24, "power navigateur 2")
+    assert state._room[2] == 0  # sent back: the copy's immunity is over
+
+
 # -- 20 Chevalier Saxon ---------------------------------------------------------------------
 
 HALVES_20 = "N" * 10 + "E" * 10  # k = 4 in round 1

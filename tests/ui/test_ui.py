@@ -15,7 +15,7 @@ import royaumes
 from royaumes.game import Game
 from royaumes.games.quatre_royaumes import View as QView
 from royaumes.ui import Renderer, renderer_for, rules_markdown
-from royaumes.ui.table import Narrator, QuitRequested, parse_choice
+from royaumes.ui.table import HumanAgent, Narrator, NotLegalError, QuitRequested, parse_choice
 
 _GAME = royaumes.load("quatre_royaumes")
 
@@ -48,13 +48,104 @@ def test_a_move_is_typed_as_its_number_or_its_text(typed: str, expected: str) ->
         ("zzz", "play.not_understood"),
         ("", "play.not_understood"),
         ("play 2D", "play.not_legal"),
-        ("2D", "play.not_understood"),
+        ("2D", "play.not_legal"),  # the tail of "play 2D": an action, not a legal one
     ],
 )
 def test_a_bad_entry_names_its_problem(typed: str, key: str) -> None:
     legal = (_GAME.parse_action("play 1S"), _GAME.parse_action("play 7H"))
     with pytest.raises(ValueError, match=re.escape(key)):
         parse_choice(typed, legal, _GAME)
+
+
+def test_with_a_lettered_menu_a_bare_number_is_the_end_of_an_action() -> None:
+    game = royaumes.load("debarquement")
+    legal = tuple(game.parse_action(f"choose {n}") for n in (2, 3, 5))
+    assert str(parse_choice("2", legal, game, letters=True)) == "choose 2"
+    assert str(parse_choice("b", legal, game, letters=True)) == "choose 3"
+    with pytest.raises(NotLegalError) as refused:
+        parse_choice("7", legal, game, letters=True)
+    assert str(refused.value.action) == "choose 7"
+    with pytest.raises(ValueError, match=re.escape("play.bad_number")):
+        parse_choice("d", legal, game, letters=True)
+
+
+def _agent(
+    game_id: str, players: int = 2, width: int = 100
+) -> tuple[HumanAgent, royaumes.Match, io.StringIO]:
+    """A human agent at seat 0 against random bots, its screen written to a string."""
+    game = royaumes.load(game_id)
+    out = io.StringIO()
+    console = Console(file=out, width=width, color_system=None)
+    renderer = renderer_for(game, "en", ["you"] + ["random"] * (players - 1))
+    agent = HumanAgent(game, renderer, console)
+    match = royaumes.Match(game, players, [agent] + ["random"] * (players - 1), seed=5)
+    agent.match = match
+    return agent, match, out
+
+
+def _ask(agent: HumanAgent, match: royaumes.Match, stdin: str) -> str:
+    """The action the agent returns when its person types ``stdin``'s lines."""
+    while 0 not in match.state.to_move:
+        match.step()
+    lines = iter(stdin.splitlines())
+    agent.console.input = lambda prompt="", **_: next(lines)  # type: ignore[method-assign]
+    state = match.state
+    return str(agent.act(state.view(0), state.legal_actions(0)))
+
+
+@pytest.mark.parametrize("word", ["?", "help", "aide"])
+def test_help_lists_what_one_can_type_and_changes_nothing(word: str) -> None:
+    agent, match, out = _agent("quatre_royaumes")
+    while 0 not in match.state.to_move:
+        match.step()
+    legal = match.state.legal_actions(0)
+    before = match.state
+    assert _ask(agent, match, f"{word}\n1\n") == str(legal[0])
+    text = out.getvalue()
+    assert "What you can type:" in text
+    assert "a number from 1 to" in text
+    assert "q: save the game and quit" in text
+    assert "royaumes rules quatre_royaumes" in text
+    assert "not understood" not in text
+    assert match.state is before
+
+
+def test_an_illegal_action_is_refused_with_the_engines_reason() -> None:
+    agent, match, out = _agent("quatre_royaumes")
+    while 0 not in match.state.to_move:
+        match.step()
+    hand = {str(a) for a in match.state.legal_actions(0)}
+    absent = next(f"play {c}" for c in ("1S", "2S", "1C", "2C", "1H", "2H", "7S", "8S")
+                  if f"play {c}" not in hand)  # fmt: skip
+    assert _ask(agent, match, f"{absent}\n1\n")
+    text = out.getvalue()
+    assert f"'{absent}' is not allowed now: P0 cannot play '{absent}'" in text
+    assert "not understood" not in text
+    assert "(legal: " not in text  # the list of moves is on the screen already
+
+
+def test_prince_noir_asks_the_castle_first_then_the_group() -> None:
+    agent, match, out = _agent("prince_noir", width=80)
+    while 0 not in match.state.to_move:
+        match.step()
+    legal = match.state.legal_actions(0)
+    assert len(legal) > 24
+    first = str(legal[0])  # "attack 2 Ch", say
+    verb, castle, group = first.split()
+    # The first list is one line per castle, with no group in it.
+    assert _ask(agent, match, f"1\n{group}\n") == first
+    text = out.getvalue()
+    menu = text.split("Your moves")[1]
+    assert f" 1  {verb} castle {castle}: choose among" in menu
+    assert f"({verb} {castle})" in menu
+    assert f"({first})" not in menu.split(" <  back")[0].split("\n 1  ")[1]
+    assert " <  back to the first list" in text
+    # A full canonical text is taken at once; "<" goes back from a step.
+    last = str(legal[-1])
+    assert _ask(agent, match, f"{last}\n") == last
+    assert _ask(agent, match, f"2\n<\n{last}\n") == last
+    assert _ask(agent, match, "?\n1\n?\n1\n") == first
+    assert "< or back: the first list again" in out.getvalue()
 
 
 @pytest.mark.parametrize("typed", ["q", "quit", "Q"])

@@ -451,3 +451,41 @@ def test_a_sale_forced_by_the_final_bandit_loss_is_told_after_the_adjustments() 
     sale = text.index("P1 · heuristic must pay with an empty chest: sells its Heirloom")
     assert adjust < loss < sale < text.index("Game over")
     assert "+1 Ruby  P2 · heuristic — the most influential" in text
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_recruit_screen_fits_80_columns_and_24_lines(players: int) -> None:
+    # An 80x24 terminal once cut the Royal Square's cards ("L1-RB RUBY/BAN…") and
+    # wrapped the families and the moves, so the Square scrolled out of sight.
+    match = royaumes.Match(GAME, players, ["heuristic"] * players, seed=2)
+    while 0 not in match.state.to_move:
+        match.step()
+    state = match.state
+    view = state.view(0)
+    assert isinstance(view, View)
+    renderer = _renderer(players=players)
+
+    def screen(width: int, moves: bool) -> list[str]:
+        out = io.StringIO()
+        console = Console(file=out, width=width, height=24, color_system=None)
+        console.print(renderer.board(view))
+        if moves:
+            legal = state.legal_actions(0)
+            console.print(HumanAgent(GAME, renderer, console)._moves(view, legal))
+        return [line.rstrip() for line in out.getvalue().splitlines() if "────" not in line]
+
+    board = screen(80, moves=False)
+    assert board == screen(99, moves=False)  # nothing wraps at 80 columns that does not at 99
+    lines = screen(80, moves=True)
+    rows = (len(state.legal_actions(0)) + 1) // 2  # the moves in two columns
+    assert len(lines) == len(board) + 1 + rows
+    assert len(lines) + 1 + 1 + 1 <= 24  # with the rule, a blank line and the prompt
+    text = "\n".join(lines)
+    assert "…" not in text
+    assert "Royal Square" in text
+    for level, cost in enumerate(view.costs, start=1):
+        head = f"L{level} · " + ("closed" if cost is None else f"cost {cost}")
+        cards = [c for c, k in view.level1 if k] if level == 1 else view.face_up[level - 2]
+        line = next(line for line in lines if line.startswith(head))
+        for card in cards:
+            assert card_text(card).plain in line

@@ -403,6 +403,13 @@ def action_json(action: Action) -> dict[str, Any]:
     return {"text": str(action), **action.to_json()}
 
 
+def event_json(game: Game, event: Event, viewer: Seat | None) -> dict[str, Any]:
+    """One event as the wire carries it: its data (``Event.to_json``) and ``message``,
+    what it says to ``viewer`` (a catalogue key and parameters, ``Game.narrate``), which
+    the pages format in their language."""
+    return {**event.to_json(), "message": game.narrate(event, viewer).to_json()}
+
+
 def message_for(
     table: LiveTable,
     subscriber: Subscriber,
@@ -450,7 +457,7 @@ def message_for(
         "view": data,
         "legal_actions": [action_json(a) for a in legal],
         "events_from": start,
-        "events": [e.to_json() for e in events[start:]],
+        "events": [event_json(table.game, e, view.seat) for e in events[start:]],
         "over": state.is_over,
         "deadline": None
         if due is None

@@ -20,7 +20,7 @@ from typing import Any
 
 import segno
 from fastapi import FastAPI, Query, Request
-from fastapi.responses import HTMLResponse
+from fastapi.responses import HTMLResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from markdown_it import MarkdownIt
 from starlette.exceptions import HTTPException
@@ -28,9 +28,10 @@ from starlette.exceptions import HTTPException
 from royaumes.errors import ConfigError, GameError
 from royaumes.game import CHANCE
 from royaumes.games.deux_rois.characters import characters
+from royaumes.i18n import catalogue_source
 from royaumes.match import replay
 from royaumes.registry import games, load
-from royaumes.server.hub import Hub, LiveTable, TableNotFoundError
+from royaumes.server.hub import Hub, LiveTable, TableNotFoundError, event_json
 from royaumes.ui import rules_markdown
 
 __all__ = ["STATIC", "NotOverError", "add_web_routes", "page_shell", "qr_svg"]
@@ -105,6 +106,16 @@ def add_web_routes(app: FastAPI) -> None:
     @app.get("/replay/{table_id}", response_class=HTMLResponse, include_in_schema=False)
     async def replay_page(table_id: str, request: Request) -> HTMLResponse:
         return await table_shell(request, table_id)
+
+    @app.get("/api/i18n/{lang}", response_class=PlainTextResponse)
+    async def catalogue(lang: str) -> PlainTextResponse:
+        """Every message of ``lang`` as one Fluent (``.ftl``) text: the pages format the
+        same catalogue as the terminal (``royaumes.i18n``). 400 for an unknown language."""
+        return PlainTextResponse(
+            catalogue_source(_lang(lang)),
+            media_type="text/plain; charset=utf-8",
+            headers={"Cache-Control": "no-cache"},
+        )
 
     @app.get("/api/games/{game_id}/rules")
     async def rules(game_id: str, lang: str = "fr") -> dict[str, str]:
@@ -181,8 +192,7 @@ def add_web_routes(app: FastAPI) -> None:
 
 def _frames(hub: Hub, table: LiveTable, seat: int | None) -> dict[str, Any]:
     frames: list[dict[str, Any]] = []
-    final = table.state.view(seat).to_json()
-    events = final.pop("events", [])
+    events = [event_json(table.game, e, seat) for e in table.state.view(seat).events]
     for state, _step in replay(hub.record(table)):
         if CHANCE in state.to_move:
             continue  # chance outcomes show in the next decision's frame

@@ -17,7 +17,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 from importlib import resources
-from typing import Any
+from typing import Any, ClassVar
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -43,6 +43,10 @@ class Renderer:
         lang: ``"fr"`` or ``"en"``.
         labels: per seat, who sits there ("you", "heuristic"); may be empty.
     """
+
+    letter_menu: ClassVar[bool] = False
+    """Whether the game's actions are numbers (cards): the list of moves is then lettered
+    (a, b, c...), so that a bare number always names an action by its text's end."""
 
     def __init__(self, game: Game, lang: str, labels: Sequence[str] = ()) -> None:
         self.game = game
@@ -77,6 +81,24 @@ class Renderer:
     def action_label(self, action: Action, view: View) -> Text:
         """How one legal action reads in the list of moves (its canonical text here)."""
         return Text(str(action))
+
+    def short_label(self, action: Action, view: View) -> Text:
+        """A shorter label, for a narrow terminal where the full ones do not fit in two
+        columns; the generic renderer's is the full one."""
+        return self.action_label(action, view)
+
+    def menu_group(self, action: Action) -> str | None:
+        """The first step of a long list of moves that ``action`` is chosen in, or ``None``.
+
+        The step is a beginning of the action's canonical text (``"attack 4"``); a
+        list of more than 24 moves with two steps or more is shown step by step. The
+        generic renderer never splits a list.
+        """
+        return None
+
+    def group_label(self, key: str, actions: Sequence[Action], view: View) -> Text:
+        """How one step of a long list reads: its text and how many moves it holds."""
+        return Text(f"{key} …") + Text(f"  {self.t('play.choices', n=len(actions))}", style="dim")
 
     def event_line(self, event: Event) -> Text:
         """One event as a line of narration."""

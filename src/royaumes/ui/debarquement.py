@@ -87,6 +87,8 @@ def _signed(value: int) -> str:
 class DebarquementRenderer(Renderer):
     """The renderer of Débarquement (see :class:`royaumes.ui.Renderer`)."""
 
+    letter_menu = True  # the moves are card numbers: "2" is card 2, "b" the second move
+
     # -- words ------------------------------------------------------------------------
 
     def _boat_name(self, boat: int | str) -> str:

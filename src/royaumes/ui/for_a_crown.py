@@ -16,11 +16,12 @@ engine remains the one judge of the rules.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, Final
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType
+from rich.measure import Measurement
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
@@ -167,23 +168,31 @@ class ForACrownRenderer(Renderer):
                 stage=self.t(stage),
             )
         parts: list[RenderableType] = [Rule(title, style="bold")]
+        narrow: list[RenderableType] = [Rule(title, style="bold")]
         if not over and _is_recruit(view):
             parts.append(self.square(view))
+            narrow.append(self.square_lines(view))
         parts.append(self.gallery(view))
         parts.append(self.families(view))
+        narrow.append(self.gallery(view))
+        narrow.append(self.families(view, compact=True))
         parts.append(self._deck_line(view))
+        rest: list[RenderableType] = []
         if view.played and not _is_recruit(view):
-            parts.append(self._played_line(view))
+            rest.append(self._played_line(view))
         if view.resolving:
-            parts.append(self._resolving_line(view.resolving))
+            rest.append(self._resolving_line(view.resolving))
         if view.seat is not None and view.my_cards:
             line = Text(self.t("fac.your_cards"), style="bold")
             line += Text(" · ").join(card_text(c) for c in view.my_cards)
-            parts.append(line)
+            rest.append(line)
         prompt = self._prompt(view)
-        if prompt is not None:
-            parts.append(prompt)
-        return Group(*parts)
+        narrow_prompt = self._prompt(view, show_chest=False)
+        wide = Group(*parts, *rest, *([prompt] if prompt is not None else []))
+        narrow += [self._deck_line(view), *rest]
+        if narrow_prompt is not None:
+            narrow.append(narrow_prompt)
+        return _Fit(wide, Group(*narrow), self.square(view) if _is_recruit(view) else None)
 
     def square(self, view: rules.View) -> Table:
         """The Royal Square: one column per level with its cost, cards and deck size."""
@@ -222,6 +231,29 @@ class ForACrownRenderer(Renderer):
         )
         return table
 
+    def square_lines(self, view: rules.View) -> Text:
+        """The Royal Square for a narrow terminal: one line per level, its cost, cards and deck."""
+        lines = [Text(self.t("fac.square"), style="bold")]
+        for level, cost in enumerate(view.costs, start=1):
+            if cost is None:
+                line = Text(f"L{level} · {self.t('fac.closed')}", style="dim")
+            else:
+                line = Text(f"L{level} · ") + Text(self.t("fac.cost", cost=cost), style="bold")
+            if level == 1:
+                cards = [card_text(c) + Text(f" ×{k}", style="dim") for c, k in view.level1 if k]
+            else:
+                cards = [card_text(c) for c in view.face_up[level - 2]]
+            line += Text(": ") + (
+                Text(" · ").join(cards) if cards else Text(self.t("fac.empty"), style="dim")
+            )
+            if level > 1:
+                deck = self.t("fac.deck_size", n=view.deck_sizes[level - 2])
+                line += Text(f" · {deck}", style="dim")
+            if cost is None:
+                line.stylize("dim")
+            lines.append(line)
+        return Text("\n").join(lines)
+
     def gallery(self, view: rules.View) -> Table:
         """The Gallery as a row of spaces, the most influential on the right, with the
         Scandal's loss under each Portrait."""
@@ -256,15 +288,22 @@ class ForACrownRenderer(Renderer):
             grid.add_row(Text(self.t("fac.scandal_row")), *scandal, Text(""))
         return grid
 
-    def families(self, view: rules.View) -> Table:
-        """One row per family, in influence order: Portrait, Bandits, Heirloom, chest, cards."""
-        table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+    def families(self, view: rules.View, *, compact: bool = False) -> Table:
+        """One row per family, in influence order: Portrait, Bandits, Heirloom, chest, cards.
+
+        ``compact`` (a narrow terminal): one space between columns, no rule under the
+        heads, and no cell wraps.
+        """
+        if compact:
+            table = Table(box=None, pad_edge=False, collapse_padding=True, header_style="bold")
+        else:
+            table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
         table.add_column("", width=1)
-        table.add_column(self.t("fac.family"))
+        table.add_column(self.t("fac.family"), no_wrap=compact)
         table.add_column(self.t("fac.portrait"), justify="right")
         table.add_column(self.t("fac.bandits"), justify="right")
         table.add_column(self.t("fac.heirloom"))
-        table.add_column(self.t("fac.chest"))
+        table.add_column(self.t("fac.chest"), no_wrap=compact)
         table.add_column(self.t("fac.mercenaries"), justify="right")
         order = list(view.influence) + [p for p in view.eliminated if p not in view.influence]
         order += [p for p in range(view.num_players) if p not in order]
@@ -353,8 +392,9 @@ class ForACrownRenderer(Renderer):
             line += Text(" — " + self._event_rule(words[0]), style="dim")
         return line
 
-    def _prompt(self, view: rules.View) -> Text | None:
-        """What the seat to move is asked, when the view is its own."""
+    def _prompt(self, view: rules.View, *, show_chest: bool = True) -> Text | None:
+        """What the seat to move is asked, when the view is its own (``show_chest``: with what
+        its chest holds, when recruiting)."""
         if view.seat is None or view.seat not in view.to_move:
             return None
         seat = view.seat
@@ -362,7 +402,7 @@ class ForACrownRenderer(Renderer):
         phase = rules.Phase
         if view.phase is phase.RECRUIT:
             text = self.t("fac.ask_recruit")
-            if chest is not None:
+            if chest is not None and show_chest:
                 text += " " + self.t(
                     "fac.your_chest",
                     rubies=self.amount("ruby", chest.rubies),
@@ -387,6 +427,18 @@ class ForACrownRenderer(Renderer):
         return Text(text, style="bold yellow")
 
     # -- the moves ------------------------------------------------------------
+
+    def short_label(self, action: Action, view: BaseView) -> Text:
+        """A recruit without its card's symbols (the Royal Square above shows them)."""
+        if (
+            isinstance(action, rules.Action)
+            and isinstance(view, rules.View)
+            and action.kind is rules.ActionKind.RECRUIT
+        ):
+            merc = rules.catalogue().mercenaries[action.arg]
+            cost = view.costs[merc.level - 1] or 0
+            return Text(f"{self.t('fac.recruit')} {merc.id} {self._cost_words(cost)}")
+        return self.action_label(action, view)
 
     def action_label(self, action: Action, view: BaseView) -> Text:
         """A readable label: the card with its symbols and cost, the payment, the target."""
@@ -593,6 +645,28 @@ class ForACrownRenderer(Renderer):
 
 # ---------------------------------------------------------------------------
 # Following the public events
+
+
+class _Fit:
+    """The board drawn wide, or narrow where the Royal Square's columns do not fit.
+
+    A terminal of 80 columns gets the narrow board: the Square one line per level,
+    the families with no cell wrapped, and the ask without the chest (its row shows it).
+    """
+
+    def __init__(self, wide: RenderableType, narrow: RenderableType, square: Table | None) -> None:
+        self.wide = wide
+        self.narrow = narrow
+        self.square = square
+
+    def __rich_console__(
+        self, console: Console, options: ConsoleOptions
+    ) -> Iterator[RenderableType]:
+        fits = self.square is None or (
+            Measurement.get(console, options.update(width=10_000), self.square).maximum
+            <= options.max_width
+        )
+        yield self.wide if fits and options.max_width > 100 else self.narrow
 
 
 def _option_int(view: rules.View, name: str, default: int) -> int:

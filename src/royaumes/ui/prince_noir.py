@@ -55,6 +55,8 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "attack_label": "attack castle {castle} with {cards} (value {value}{chain})",
         "defend_label": "defend castle {castle} with {cards} (value {value}{chain})",
         "chain": " + chain {n}",
+        "attack_group": "attack castle {castle}{chain}: choose among {n} groups",
+        "defend_group": "defend castle {castle}{chain}: choose among {n} groups",
         "bonus": " incl. pillage bonus {n}",
         "order_label": "order: {first} first, then {second}",
         "sides_drawn": "{who} plays the {side} ({letter})",
@@ -98,6 +100,8 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "attack_label": "attaquer le château {castle} avec {cards} (valeur {value}{chain})",
         "defend_label": "défendre le château {castle} avec {cards} (valeur {value}{chain})",
         "chain": " + chaîne {n}",
+        "attack_group": "attaquer le château {castle}{chain} : choisir parmi {n} ensembles",
+        "defend_group": "défendre le château {castle}{chain} : choisir parmi {n} ensembles",
         "bonus": " dont bonus de pillage {n}",
         "order_label": "ordre : {first} d'abord, puis {second}",
         "sides_drawn": "{who} joue les {side} ({letter})",
@@ -293,6 +297,26 @@ class PrinceNoirRenderer(Renderer):
                 chain_text = self.m("bonus", n=bonus) + chain_text
         return Text(self.m(key, castle=action.castle + 1, cards=cards, value=value,
                            chain=chain_text))  # fmt: skip
+
+    def menu_group(self, action: Action) -> str | None:
+        """A placement is chosen in two steps: first the castle (``attack 4``), then the group."""
+        if isinstance(action, pn.Action) and action.kind in (
+            pn.ActionKind.ATTACK,
+            pn.ActionKind.DEFEND,
+        ):
+            return " ".join(str(action).split()[:2])
+        return None
+
+    def group_label(self, key: str, actions: Sequence[Action], view: BaseView) -> Text:
+        """``attack castle 4 (chain 1): 34 groups``."""
+        verb, _, castle = key.partition(" ")
+        chain = 0
+        if isinstance(view, pn.View) and view.sides is not None and view.seat is not None:
+            mode = str(view.options.get("chain_mode", "per_side_sum"))
+            chain = _chain(view.board, int(castle) - 1, view.sides[view.seat], mode)
+        chain_text = self.m("chain", n=chain) if chain else ""
+        label = self.m(f"{verb}_group", castle=castle, chain=chain_text, n=len(actions))
+        return Text(label)
 
     # -- narration --------------------------------------------------------------------
 

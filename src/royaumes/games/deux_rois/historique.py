@@ -918,7 +918,7 @@ def _apply_send_back(state: State, seat: int, action: Action) -> None:
 
     target = action.arg
     _announce(state, seat, action, state._room_mask(state._room[seat]))
-    if state._card[target] == PELERIN or _targeted_immune(state, target):
+    if PELERIN in state.as_card(target) or _targeted_immune(state, target):
         state._prove_immunity(target, seat)
         return
     state._tell(f"sent_back {target}", _PUBLIC)
@@ -1513,7 +1513,10 @@ def start_crossing(state: State) -> bool:
     if not active(state, 2) or event_of_round(state, state._round) != 2:
         return False
 
-    caught = sorted(p for room in (0, 1) for p in state._lists[room] if state._card[p] != PELERIN)
+    # The Pèlerin, and a Monk copying him, cross with their cards (§2.7.4, §2.10 card 25).
+    caught = sorted(
+        p for room in (0, 1) for p in state._lists[room] if PELERIN not in state.as_card(p)
+    )
     if not caught:
         return False
     state._phase = Phase.CROSSING
@@ -1821,22 +1824,57 @@ def sample_drawn(state: State, view: Any) -> None:
     _put(state, "_h_drawn", tuple(drawn))
 
 
+_FIRST_ZONE: Final = {25: ZONES.index("port"), 26: ZONES.index("camp")}
+"""Where everyone starts, and every arrival starts, under event 25 or 26 (§2.12.2)."""
+
+
+def _sample_zones(
+    zones: list[int], event: Any, round_no: int, drawn: list[tuple[int, int]], n: int
+) -> list[int]:
+    """The zones of events 25 and 26 as a seat's view has them after ``event`` (of round
+    ``round_no``): all in the first zone when a round under the event starts, a player's
+    ``zone Z`` (public in his room), and the first zone for a player who arrives in a
+    room (§2.12.2). A zone change in the other room is not in the view; it restricts only
+    actions inside that room (§2.14.4), so it decides none of the seat's legal actions.
+    (Event 27's Village is not rebuilt: whether a challenge succeeded is not always in
+    the view.)"""
+    actor, words = event.actor, event.text.split()
+    if actor == "table" and words[:1] == ["round"]:
+        round_no, zones = int(words[1]), []
+    first = _FIRST_ZONE.get(next((e for r, e in drawn if r == round_no - 1), 0), -1)
+    if first < 0:
+        return []
+    if not zones:
+        zones = [first] * n
+    if actor == "table" and words[:1] == ["arrives"]:
+        zones[int(words[1])] = first
+    elif actor.startswith("P") and actor[1:].isdigit() and words[:1] == ["zone"]:
+        zones[int(actor[1:])] = ZONES.index(words[1])
+    return zones
+
+
 def sample(state: State, view: Any, seat: int, room: int) -> None:
     """Rebuild, on a state sampled from ``seat``'s view, the event facts that decide
     whether the seat is to move: the events drawn (public), this round's Lieutenants
-    (told to their room), the seat's own Historic number, and who the original envoys
-    of event 12 are."""
+    (told to their room), the seat's own Historic number, who the original envoys
+    of event 12 are, and the facts that decide its legal actions: the zones of events
+    25 and 26 (public in the room), event 17's arrivals and send-backs, and a list
+    locked at DESIGNATION's start for want of anyone to list."""
     if not state._opts.historic:
         return
     from royaumes._logged import replace_at
     from royaumes.games.deux_rois.rules import ROOMS, Phase, _set_room
 
-    round_no, drawn, lieutenants = 0, [], [-1, -1]
+    round_no, lieutenants = 0, [-1, -1]
+    drawn: list[tuple[int, int]] = []
     own: list[str] = []
     locked: set[int] = set()
     silenced: set[int] = set()
+    sent_back: set[int] = set()  # this phase's (event 17's and the Navigateur's)
+    zones: list[int] = []
     for event in view.events:
         words = event.text.split()
+        zones = _sample_zones(zones, event, round_no, drawn, state._n)
         if event.actor == "table" and words[:1] == ["envoys"]:
             locked = {int(x) for x in words[2].split(",")} if len(words) > 2 else set()
         elif event.actor == "table" and words[:1] == ["silenced"]:
@@ -1850,11 +1888,15 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
         elif event.actor == "table" and words[:1] == ["lieutenant"]:
             lieutenants[ROOMS.index(words[1])] = int(words[2])
         elif event.actor == "table" and words[:1] == ["phase"]:
-            own = []
+            own, sent_back = [], set()
+        elif event.actor == "table" and words[:1] == ["sent_back"]:
+            sent_back.add(int(words[1]))
         elif event.actor == f"P{seat}":
             own.append(event.text)
     _put(state, "_h_drawn", tuple(drawn))
     _put(state, "_h_lieutenant", (state._round, (lieutenants[0], lieutenants[1])))
+    if zones:
+        _put(state, "_h_zone", tuple(zones))
     phase = state._phase
     if phase is Phase.DESIGNATION:
         numbers = [1, 1]
@@ -1867,7 +1909,10 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
             if mine != room:  # event 18: he builds the other room's list
                 state._lists = _set_room(state._lists, room, ())
                 state._lists = _set_room(state._lists, mine, view.designation or ())
-            state._locked = _set_room(state._locked, mine, "done" in own or not view.to_act)
+            done = "done" in own or not view.to_act
+            if not any(t.startswith("designate ") for t in own) and state._k_eff(mine) == 0:
+                done = True  # locked at the phase's start: nobody to list (an empty Port)
+            state._locked = _set_room(state._locked, mine, done)
     elif phase is Phase.LIEUTENANT and state._general[room] == seat:
         if not view.to_act and lieutenants[room] < 0:
             for p in state._present(room):
@@ -1877,6 +1922,13 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
         if view.to_act or view.ready:
             originals.add(seat)
         _put(state, "_h_traitors", frozenset(originals))
+    elif phase is Phase.ARRIVAL_WINDOW:
+        # Event 17: who arrived at this exchange (read from the log, as the Navigateur's
+        # send-back does) and who was sent back since (public, §2.9.3 step 4).
+        from royaumes.games.deux_rois.powers_departure import arrivals
+
+        _put(state, "_h_arrived", (state._round, arrivals(state)))
+        _put(state, "_h_sent_back", frozenset(sent_back))
     elif phase is Phase.NEGOTIATION:
         _put(state, "_h_limbo", frozenset(silenced))
         if not view.to_act and not view.ready and seat not in silenced:

@@ -97,9 +97,10 @@ def _pay_public(state: State, seat: int, action: Action) -> None:
 
 
 def _envoy_immune(state: State, target: int) -> bool:
-    """Immune to a power that would stop an envoy's crossing: the Pèlerin as envoy, and
-    the Emissaries against every power (§2.7.4)."""
-    return state._card[target] == PELERIN or state._immune_to_powers(target)
+    """Immune to a power that would stop an envoy's crossing: the Pèlerin as envoy, a
+    Monk copying him (until the copy expires at ARRIVAL), and the Emissaries (or a Monk
+    copying one) against every power (§2.7.4, §2.10 card 25)."""
+    return PELERIN in state.as_card(target) or state._immune_to_powers(target)
 
 
 def _unable_full(state: State, seat: int) -> bool:

@@ -1743,7 +1743,6 @@ class State(LoggedState, _BaseState):
         """DEPARTURE, CROSSING and ARRIVAL (§2.9.3): envoys swap rooms at once."""
         powers_negotiation.rally_claims(self)  # rallied envoys show their colour first
         historique.on_departure(self)  # events 20, 22, 8
-        self._end_copy()  # the Monk's copy expires at the ARRIVAL step (§2.10 card 25)
         leaving = [(room, p) for room in (0, 1) for p in self._lists[room]]
         for room, p in leaving:
             self._tell(f"leaves {p} {ROOMS[room]}", _PUBLIC)
@@ -1752,7 +1751,17 @@ class State(LoggedState, _BaseState):
         self._arrival()
 
     def _arrival(self) -> None:
-        """ARRIVAL (§2.9.3 step 3): the envoys of the lists enter their destination."""
+        """ARRIVAL (§2.9.3 step 3): the envoys of the lists enter their destination, event
+        23's sworn envoys show their new cards, then the Monk's copy expires.
+
+        The copy lasts through DEPARTURE and CROSSING (§2.10 card 25: "expires at the
+        next ARRIVAL step"; §2.9.3 lists the expiry last in step 3), so a Monk copying the
+        Pèlerin is still immune to the storm (event 2) and to PRE_DEPARTURE blocks, but
+        no longer in the ARRIVAL_WINDOW (as a copied Navigateur cannot send back, §6 case
+        30). The step runs, and the copy expires, even when a storm kept every envoy home
+        or nobody crossed (**Engine rule**: §2.9.3 runs step 3 at every exchange; event
+        2 says only that no envoy arrives).
+        """
         leaving = [(room, p) for room in (0, 1) for p in self._lists[room]]
         for room, p in leaving:
             self._room = replace_at(self._room, p, 1 - room)
@@ -1768,6 +1777,7 @@ class State(LoggedState, _BaseState):
             for room, p in leaving:
                 self._leader_moved(p, room, 1 - room)
         historique.on_arrival(self, [p for _room, p in leaving])
+        self._end_copy()  # §2.9.3 step 3, after the arrivals and event 23's reveals
         self._lists = ((), ())
         if any(c in self._deck for c in (29, 30)) or historique.arrival_window_needed(self):
             self._phase = Phase.ARRIVAL_WINDOW
@@ -2057,7 +2067,7 @@ class DeuxRois(Game):
     spec = GameSpec(
         id="deux_rois",
         title="Deux Rois pour un Royaume",
-        version=1,
+        version=2,
         min_players=6,
         max_players=50,
         options=config.OPTIONS,
@@ -2258,7 +2268,10 @@ class _Sampler:
             if room == mine and view.general is not None:
                 generals[room] = view.general
             elif present and view.round > 0 and view.phase is not Phase.NEGOTIATION:
-                generals[room] = rng.choice(present)
+                # Not the seat itself: a General knows his office (he may have left for
+                # the other room since, by a move or the exchange).
+                others = [p for p in present if p != seat]
+                generals[room] = rng.choice(others) if others else -1
         s._general = (generals[0], generals[1])
         if seat is not None:
             self._own(s, seat, mine)

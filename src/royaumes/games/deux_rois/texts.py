@@ -1213,8 +1213,7 @@ def web_texts() -> dict[str, dict[str, dict[str, object]]]:
     Returns:
         ``{"cards": {"<n>": {"goal": {"fr", "en"}, "power": {"fr", "en"},
         "powers": [power id, ...]}}, "powers": {id: {"name": {"fr", "en"},
-        "text": {"fr", "en"}}}, "messages": {"fr": {key: text}, "en": {...}}}``
-        (``messages``: the terminal's ``dr.*`` messages of :mod:`royaumes.i18n`).
+        "text": {"fr", "en"}}}}``.
     """
     cards: dict[str, dict[str, object]] = {
         str(n): {
@@ -1231,11 +1230,6 @@ def web_texts() -> dict[str, dict[str, dict[str, object]]]:
         }
         for pid in POWER_TEXTS
     }
-    from royaumes.i18n import MESSAGES
-
-    # The terminal's messages (dr.*), so the page narrates with the same words.
-    messages: dict[str, dict[str, object]] = {
-        lang: {k: v for k, v in MESSAGES[lang].items() if k.startswith("dr.")}
-        for lang in ("fr", "en")
-    }
-    return {"cards": cards, "powers": powers, "messages": messages}
+    # The terminal's messages (dr.*) reach the page through the one catalogue
+    # (/api/i18n/{lang}), not here.
+    return {"cards": cards, "powers": powers}

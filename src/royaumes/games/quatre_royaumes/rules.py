@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
 from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
+from royaumes.events import EventKind, EventKinds, Message, ParamValue, Ref, actor_ref
 from royaumes.game import (
     CHANCE,
     Event,
@@ -636,9 +637,9 @@ class View(_BaseView):
         if place.pair is None:
             return ()
         seen = {
-            e.text.split()[1]
+            e.params["card"]
             for e in self._round_events()
-            if e.actor == name and e.text.startswith("play ") and not e.is_redacted
+            if e.actor == name and e.kind == "play" and not e.is_redacted
         }
         pair = _PAIR_NAMES.index(place.pair)
         return tuple(_CARD_NAMES[c] for c in _pair_cards(pair) if _CARD_NAMES[c] not in seen)
@@ -649,7 +650,7 @@ class View(_BaseView):
         num_places = len(self.places)
         dealt = 0
         for i, e in enumerate(self.events):
-            if e.actor == "chance" and e.text.startswith("mission "):
+            if e.kind == "mission":
                 if dealt % num_places == 0:
                     start = i
                 dealt += 1
@@ -709,17 +710,48 @@ _VIRTUAL: Final = -2  # history actor of the automaton's automatic plays
 _TABLE: Final = -3  # history actor of the scoring lines
 
 
+EVENTS: Final = EventKinds(
+    "quatre_royaumes",
+    [
+        # role: lead, hold, follow or renounce (§4.1); the trick's last card also
+        # says who won it (winner, a place name) and which trick it was.
+        EventKind("play", "play {card:card}", ("card",), ("role", "winner:str", "trick:int")),
+        # round: the round; first: "yes" on the round's first mission.
+        EventKind("mission", "mission {mission:card}", ("mission",), ("round:int", "first")),
+        # row: the whole row, on its last card (V's order of play, §4.3).
+        EventKind("row", "row {card:card}", facts=("row:cards",)),
+        EventKind("leader", "leader {seat:seat}"),
+        EventKind("pairs", "pairs {pairs:list}"),
+        EventKind("score", "score {place} {mission:card} {card:card} {delta:signed}"),
+        EventKind("over", "game over"),
+    ],
+)
+"""Les 4 Royaumes' events (:mod:`royaumes.events`); their text is the spec's notation."""
+
+_SUIT_SYMBOLS: Final = {"S": "♠", "C": "♣", "H": "♥", "D": "♦"}
+
+
+def _card_ref(card: str | None) -> ParamValue:
+    return "?" if card is None else Ref("card", card)
+
+
 @dataclass(frozen=True, slots=True)
 class _Entry:
     """One line of the full history (seat actions, chance, V's plays, scoring)."""
 
     actor: int
     action: Action | None
-    text: str
+    kind: str
+    args: Mapping[str, Any]
     round: int
     trick: int
     renounce: bool = False
     to: int = -1  # the place a mission went to
+
+    @property
+    def text(self) -> str:
+        """The line's canonical text."""
+        return EVENTS[self.kind].text(self.args)
 
 
 _History: TypeAlias = tuple["_History", _Entry] | None
@@ -972,13 +1004,18 @@ class State(_BaseState):
         elif kind is ActionKind.MISSION:
             s._deal_mission(action.arg)
         elif kind is ActionKind.ROW:
-            s._record(_Entry(CHANCE, action, str(action), s._round, 0))
             s._row = (*s._row, action.arg)
+            row = s._row if len(s._row) == len(s._hands[0]) else None
+            s._record(
+                _Entry(CHANCE, action, "row", {"card": _CARD_NAMES[action.arg],
+                       "row": None if row is None else tuple(_CARD_NAMES[c] for c in row)},
+                       s._round, 0)
+            )  # fmt: skip
             if len(s._row) == len(s._hands[0]):
                 s._row_laid = s._row
                 s._start_play()
         elif kind is ActionKind.LEADER:
-            s._record(_Entry(CHANCE, action, str(action), s._round, 0))
+            s._record(_Entry(CHANCE, action, "leader", {"seat": action.arg}, s._round, 0))
             s._first_leader = s._leader = action.arg
             if s._opts.rank_assignment == "random":
                 s._phase = Phase.PAIRS
@@ -986,7 +1023,8 @@ class State(_BaseState):
                 s._give_pairs(s._seat_order_pairs())
                 s._phase = Phase.DEAL
         else:  # PAIRS
-            s._record(_Entry(CHANCE, action, str(action), s._round, 0))
+            pairs = tuple(_PAIR_NAMES[p] for p in _PAIR_PERMUTATIONS[action.arg])
+            s._record(_Entry(CHANCE, action, "pairs", {"pairs": pairs}, s._round, 0))
             s._give_pairs(_PAIR_PERMUTATIONS[action.arg])
             s._phase = Phase.DEAL
         return s
@@ -1001,7 +1039,9 @@ class State(_BaseState):
             self._bottom = self._bottom[1:]
         self._missions = _set(self._missions, place, mission)
         action = _ACTIONS[_KIND_OFFSETS[ActionKind.MISSION] + mission]
-        self._record(_Entry(CHANCE, action, str(action), self._round, 0, to=place))
+        args = {"mission": _MISSION_NAMES[mission], "round": self._round,
+                "first": "yes" if place == 0 else None}  # fmt: skip
+        self._record(_Entry(CHANCE, action, "mission", args, self._round, 0, to=place))
         self._deal_place = place + 1
         if self._deal_place < self._m:
             return
@@ -1025,24 +1065,28 @@ class State(_BaseState):
         i = hand.index(card)
         self._hands = _set(self._hands, place, hand[:i] + hand[i + 1 :])
         renounce = False
+        role = "follow"
         if not trick:
             self._holder = place
+            role = "lead"
         elif card // 10 == trick[0][1] // 10:
             if self._opts.hold_rule == "last_holder":
                 self._holder = place
+                role = "hold"
             else:
                 best = next(c for p, c in trick if p == self._holder)
                 if card > best:  # same suit: the code orders ranks
                     self._holder = place
+                    role = "hold"
         else:
             renounce = True
+            role = "renounce"
         self._trick_cards = (*trick, (place, card))
         self._last_played = _set(self._last_played, place, card)
-        self._record(
-            _Entry(
-                actor, _PLAY[card], "play " + _CARD_NAMES[card], self._round, self._trick, renounce
-            )
-        )
+        args: dict[str, Any] = {"card": _CARD_NAMES[card], "role": role}
+        if len(self._trick_cards) == self._m:
+            args.update(winner=self._place_name(self._holder), trick=self._trick)
+        self._record(_Entry(actor, _PLAY[card], "play", args, self._round, self._trick, renounce))
 
     def _advance(self) -> None:
         """Play V's automatic cards and close tricks until a seat must act (§4.2)."""
@@ -1131,11 +1175,9 @@ class State(_BaseState):
                 kept[place] = (*kept[place], (mission, up))
             points.append(delta)
             scoring.append(None if card < 0 else _CARD_NAMES[card])
-            text = (
-                f"score {self._place_name(place)} {_MISSION_NAMES[mission]} "
-                f"{'-' if card < 0 else _CARD_NAMES[card]} {delta:+d}"
-            )
-            self._record(_Entry(_TABLE, None, text, self._round, 0))
+            args = {"place": self._place_name(place), "mission": _MISSION_NAMES[mission],
+                    "card": "-" if card < 0 else _CARD_NAMES[card], "delta": delta}  # fmt: skip
+            self._record(_Entry(_TABLE, None, "score", args, self._round, 0))
         self._kept = tuple(kept)
         self._scores = tuple(s + d for s, d in zip(self._scores, points, strict=True))
         self._rounds = (
@@ -1157,7 +1199,7 @@ class State(_BaseState):
             self._new_round()
         else:
             self._phase = Phase.OVER
-            self._record(_Entry(_TABLE, None, "game over", self._round, 0))
+            self._record(_Entry(_TABLE, None, "over", {}, self._round, 0))
 
     def _new_round(self) -> None:
         """§5.4: same cards back, new missions; the winner of trick 8 leads."""
@@ -1293,17 +1335,18 @@ class State(_BaseState):
 
     def _event(self, entry: _Entry, viewer: int | None) -> Event:
         actor = entry.actor
+        kind = EVENTS[entry.kind]
         if actor >= 0:
-            text = "play ?" if self._renounce_hidden(entry, viewer) else entry.text
-            return Event(f"P{actor}", text)
+            hidden = self._renounce_hidden(entry, viewer)
+            args = kind.redact(entry.args) if hidden else entry.args
+            return Event.of(kind, f"P{actor}", args)
         if actor == CHANCE:
             if entry.to >= 0:
                 hidden = self._mission_hidden(entry.to, entry.round, viewer)
-                return Event(
-                    "chance", "mission ?" if hidden else entry.text, self._place_name(entry.to)
-                )
-            return Event("chance", entry.text)
-        return Event("V" if actor == _VIRTUAL else "table", entry.text)
+                args = kind.redact(entry.args) if hidden else entry.args
+                return Event.of(kind, "chance", args, self._place_name(entry.to))
+            return Event.of(kind, "chance", entry.args)
+        return Event.of(kind, "V" if actor == _VIRTUAL else "table", entry.args)
 
     def view(self, seat: Seat | None) -> View:
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self._n):
@@ -1407,20 +1450,20 @@ def _plan_renounces(view: View, rng: random.Random) -> dict[int, Card]:
     round_no = scores = in_trick = 0
     led: Suit = -1
     for i, e in enumerate(view.events):
-        if e.actor == "table" and e.text.startswith("score "):
+        if e.kind == "score":
             scores += 1
             round_no = scores // num_places
             in_trick = 0
             continue
-        if not e.text.startswith("play "):
+        if e.kind != "play":
             continue
         if in_trick == 0 and not e.is_redacted:
-            led = _CARD_BY_NAME[e.text[5:]] // 10
+            led = _CARD_BY_NAME[e.params["card"]] // 10
         key = (e.actor, round_no)
         if e.is_redacted:
             slots.setdefault(key, []).append((i, led))
         else:
-            played.setdefault(key, set()).add(_CARD_BY_NAME[e.text[5:]])
+            played.setdefault(key, set()).add(_CARD_BY_NAME[e.params["card"]])
         in_trick = (in_trick + 1) % num_places
     plan: dict[int, Card] = {}
     for key, wanted in slots.items():
@@ -1457,6 +1500,9 @@ def _match_slots(slots: list[tuple[int, Suit]], free: list[Card]) -> dict[Card, 
 
 class QuatreRoyaumes(Game):
     """The game object of Les 4 Royaumes (``royaumes.load("quatre_royaumes")``)."""
+
+    event_kinds = EVENTS
+    message_prefix = "qr"
 
     spec = GameSpec(
         id="quatre_royaumes",
@@ -1538,6 +1584,50 @@ class QuatreRoyaumes(Game):
     def seat_name(self, seat: Seat) -> str:
         return "chance" if seat == CHANCE else f"P{seat}"
 
+    def narrate(self, event: Event, viewer: Seat | None) -> Message:
+        """One event in words (keys ``qr.ev.*``): a play with its role in the trick and,
+        on the trick's last card, its winner; the missions dealt (the viewer's own one
+        with its suit, the others' only once shown); V's row once whole; the scoring."""
+        if event.kind not in EVENTS:
+            return super().narrate(event, viewer)
+        p = event.params
+        who = actor_ref(event.actor)
+        if event.kind == "play":
+            card = p["card"]
+            key = "qr.ev.renounce_hidden" if card is None else f"qr.ev.{p['role']}"
+            params: dict[str, ParamValue] = {"who": who, "card": _card_ref(card)}
+            if p.get("winner"):
+                key += ".wins"
+                params.update(winner=actor_ref(p["winner"]), trick=p["trick"])
+            return Message(key, params)
+        if event.kind == "mission":
+            mission = p["mission"]
+            to = actor_ref(event.to)
+            params = {"round": p["round"], "mission": _card_ref(mission), "to": to}
+            if mission is None:
+                return Message("qr.ev.deal", params) if p["first"] else Message("")
+            if viewer is not None and event.to == f"P{viewer}":
+                return Message("qr.ev.my_mission", {**params, "suit": mission[-1]})
+            if event.to == "V":
+                return Message("qr.ev.v_mission" + (".first" if p["first"] else ""), params)
+            return Message("qr.ev.mission_of", params)
+        if event.kind == "row":
+            row = p["row"]
+            return Message("qr.ev.row", {"row": Ref("cards", row)}) if row else Message("")
+        if event.kind == "score":
+            card, delta = p["card"], p["delta"]
+            params = {"who": actor_ref(p["place"]), "mission": _card_ref(p["mission"]),
+                      "symbol": "" if card == "-" else _SUIT_SYMBOLS[card[-1]]}  # fmt: skip
+            if card == "-":
+                return Message("qr.ev.score_none", params)
+            shape = "up" if delta > 0 else "down" if delta else "zero"
+            return Message(f"qr.ev.score_{shape}", params)
+        if event.kind == "leader":
+            return Message("qr.ev.leader", {"seat": Ref("seat", p["seat"])})
+        if event.kind == "pairs":
+            return Message("qr.ev.pairs", {"pairs": " · ".join(p["pairs"])})
+        return Message("qr.ev.over")
+
     def sample_state(self, view: _BaseView, rng: random.Random) -> State:
         """A state consistent with ``view``, hidden parts drawn with ``rng``.
 
@@ -1556,18 +1646,18 @@ class QuatreRoyaumes(Game):
         later_known_plays: list[dict[str, Counter[str]]] = []
         acc: dict[str, Counter[str]] = {}
         for e in reversed(events):
-            if e.actor == "table" and e.text.startswith("score "):
+            if e.kind == "score":
                 acc = {}  # hands are dealt anew each round: reserve within the round only
             later_known_plays.append({k: Counter(v) for k, v in acc.items()})
-            if e.text.startswith("play ") and not e.is_redacted:
-                acc.setdefault(e.actor, Counter())[e.text[5:]] += 1
+            if e.kind == "play" and not e.is_redacted:
+                acc.setdefault(e.actor, Counter())[e.params["card"]] += 1
         later_known_plays.reverse()
         later_known_missions: list[set[str]] = []
         known: set[str] = set()
         for e in reversed(events):
             later_known_missions.append(set(known))
-            if e.actor == "chance" and e.text.startswith("mission ") and not e.is_redacted:
-                known.add(e.text[8:])
+            if e.kind == "mission" and not e.is_redacted:
+                known.add(e.params["mission"])
         later_known_missions.reverse()
         preferred = _plan_renounces(view, rng)
         budget = [20_000]

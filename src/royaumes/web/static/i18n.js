@@ -1,294 +1,12 @@
-// French and English. The browser's language picks the default; the choice is remembered.
-// Game page modules add their own strings with addStrings({fr: {...}, en: {...}}).
+// French and English, from the one Fluent catalogue the server serves (/api/i18n/{lang},
+// the files of royaumes/locales): the pages and the terminal format the same messages,
+// plurals and agreement included. The browser's language picks the default; the choice is
+// remembered.
+import { FluentBundle, FluentResource, FluentNumber } from "./vendor/fluent-bundle/index.js";
 
-const DICT = {
-  fr: {
-    "site.tagline": "Cinq jeux de cartes « à couronne », selon leurs règles — entre amis ou contre des bots.",
-    "lang.name": "Français",
-    "lobby.games": "Les jeux",
-    "lobby.players": "{min}–{max} joueurs",
-    "lobby.players_one": "{min} joueurs",
-    "lobby.minutes": "≈ {minutes} min",
-    "lobby.play": "Jouer",
-    "lobby.rules": "Règles",
-    "lobby.my_tables": "Mes tables",
-    "lobby.no_tables": "Aucune table en cours. Choisissez un jeu pour en ouvrir une.",
-    "lobby.resume": "Reprendre",
-    "lobby.forget": "Oublier",
-    "lobby.finished": "terminée",
-    "lobby.in_progress": "en cours",
-    "lobby.seat_of": "place {seat}",
-    "lobby.replay": "Revoir",
-    "rules.back": "← Tous les jeux",
-    "rules.play": "Jouer à ce jeu",
-    "new.title": "Nouvelle table : {game}",
-    "new.players": "Nombre de joueurs",
-    "new.seats": "Places",
-    "new.seat": "Place {n}",
-    "new.human": "Humain",
-    "new.bot": "Bot",
-    "new.name": "Nom",
-    "new.name_placeholder": "Nom (facultatif)",
-    "new.level": "Niveau",
-    "new.bot.random": "Facile",
-    "new.bot.heuristic": "Normal",
-    "new.options": "Options et variantes",
-    "new.options_hint": "Les valeurs par défaut suivent les règles ; changez-les pour jouer une variante.",
-    "new.default": "par défaut : {value}",
-    "new.off": "désactivé",
-    "new.list_off": "selon les règles",
-    "new.advanced": "Options avancées ({n})",
-    "new.on": "oui",
-    "new.no": "non",
-    "new.clock": "Limites de temps des règles",
-    "new.clock_hint": "Quand les règles fixent un temps (Débarquement : 30 s pour choisir), l'horloge l'applique.",
-    "new.move_seconds": "Temps par coup (secondes)",
-    "new.move_seconds_hint": "0 : pas de limite. Quand le temps d'un joueur est écoulé, ou qu'il est parti depuis aussi longtemps, les autres peuvent confier sa place à un bot ; il la reprend avec son lien.",
-    "new.move_seconds_default": "Vide : {n} s, le temps de ce jeu.",
-    "new.move_seconds_none": "Vide : pas de limite (les règles du jeu fixent leurs propres temps).",
-    "new.on_timeout": "Quand le temps est écoulé",
-    "new.on_timeout_offer": "Les autres choisissent un bot",
-    "new.on_timeout_bot": "Un bot joue aussitôt",
-    "new.pace": "Rythme",
-    "new.pace_hint": "Multiplie les temps des règles (×0,5 : deux fois plus vite).",
-    "new.host": "Écran de l'hôte",
-    "new.host_hint": "Un lien de plus, pour un projecteur : la vue publique, avec de quoi clore une phase.",
-    "invite.host": "Écran de l'hôte (projecteur) : ",
-    "invite.host_open": "Ouvrir l'écran de l'hôte",
-    "new.create": "Créer la table",
-    "new.creating": "Création…",
-    "invite.title": "Table prête",
-    "invite.hint": "Chaque lien donne une place : envoyez à chaque ami le sien, et à lui seul.",
-    "invite.copy": "Copier",
-    "invite.copied": "Copié !",
-    "invite.play": "Jouer à la place {n}",
-    "invite.qr": "Code QR",
-    "invite.spectate": "Lien spectateur : ",
-    "invite.watch": "Regarder",
-    "table.you": "vous",
-    "table.seat": "Joueur {n}",
-    "table.bot": "Bot {n} ({level})",
-    "table.spectator": "Vous regardez cette table.",
-    "table.host_screen": "Écran de l'hôte (vue publique).",
-    "table.players": "Joueurs ({n})",
-    "table.your_turn": "À vous de jouer",
-    "table.waiting_for": "En attente : {who}",
-    "table.waiting": "En attente…",
-    "table.log": "Journal",
-    "table.connecting": "Connexion…",
-    "table.reconnecting": "Connexion perdue — reconnexion…",
-    "table.connected": "Connecté",
-    "table.clock": "{seconds} s",
-    "table.clock_title": "Temps qu'il vous reste pour ce coup",
-    "table.clock_for": "{who} : {seconds} s",
-    "table.clock_host": "{seconds} s",
-    "table.phase_ended": "La phase était déjà terminée : rien n'a été changé.",
-    "table.clock_host_title": "Temps restant dans cette phase (fixé par les règles)",
-    "table.leave": "Quitter (un bot prend ma place)",
-    "table.leave_confirm": "Quitter la table ? Un bot jouera votre place jusqu'à la fin.",
-    "table.not_found": "Cette table n'existe pas.",
-    "table.close": "Fermer",
-    "table.version": "coup {n}",
-    "table.chance": "le hasard",
-    "table.host": "l'horloge",
-    "table.table": "la table",
-    "end.title": "Partie terminée",
-    "end.winner": "Victoire de {names}",
-    "end.shared": "Victoire partagée : {names}",
-    "end.nobody": "Personne ne gagne.",
-    "end.rank": "Rang",
-    "end.player": "Joueur",
-    "end.points": "Points",
-    "end.why": "Détails",
-    "end.replay": "Revoir la partie",
-    "end.again": "Rejouer",
-    "end.home": "Accueil",
-    "replay.title": "Revoir : {game}",
-    "replay.as": "Vu par",
-    "replay.spectator": "spectateur",
-    "replay.first": "Début",
-    "replay.prev": "Précédent",
-    "replay.next": "Suivant",
-    "replay.last": "Fin",
-    "replay.play": "Lecture",
-    "replay.pause": "Pause",
-    "replay.step": "Étape {i} / {n}",
-    "replay.not_over": "Le replay est disponible à la fin de la partie.",
-    "error.network": "Le serveur ne répond pas.",
-    "error.bad_link": "Ce lien ne donne pas de place à cette table (jeton incorrect). Vous pouvez la regarder.",
-    "error.not_found": "Page introuvable.",
-    "error.unknown_game": "Ce jeu n'existe pas ici.",
-    "error.refused": "Refusé : {message}",
-    "new.move_seconds_min": "Le temps par coup doit être d'au moins 5 secondes (ou 0 : pas de limite).",
-    "new.seat_choice": "Joueur {n}",
-    "table.to_move": "à jouer",
-    "table.bot_plays_yours": "Pour l'instant un bot joue votre place ; vous regardez la partie.",
-    "table.taken_over": "Pendant votre absence, les autres joueurs ont confié votre place à un bot.",
-    "table.left_why": "Vous avez quitté la table.",
-    "table.reclaim": "Reprendre ma place",
-    "table.takeover": "Confier à un bot",
-    "table.stand_in": "{name} — Bot ({level})",
-    "table.note_takeover": "La place de {who} (absent·e) est confiée à un bot ; demandé par {by}.",
-    "table.note_left": "{who} quitte la table : un bot joue sa place.",
-    "table.note_reclaim": "{who} reprend sa place.",
-    "table.time_up": "{who} : temps écoulé",
-    "table.time_up_you": "Temps écoulé",
-    "table.local_only": "Ce lien ne marche que sur cet ordinateur. Pour jouer avec des amis sur le même Wi-Fi, relancez le serveur avec ./run.sh --lan (ou royaumes serve --lan).",
-    "presence.here": "là",
-    "presence.away": "absent·e",
-    "presence.invited": "pas encore là",
-    "presence.invited_title": "N'a pas encore ouvert son lien",
-    "presence.gone": "parti·e",
-    "presence.here_title": "Sa page est ouverte",
-    "presence.away_title": "Sa page est cachée, ou sa connexion revient",
-    "presence.gone_title": "Sa page n'est pas ouverte",
-    "generic.actions": "Vos coups",
-    "generic.view": "Ce que vous voyez",
-  },
-  en: {
-    "site.tagline": "Five French “crown” card games, by their rules — with friends or bots.",
-    "lang.name": "English",
-    "lobby.games": "The games",
-    "lobby.players": "{min}–{max} players",
-    "lobby.players_one": "{min} players",
-    "lobby.minutes": "≈ {minutes} min",
-    "lobby.play": "Play",
-    "lobby.rules": "Rules",
-    "lobby.my_tables": "My tables",
-    "lobby.no_tables": "No table in progress. Pick a game to open one.",
-    "lobby.resume": "Resume",
-    "lobby.forget": "Forget",
-    "lobby.finished": "finished",
-    "lobby.in_progress": "in progress",
-    "lobby.seat_of": "seat {seat}",
-    "lobby.replay": "Replay",
-    "rules.back": "← All games",
-    "rules.play": "Play this game",
-    "new.title": "New table: {game}",
-    "new.players": "Number of players",
-    "new.seats": "Seats",
-    "new.seat": "Seat {n}",
-    "new.human": "Human",
-    "new.bot": "Bot",
-    "new.name": "Name",
-    "new.name_placeholder": "Name (optional)",
-    "new.level": "Level",
-    "new.bot.random": "Easy",
-    "new.bot.heuristic": "Normal",
-    "new.options": "Options and variants",
-    "new.options_hint": "The defaults follow the rules; change them to play a variant.",
-    "new.default": "default: {value}",
-    "new.off": "off",
-    "new.list_off": "as the rules say",
-    "new.advanced": "Advanced options ({n})",
-    "new.on": "yes",
-    "new.no": "no",
-    "new.clock": "The rules' time limits",
-    "new.clock_hint": "Where the rules set a time (Débarquement: 30 s to choose), the clock applies it.",
-    "new.move_seconds": "Time per move (seconds)",
-    "new.move_seconds_hint": "0: no limit. When a player's time runs out, or they have been gone that long, the others may hand their seat to a bot; they take it back with their link.",
-    "new.move_seconds_default": "Empty: {n} s, this game's time.",
-    "new.move_seconds_none": "Empty: no limit (the game's rules set their own times).",
-    "new.on_timeout": "When the time runs out",
-    "new.on_timeout_offer": "The others may call a bot",
-    "new.on_timeout_bot": "A bot plays at once",
-    "new.pace": "Pace",
-    "new.pace_hint": "Multiplies the rules' time limits (×0.5: twice as fast).",
-    "new.host": "Host screen",
-    "new.host_hint": "One more link, for a projector: the public view, with a button to end a phase.",
-    "invite.host": "Host screen (projector): ",
-    "invite.host_open": "Open the host screen",
-    "new.create": "Create the table",
-    "new.creating": "Creating…",
-    "invite.title": "Table ready",
-    "invite.hint": "Each link gives one seat: send each friend theirs, and only theirs.",
-    "invite.copy": "Copy",
-    "invite.copied": "Copied!",
-    "invite.play": "Play seat {n}",
-    "invite.qr": "QR code",
-    "invite.spectate": "Spectator link: ",
-    "invite.watch": "Watch",
-    "table.you": "you",
-    "table.seat": "Player {n}",
-    "table.bot": "Bot {n} ({level})",
-    "table.spectator": "You are watching this table.",
-    "table.host_screen": "Host screen (the public view).",
-    "table.players": "Players ({n})",
-    "table.your_turn": "Your turn",
-    "table.waiting_for": "Waiting for {who}",
-    "table.waiting": "Waiting…",
-    "table.log": "Log",
-    "table.connecting": "Connecting…",
-    "table.reconnecting": "Connection lost — reconnecting…",
-    "table.connected": "Connected",
-    "table.clock": "{seconds} s",
-    "table.clock_title": "Time left for your move",
-    "table.clock_for": "{who}: {seconds} s",
-    "table.clock_host": "{seconds} s",
-    "table.phase_ended": "The phase had already ended: nothing was changed.",
-    "table.clock_host_title": "Time left in this phase (set by the rules)",
-    "table.leave": "Leave (a bot takes my seat)",
-    "table.leave_confirm": "Leave the table? A bot will play your seat to the end.",
-    "table.not_found": "This table does not exist.",
-    "table.close": "Close",
-    "table.version": "move {n}",
-    "table.chance": "chance",
-    "table.host": "the clock",
-    "table.table": "the table",
-    "end.title": "Game over",
-    "end.winner": "{names} won",
-    "end.shared": "Shared victory: {names}",
-    "end.nobody": "Nobody wins.",
-    "end.rank": "Rank",
-    "end.player": "Player",
-    "end.points": "Points",
-    "end.why": "Details",
-    "end.replay": "Replay the game",
-    "end.again": "Play again",
-    "end.home": "Home",
-    "replay.title": "Replay: {game}",
-    "replay.as": "Seen by",
-    "replay.spectator": "spectator",
-    "replay.first": "Start",
-    "replay.prev": "Previous",
-    "replay.next": "Next",
-    "replay.last": "End",
-    "replay.play": "Play",
-    "replay.pause": "Pause",
-    "replay.step": "Step {i} / {n}",
-    "replay.not_over": "The replay is available when the game is over.",
-    "error.network": "The server does not answer.",
-    "error.bad_link": "This link gives no seat at this table (wrong token). You can watch it.",
-    "error.not_found": "Page not found.",
-    "error.unknown_game": "There is no such game here.",
-    "error.refused": "Refused: {message}",
-    "new.move_seconds_min": "The time per move must be at least 5 seconds (or 0: no limit).",
-    "new.seat_choice": "Player {n}",
-    "table.to_move": "to move",
-    "table.bot_plays_yours": "For now a bot plays your seat; you are watching the game.",
-    "table.taken_over": "While you were away, the other players handed your seat to a bot.",
-    "table.left_why": "You left the table.",
-    "table.reclaim": "Take my seat back",
-    "table.takeover": "Hand to a bot",
-    "table.stand_in": "{name} — Bot ({level})",
-    "table.note_takeover": "{who}'s seat is handed to a bot (away), asked by {by}.",
-    "table.note_left": "{who} leaves the table: a bot plays their seat.",
-    "table.note_reclaim": "{who} takes their seat back.",
-    "table.time_up": "{who}: time is up",
-    "table.time_up_you": "Time is up",
-    "table.local_only": "This link only works on this computer. To play with friends on the same Wi-Fi, restart the server with ./run.sh --lan (or royaumes serve --lan).",
-    "presence.here": "here",
-    "presence.away": "away",
-    "presence.invited": "not here yet",
-    "presence.invited_title": "Has not opened their link yet",
-    "presence.gone": "gone",
-    "presence.here_title": "Their page is open",
-    "presence.away_title": "Their page is hidden, or their connection is coming back",
-    "presence.gone_title": "Their page is not open",
-    "generic.actions": "Your moves",
-    "generic.view": "What you see",
-  },
-};
+// Strings a game page module still adds itself (addStrings), looked up before the
+// catalogue; each game's strings move into its own .ftl file.
+const DICT = { fr: {}, en: {} };
 
 export const LANGS = ["fr", "en"];
 
@@ -299,14 +17,33 @@ function initial() {
   return asked.find((l) => LANGS.includes(l)) || "fr";
 }
 
+const bundles = new Map();
+
+/** The catalogue of `code` (fetched once); a failed fetch leaves keys showing. */
+async function loadBundle(code) {
+  if (!bundles.has(code)) {
+    const bundle = new FluentBundle(code, { useIsolating: false });
+    try {
+      const response = await fetch(`/api/i18n/${code}`);
+      if (response.ok) bundle.addResource(new FluentResource(await response.text()));
+    } catch (err) {
+      console.error(err);
+    }
+    bundles.set(code, bundle);
+  }
+  return bundles.get(code);
+}
+
 export let lang = initial();
 document.documentElement.lang = lang;
+await loadBundle(lang);
 
 const listeners = new Set();
 
 /** Switch the language (remembered), then tell every listener. */
-export function setLang(code) {
+export async function setLang(code) {
   if (!LANGS.includes(code) || code === lang) return;
+  await loadBundle(code);
   lang = code;
   localStorage.setItem("royaumes.lang", code);
   document.documentElement.lang = code;
@@ -323,10 +60,71 @@ export function addStrings(dicts) {
   for (const code of LANGS) Object.assign(DICT[code], dicts[code] || {});
 }
 
-/** The message `key` in the current language, with {name} placeholders filled. */
+/** A catalogue key's Fluent identifier ("deb.colour.red+blue" -> "deb-colour-red--blue"),
+ * as royaumes.i18n.fluent_id writes it. */
+export function fluentId(key) {
+  return key.replaceAll("+", "--").replaceAll(".", "-");
+}
+
+/** The message `key` in the current language, formatted with `vars` (numbers select
+ * plurals); the key itself when no catalogue has it. */
 export function t(key, vars = {}) {
-  const text = DICT[lang][key] ?? DICT.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+  const legacy = DICT[lang][key] ?? DICT.en[key];
+  if (legacy !== undefined) {
+    return legacy.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+  }
+  const bundle = bundles.get(lang);
+  const message = bundle?.getMessage(fluentId(key));
+  if (!message?.value) return key;
+  const args = {};
+  for (const [name, value] of Object.entries(vars)) {
+    // Integers as Python prints them (no grouping), still numbers for plural rules.
+    args[name] = Number.isInteger(value) ? new FluentNumber(value, { useGrouping: false }) : value;
+  }
+  // A missing variable shows as {$name} (as in Python) instead of throwing mid-draw.
+  const errors = [];
+  const text = bundle.formatPattern(message.value, args, errors);
+  if (errors.length) console.debug(key, errors.map(String));
+  return text;
+}
+
+const MARK = "\u2063";
+
+/**
+ * What a narrated event says (its `message`: {key, params}, royaumes.events.Message), as
+ * parts to show: text, and what `draw(kind, value)` gives for a card or cards (a node, or
+ * text); a seat (or actor) param is `name(seatOrActor)`. null for a silent message
+ * (empty key).
+ */
+export function formatMessage(message, { name, draw } = {}) {
+  if (!message || !message.key) return null;
+  const vars = {};
+  const drawn = [];
+  for (const [key, value] of Object.entries(message.params || {})) {
+    if (value && typeof value === "object" && "ref" in value) {
+      if (value.ref === "seat") {
+        vars[key] = name ? name(value.value) : String(value.value);
+        continue;
+      }
+      const piece = draw ? draw(value.ref, value.value) : null;
+      if (piece == null || typeof piece === "string") {
+        vars[key] = piece ?? (Array.isArray(value.value) ? value.value.join(" ") : String(value.value));
+      } else {
+        vars[key] = `${MARK}${drawn.length}${MARK}`;
+        drawn.push(piece);
+      }
+    } else {
+      vars[key] = value;
+    }
+  }
+  const text = t(message.key, vars);
+  if (!drawn.length) return [text];
+  return text.split(MARK).map((part, i) => (i % 2 ? drawn[Number(part)] : part)).filter((p) => p !== "");
+}
+
+/** Whether the catalogue (or a page's own strings) has `key`. */
+export function hasKey(key) {
+  return key in DICT[lang] || key in DICT.en || Boolean(bundles.get(lang)?.hasMessage(fluentId(key)));
 }
 
 /** Pick the text of the current language from {fr, en} (or a plain string). */
@@ -338,7 +136,7 @@ export function pick(texts) {
 /** A bot's level as people read it ("Normal", "Facile"), or its registry name. */
 export function botLevel(name) {
   const key = `new.bot.${name}`;
-  return t(key) === key ? name : t(key);
+  return hasKey(key) ? t(key) : name;
 }
 
 /** The name a person gave, or null when the server only filled in its "P3" default. */

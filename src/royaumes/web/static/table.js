@@ -1,7 +1,7 @@
 // The table frame, shared by every game: connection (and reconnection), seats and turn,
 // clock, narrated log, end screen and replay. The board itself comes from the game's page
 // module (games/<id>.js; see games/README.md).
-import { botLevel, givenName, lang, pick, t } from "./i18n.js";
+import { botLevel, formatMessage, givenName, lang, pick, t } from "./i18n.js";
 import { SEAT_COLOURS, api, h, s as svg, toast } from "./ui.js";
 import { loadModule } from "./games/load.js";
 import { createAlerts } from "./alerts.js";
@@ -49,6 +49,16 @@ function makeContext({ summary, view, legal, seat, events, module, ui, act, rere
     lang, t, pick, act, rerender, replay, busy, over: Boolean(view.result) || view.phase === "over",
     result: view.result ?? summary.result, name, actorName, seatOf, colour: (s) => seatColour(module, s),
     myTurn: legal.length > 0, deadline, host, extend, presence, notes,
+    // The event's own narration (its message, from the engine), drawn: cards by the
+    // module's drawRef(kind, value) where it has one.
+    say: (event) => {
+      if (!event.message) return said(actorName(event.actor), event.text);
+      const parts = formatMessage(event.message, {
+        name: (who) => (typeof who === "number" ? name(who) : actorName(who)),
+        draw: module.drawRef ? (kind, value) => module.drawRef(kind, value) : null,
+      });
+      return parts && h("span", null, ...parts);
+    },
   };
 }
 
@@ -93,7 +103,7 @@ function narrateAll(ctx, events, upto = events.length) {
     const e = events[i];
     let line;
     try {
-      line = ctx.module.narrate ? ctx.module.narrate(e, ctx, i) : said(ctx.actorName(e.actor), e.text);
+      line = ctx.module.narrate ? ctx.module.narrate(e, ctx, i) : ctx.say(e);
     } catch (err) {
       console.error(err);
       line = said(ctx.actorName(e.actor), e.text);

@@ -1404,10 +1404,9 @@ const PAGE_STRINGS = {
     "dr.phase_end": "End of the phase: {phase}.",
   },
 };
-const STRINGS = {
-  fr: { ...TEXTS.messages.fr, ...PAGE_STRINGS.fr },
-  en: { ...TEXTS.messages.en, ...PAGE_STRINGS.en },
-};
+// The terminal's dr.* messages come from the catalogue (i18n.js); these page wordings
+// are looked up first.
+const STRINGS = PAGE_STRINGS;
 
 export default {
   meta: {

@@ -1,0 +1,83 @@
+qr-title = { $title } · round { $round } · trick { $trick }
+qr-title_over = { $title } · game over
+qr-pile = mission pile: { $n }
+qr-place = place
+qr-who = player
+qr-pair = ranks
+qr-tricks = tricks
+qr-visible = visible
+qr-mission = mission
+qr-kept = kept
+qr-score = score
+qr-automaton = automaton
+qr-row = V's row (order of play):{" "}
+qr-hand = Your hand:{" "}
+qr-your_mission = Your mission:{" "}
+qr-mission_hint = {"  "}your last trick won led in { $mine }: +2 · { $partner }: 0 · { $others } or no trick: −1
+qr-trick_lead = Trick { $trick }: { $who } to lead
+qr-trick = Trick { $trick }, led in { $suit }:{" "}
+qr-held_by = {"  "}held by { $who }
+qr-last_trick = Last trick:{" "}
+qr-won_by = {"  "}won by { $who }
+qr-leads = leads
+qr-holds = takes hold
+qr-follows = follows suit
+qr-renounces = renounces
+qr-renounces_hidden = renounces, face down
+qr-wins_trick = → { $who } wins trick { $trick }
+qr-dealt = Missions dealt:{" "}
+qr-dealt_round = Round { $round } · missions dealt:{" "}
+qr-row_laid = V's row:{" "}
+qr-first_leader = { $who } leads first
+qr-pairs = Rank pairs:{" "}
+qr-reveal = Round { $round }: reveal
+qr-scoring_card = scoring card
+qr-points = points
+qr-total = total
+qr-no_trick = no trick
+qr-back_to_pile = back to the pile
+qr-kept_up = kept face up
+qr-kept_down = kept face down
+qr-lead_hint = lead
+qr-hold_hint = take hold
+qr-follow_hint = follow suit
+qr-renounce_hint = renounce
+qr-virtual_cannot_win = V (not ranked)
+qr-virtual_wins = V wins: both players lose.
+qr-final_caption = tricks: won in the last round (first tie-break)
+qr-suit-S = spades ♠
+qr-suit-C = clubs ♣
+qr-suit-H = hearts ♥
+qr-suit-D = diamonds ♦
+
+## Events (QuatreRoyaumes.narrate): $who the actor; $card, $mission cards.
+qr-ev-suit = { $suit ->
+    [S] { qr-suit-S }
+    [C] { qr-suit-C }
+    [H] { qr-suit-H }
+   *[D] { qr-suit-D }
+}
+qr-ev-wins = → { $winner } wins trick { $trick }.
+qr-ev-lead = { $who } leads { $card }.
+qr-ev-hold = { $who } takes hold of the trick with { $card }.
+qr-ev-follow = { $who } follows suit with { $card }.
+qr-ev-renounce = { $who } renounces: { $card } slid under the trick.
+qr-ev-renounce_hidden = { $who } renounces, face down.
+qr-ev-lead-wins = { qr-ev-lead } { qr-ev-wins }
+qr-ev-hold-wins = { qr-ev-hold } { qr-ev-wins }
+qr-ev-follow-wins = { qr-ev-follow } { qr-ev-wins }
+qr-ev-renounce-wins = { qr-ev-renounce } { qr-ev-wins }
+qr-ev-renounce_hidden-wins = { qr-ev-renounce_hidden } { qr-ev-wins }
+qr-ev-deal = Manche (round) { $round }: everyone gets a secret mission.
+qr-ev-my_mission = Manche (round) { $round }: your secret mission is { $mission } ({ qr-ev-suit }).
+qr-ev-v_mission = V's mission, face up: { $mission }.
+qr-ev-v_mission-first = Manche (round) { $round } — { qr-ev-v_mission }
+qr-ev-mission_of = { $to } gets mission { $mission }.
+qr-ev-row = V's row (its order of play): { $row }.
+qr-ev-score_up = { $who }: mission { $mission }, last trick led in { $symbol } → +2, Royaume (kingdom) kept face up.
+qr-ev-score_zero = { $who }: mission { $mission }, last trick led in { $symbol } (partner suit) → 0, the mission goes back to the pile.
+qr-ev-score_down = { $who }: mission { $mission }, last trick led in { $symbol } → −1, kept face down.
+qr-ev-score_none = { $who }: mission { $mission }, no trick won → −1, kept face down.
+qr-ev-over = Game over: the pile can no longer give everyone a mission.
+qr-ev-leader = { $seat } leads first.
+qr-ev-pairs = Rank pairs: { $pairs }.

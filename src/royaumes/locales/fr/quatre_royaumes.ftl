@@ -1,0 +1,83 @@
+qr-title = { $title } · manche { $round } · pli { $trick }
+qr-title_over = { $title } · partie terminée
+qr-pile = pioche de missions : { $n }
+qr-place = place
+qr-who = joueur
+qr-pair = rangs
+qr-tricks = plis
+qr-visible = visible
+qr-mission = mission
+qr-kept = gardées
+qr-score = score
+qr-automaton = automate
+qr-row = Rangée de V (ordre de jeu) :{" "}
+qr-hand = Votre main :{" "}
+qr-your_mission = Votre mission :{" "}
+qr-mission_hint = {"  "}votre dernier pli gagné entamé à { $mine } : +2 · { $partner } : 0 · { $others } ou aucun pli : −1
+qr-trick_lead = Pli { $trick } : { $who } entame
+qr-trick = Pli { $trick }, entamé à { $suit } :{" "}
+qr-held_by = {"  "}tenu par { $who }
+qr-last_trick = Dernier pli :{" "}
+qr-won_by = {"  "}remporté par { $who }
+qr-leads = entame
+qr-holds = tient le pli
+qr-follows = fournit
+qr-renounces = renonce
+qr-renounces_hidden = renonce, face cachée
+qr-wins_trick = → { $who } remporte le pli { $trick }
+qr-dealt = Missions distribuées :{" "}
+qr-dealt_round = Manche { $round } · missions distribuées :{" "}
+qr-row_laid = Rangée de V :{" "}
+qr-first_leader = { $who } entame en premier
+qr-pairs = Paires de rangs :{" "}
+qr-reveal = Manche { $round } : révélation
+qr-scoring_card = carte qui compte
+qr-points = points
+qr-total = total
+qr-no_trick = aucun pli
+qr-back_to_pile = retourne à la pioche
+qr-kept_up = gardée face visible
+qr-kept_down = gardée face cachée
+qr-lead_hint = entamer
+qr-hold_hint = tenir le pli
+qr-follow_hint = fournir
+qr-renounce_hint = renoncer
+qr-virtual_cannot_win = V (hors classement)
+qr-virtual_wins = V gagne : les deux joueurs perdent.
+qr-final_caption = plis : gagnés à la dernière manche (premier départage)
+qr-suit-S = pique ♠
+qr-suit-C = trèfle ♣
+qr-suit-H = cœur ♥
+qr-suit-D = carreau ♦
+
+## Événements (QuatreRoyaumes.narrate) : $who l'acteur ; $card, $mission des cartes.
+qr-ev-suit = { $suit ->
+    [S] { qr-suit-S }
+    [C] { qr-suit-C }
+    [H] { qr-suit-H }
+   *[D] { qr-suit-D }
+}
+qr-ev-wins = → { $winner } remporte le pli { $trick }.
+qr-ev-lead = { $who } entame avec { $card }.
+qr-ev-hold = { $who } tient le pli avec { $card }.
+qr-ev-follow = { $who } fournit { $card }.
+qr-ev-renounce = { $who } renonce : { $card } glissé sous le pli.
+qr-ev-renounce_hidden = { $who } renonce, face cachée.
+qr-ev-lead-wins = { qr-ev-lead } { qr-ev-wins }
+qr-ev-hold-wins = { qr-ev-hold } { qr-ev-wins }
+qr-ev-follow-wins = { qr-ev-follow } { qr-ev-wins }
+qr-ev-renounce-wins = { qr-ev-renounce } { qr-ev-wins }
+qr-ev-renounce_hidden-wins = { qr-ev-renounce_hidden } { qr-ev-wins }
+qr-ev-deal = Manche { $round } : chacun reçoit une mission secrète.
+qr-ev-my_mission = Manche { $round } : votre mission secrète est { $mission } ({ qr-ev-suit }).
+qr-ev-v_mission = Mission de V, face visible : { $mission }.
+qr-ev-v_mission-first = Manche { $round } — { qr-ev-v_mission }
+qr-ev-mission_of = { $to } reçoit la mission { $mission }.
+qr-ev-row = Rangée de V (son ordre de jeu) : { $row }.
+qr-ev-score_up = { $who } : mission { $mission }, dernier pli entamé à { $symbol } → +2, Royaume gardé face visible.
+qr-ev-score_zero = { $who } : mission { $mission }, dernier pli entamé à { $symbol } (couleur sœur) → 0, la mission retourne à la pioche.
+qr-ev-score_down = { $who } : mission { $mission }, dernier pli entamé à { $symbol } → −1, gardée face cachée.
+qr-ev-score_none = { $who } : mission { $mission }, aucun pli gagné → −1, gardée face cachée.
+qr-ev-over = Partie terminée : la pioche ne peut plus donner une mission à chacun.
+qr-ev-leader = { $seat } entame en premier.
+qr-ev-pairs = Paires de rangs : { $pairs }.
