@@ -82,6 +82,8 @@ _TYPES: Final[dict[str, str]] = {
 }
 _FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
 
+_MARK: Final = "\u2063"  # stands for a drawn piece while the message is formatted
+
 REF_KINDS: Final = frozenset({"seat", "card", "cards"})
 """The argument types a renderer draws itself (a seat's name, a card's face)."""
 
@@ -295,30 +297,51 @@ class Message:
         name: Callable[[int | str], str] | None = None,
         draw: Callable[[str, Any], str] | None = None,
     ) -> str:
-        """The message as text in ``lang``.
+        """The message as text in ``lang`` (``""`` for a silent message).
 
         Args:
             lang: ``"fr"`` or ``"en"``.
             name: a seat's (or actor's) name as the reader knows it; default ``P1``.
             draw: how a card or cards (``(kind, value)``) read; default their notation.
         """
+        return "".join(str(part) for part in self.parts(lang, name, draw))
+
+    def parts(
+        self,
+        lang: str,
+        name: Callable[[int | str], str] | None = None,
+        draw: Callable[[str, Any], Any] | None = None,
+    ) -> list[Any]:
+        """The message in ``lang`` as pieces: text, and what ``draw(kind, value)`` makes
+        of a card or cards (a coloured span, say) where it makes something that is not
+        text; ``[]`` for a silent message (empty key)."""
         from royaumes.i18n import t
 
+        if not self.key:
+            return []
         args: dict[str, object] = {}
+        drawn: list[Any] = []
         for key, value in self.params.items():
-            if isinstance(value, Ref):
-                if value.kind == "seat" and not isinstance(value.value, tuple):
-                    who = value.value
-                    args[key] = name(who) if name else (f"P{who}" if isinstance(who, int) else who)
-                elif draw is not None:
-                    args[key] = draw(value.kind, value.value)
-                elif isinstance(value.value, tuple):
-                    args[key] = " ".join(value.value)
-                else:
-                    args[key] = str(value.value)
-            else:
+            if not isinstance(value, Ref):
                 args[key] = value
-        return t(self.key, lang, **args)
+            elif value.kind == "seat" and not isinstance(value.value, tuple):
+                who = value.value
+                args[key] = name(who) if name else (f"P{who}" if isinstance(who, int) else who)
+            else:
+                piece = draw(value.kind, value.value) if draw is not None else None
+                if piece is None:
+                    plain = value.value
+                    args[key] = " ".join(plain) if isinstance(plain, tuple) else str(plain)
+                elif isinstance(piece, str):
+                    args[key] = piece
+                else:
+                    args[key] = f"{_MARK}{len(drawn)}{_MARK}"
+                    drawn.append(piece)
+        text = t(self.key, lang, **args)
+        if not drawn:
+            return [text]
+        pieces = text.split(_MARK)
+        return [drawn[int(p)] if i % 2 else p for i, p in enumerate(pieces) if p]
 
     def to_json(self) -> dict[str, Any]:
         """``{"key": ..., "params": {name: value or {"ref": kind, "value": v}}}``."""

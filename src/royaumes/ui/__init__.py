@@ -100,9 +100,21 @@ class Renderer:
         """How one step of a long list reads: its text and how many moves it holds."""
         return Text(f"{key} …") + Text(f"  {self.t('play.choices', n=len(actions))}", style="dim")
 
-    def event_line(self, event: Event) -> Text:
-        """One event as a line of narration."""
-        return Text(str(event))
+    def event_line(self, event: Event, viewer: Seat | None = None) -> Text:
+        """One event as a line of narration: what the game says of it to ``viewer``
+        (:meth:`Game.narrate`), in this language; an empty line for a silent event."""
+        message = self.game.narrate(event, viewer)
+        pieces = message.parts(self.lang, self.name_of, self.draw_ref)
+        return Text.assemble(*(p if isinstance(p, Text) else str(p) for p in pieces))
+
+    def name_of(self, who: int | str) -> str:
+        """A seat's (or an actor's, ``"table"``) name in narration: ``"P1"``, ``"table"``."""
+        return self.game.seat_name(who) if isinstance(who, int) else who
+
+    def draw_ref(self, kind: str, value: Any) -> Text | str | None:
+        """A card (``kind="card"``) or cards (``"cards"``) as narration shows them;
+        ``None``: their notation."""
+        return None
 
     def narrate(
         self, before: View, after: View, events: Sequence[Event] | None = None
@@ -120,7 +132,8 @@ class Renderer:
         """
         if events is None:
             events = after.events[len(before.events) :]
-        return [self.event_line(e) for e in events]
+        lines = [self.event_line(e, after.seat) for e in events]
+        return [line for line in lines if line.plain]
 
     def final(self, result: Result, view: View) -> RenderableType:
         """The final table: points, ranks and winners."""
