@@ -321,10 +321,12 @@ def test_replay_as_a_seat_hides_the_others_missions(saved_record: Path) -> None:
     result = invoke(["replay", str(saved_record), "--seat", "0"])
     assert result.exit_code == 0, result.output
     assert "As seen by P0 · random" in result.output
-    assert "P1 ?" in result.output
+    assert "your secret mission is" in result.output
+    assert "gets mission" not in result.output  # the others' missions: only their reveal
     spectator = invoke(["replay", str(saved_record), "--spectator"])
     assert spectator.exit_code == 0
-    assert "P0 ?" in spectator.output
+    assert "everyone gets a secret mission" in spectator.output
+    assert "your secret mission" not in spectator.output
 
 
 def test_replay_step_by_step_waits_for_enter_and_stops_on_q(saved_record: Path) -> None:

@@ -1,7 +1,8 @@
 """Terminal drawing of Les 4 Royaumes: the table, the trick, the hand, the reveals.
 
-Reads only :class:`royaumes.games.quatre_royaumes.View` and its events; who
-won a trick is read from the views' trick counts, never recomputed. Cards
+Reads only :class:`royaumes.games.quatre_royaumes.View` and its events; the words
+of each event are the game's (``QuatreRoyaumes.narrate``), and who won a trick is the
+play event's fact, never recomputed. Cards
 are drawn with suit symbols (``7H`` as ``7♥``, red suits in red); the list
 of moves still gives each action's canonical text (``play 7H``).
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -17,7 +19,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from royaumes.game import Action, Event, Result
+from royaumes.game import Action, Event, Game, Result
 from royaumes.game import View as BaseView
 from royaumes.games.quatre_royaumes import rules as qr
 from royaumes.ui import Renderer
@@ -26,9 +28,6 @@ __all__ = ["RENDERER", "QuatreRoyaumesRenderer", "card_text", "mission_text"]
 
 _SYMBOLS = {"S": "♠", "C": "♣", "H": "♥", "D": "♦"}
 _STYLES = {"S": "bold", "C": "bold", "H": "bold red", "D": "bold red"}
-# Partner suit: the other suit of the same colour (spec §0 notation).
-_PARTNER = {"S": "C", "C": "S", "H": "D", "D": "H"}
-_OTHER_COLOUR = {"S": "HD", "C": "HD", "H": "SC", "D": "SC"}
 _TRICKS_PER_ROUND = 8  # spec §4: a round is 8 tricks
 
 
@@ -88,6 +87,11 @@ class QuatreRoyaumesRenderer(Renderer):
 
     _last_trick: _Trick | None = None
 
+    def __init__(self, game: Game, lang: str, labels: Sequence[str] = ()) -> None:
+        super().__init__(game, lang, labels)
+        self._names: dict[str, str] = {}
+        self._trick: list[tuple[str, str]] = []
+
     # -- names --------------------------------------------------------------
 
     def _who(self, view: qr.View, name: str) -> str:
@@ -117,7 +121,7 @@ class QuatreRoyaumesRenderer(Renderer):
         )
         table = Table(
             title=title,
-            caption=self.t("qr.pile", n=view.pile_size),
+            caption=self.t("qr.pile_line", n=view.pile_size),
             box=box.SIMPLE_HEAD,
             title_style="bold",
             caption_justify="right",
@@ -125,16 +129,16 @@ class QuatreRoyaumesRenderer(Renderer):
         )
         table.add_column("", width=1)
         table.add_column(self.t("qr.place"))
-        table.add_column(self.t("qr.pair"), justify="center")
+        table.add_column(self.t("qr.pair_line"), justify="center")
         table.add_column(self.t("qr.tricks"), justify="right")
         table.add_column(self.t("qr.visible"), justify="center")
         table.add_column(self.t("qr.mission"), justify="center")
-        table.add_column(self.t("qr.kept"))
+        table.add_column(self.t("qr.kept_line"))
         table.add_column(self.t("qr.score"), justify="right")
         for place in view.places:
             to_move = place.seat is not None and place.seat in view.to_move
             is_me = place.seat is not None and place.seat == view.seat
-            who = self.t("qr.automaton") if place.seat is None else self._who(view, place.name)
+            who = self.t("qr.automaton_line") if place.seat is None else self._who(view, place.name)
             name = place.name if place.seat is None else who
             if place.seat is None:
                 name = f"{place.name} · {who}"
@@ -152,7 +156,7 @@ class QuatreRoyaumesRenderer(Renderer):
         parts: list[RenderableType] = [table]
         for place in view.places:
             if place.seat is None and place.row:
-                parts.append(Text(self.t("qr.row")) + _join([card_text(c) for c in place.row]))
+                parts.append(Text(self.t("qr.row_line")) + _join([card_text(c) for c in place.row]))
         if not over:
             parts.append(self._trick_line(view))
             last = self._last_trick
@@ -160,7 +164,7 @@ class QuatreRoyaumesRenderer(Renderer):
                 parts.append(self._last_trick_line(view, last))
         me = view.me
         if me is not None and me.hand is not None and not over:
-            parts.append(Text(self.t("qr.hand"), style="bold") + self._hand(me.hand))
+            parts.append(Text(self.t("qr.hand_line"), style="bold") + self._hand(me.hand))
         if me is not None and me.mission and me.mission != "?" and not over:
             parts.append(self._mission_lines(me.mission))
         return Group(*parts)
@@ -177,13 +181,15 @@ class QuatreRoyaumesRenderer(Renderer):
     def _mission_lines(self, mission: str) -> Text:
         suit = mission[-1]
         hint = self.t(
-            "qr.mission_hint",
+            "qr.mission_hint_line",
             mine=_SYMBOLS[suit],
-            partner=_SYMBOLS[_PARTNER[suit]],
-            others=" ".join(_SYMBOLS[s] for s in _OTHER_COLOUR[suit]),
+            partner=_SYMBOLS[qr.scoring().partner[suit]],
+            others=" ".join(
+                _SYMBOLS[s] for s in "SCHD" if s not in (suit, qr.scoring().partner[suit])
+            ),
         )
         return (
-            Text(self.t("qr.your_mission"), style="bold")
+            Text(self.t("qr.your_mission_line"), style="bold")
             + mission_text(mission)
             + Text(f" ({self._suit_name(suit)})")
             + Text("\n" + hint, style="dim")
@@ -214,9 +220,9 @@ class QuatreRoyaumesRenderer(Renderer):
         )
 
     def _last_trick_line(self, view: qr.View, last: _Trick) -> Text:
-        line = Text(self.t("qr.last_trick"), style="dim") + self._cards_line(view, last.cards)
+        line = Text(self.t("qr.last_trick_line"), style="dim") + self._cards_line(view, last.cards)
         if last.winner is not None:
-            line += Text(self.t("qr.won_by", who=self._who(view, last.winner)), style="dim")
+            line += Text(self.t("qr.won_by_line", who=self._who(view, last.winner)), style="dim")
         return line
 
     def action_label(self, action: Action, view: BaseView) -> Text:
@@ -239,147 +245,65 @@ class QuatreRoyaumesRenderer(Renderer):
 
     # -- narration ----------------------------------------------------------
 
-    def event_line(self, event: Event) -> Text:
-        """One event as plain narration (used by the generic paths)."""
-        return Text(str(event))
+    def name_of(self, who: int | str) -> str:
+        """A place in narration: ``"P1 · heuristic"``, ``"V"``."""
+        return self.seat_label(who) if isinstance(who, int) else self._names.get(who, who)
+
+    def draw_ref(self, kind: str, value: Any) -> Text | None:
+        """Cards coloured by suit; a mission ("K-H") as its card."""
+        if kind == "cards":
+            return _join([card_text(c) for c in value])
+        if kind == "card":
+            return mission_text(value) if "-" in value else card_text(value)
+        return None
 
     def narrate(
         self, before: BaseView, after: BaseView, events: Sequence[Event] | None = None
     ) -> list[RenderableType]:
-        """Tell the plays, the trick winners, the deals and the round reveals between two views."""
+        """The game's words for each event (``QuatreRoyaumes.narrate``), with each
+        finished round's reveal table in place of its scoring lines."""
         if not isinstance(before, qr.View) or not isinstance(after, qr.View):
             return super().narrate(before, after, events)
         if events is None:
             events = after.events[len(before.events) :]
+        self._names = {
+            p.name: self.seat_label(p.seat) for p in after.places if p.seat is not None
+        }
         out: list[RenderableType] = []
-        num_places = len(after.places)
-        current = list(before.trick_cards)
-        trick_no = before.trick
-        round_no = before.round
-        winners = self._trick_winners(before, after)
         reveal_index = len(before.rounds)
-        deals: list[tuple[str, str]] = []
-        row: list[str] = []
         scoring = False
-
-        def flush() -> None:
-            nonlocal scoring, reveal_index
-            if deals:
-                label = self.t("qr.dealt_round", round=after.round)
-                out.append(
-                    Text(label, style="cyan")
-                    + _join(
-                        [Text(f"{to} ") + mission_text(m) for to, m in deals],
-                        " · ",
-                    )
-                )
-                deals.clear()
-            if row:
-                out.append(
-                    Text(self.t("qr.row_laid"), style="cyan") + _join([card_text(c) for c in row])
-                )
-                row.clear()
+        for event in events:
+            if event.kind == "score":
+                scoring = True  # the reveal table tells the scores
+                continue
             if scoring:
                 scoring = False
                 if reveal_index < len(after.rounds):
                     out.extend((Text(""), self.reveal(after, reveal_index)))
                 reveal_index += 1
-
-        for event in events:
-            verb, _, rest = event.text.partition(" ")
-            if event.actor == "chance":
-                if verb == "mission":
-                    if row or scoring:
-                        flush()
-                    deals.append((event.to, rest))
-                    continue
-                if verb == "row":
-                    if deals or scoring:
-                        flush()
-                    row.append(rest)
-                    continue
-                flush()
-                if verb == "leader":
-                    out.append(
-                        Text(self.t("qr.first_leader", who=self._who(after, rest)), style="cyan")
+            if event.kind == "play":
+                self._trick.append((event.actor, event.params["card"] or "?"))
+                winner = event.params.get("winner")
+                if winner:
+                    self._last_trick = _Trick(
+                        after.round, event.params["trick"], tuple(self._trick), winner
                     )
-                elif verb == "pairs":
-                    names = [p.name for p in after.places]
-                    pairs = rest.split()
-                    out.append(
-                        Text(self.t("qr.pairs"), style="cyan")
-                        + Text(" · ".join(f"{n} {p}" for n, p in zip(names, pairs, strict=False)))
-                    )
-                else:
-                    out.append(self.event_line(event))
+                    self._trick = []
+            if event.kind == "over":
+                out.append(Rule(self.t("ui.game_over"), style="bold"))
                 continue
-            if event.actor == "table":
-                if verb == "score":
-                    scoring = True
-                    continue
-                flush()
-                if event.text == "game over":
-                    out.append(Rule(self.t("ui.game_over"), style="bold"))
-                else:
-                    out.append(self.event_line(event))
-                continue
-            flush()
-            if verb != "play":
-                out.append(self.event_line(event))
-                continue
-            card = rest
-            if not current:
-                tag = self.t("qr.leads")
-            elif card == "?":
-                tag = self.t("qr.renounces_hidden")
-            elif card[-1] == current[0][1][-1]:
-                tag = self.t("qr.holds" if self._last_holder(after) else "qr.follows")
-            else:
-                tag = self.t("qr.renounces")
-            who = self._who(after, event.actor)
-            out.append(
-                Text(f"  {who:<16} ")
-                + Text("play ", style="dim")
-                + card_text(card)
-                + Text(f"  {tag}", style="dim")
-            )
-            current.append((event.actor, card))
-            if len(current) == num_places:
-                winner = winners[0] if len(winners) == 1 else None
-                self._last_trick = _Trick(round_no, trick_no, tuple(current), winner)
-                if winner is not None:
-                    out.append(
-                        Text(
-                            "  "
-                            + self.t("qr.wins_trick", who=self._who(after, winner), trick=trick_no),
-                            style="bold yellow",
-                        )
-                    )
-                current = []
-                if trick_no >= _TRICKS_PER_ROUND:
-                    trick_no, round_no = 1, round_no + 1
-                else:
-                    trick_no += 1
-        flush()
-        return out
-
-    @staticmethod
-    def _trick_winners(before: qr.View, after: qr.View) -> list[str]:
-        """The places whose trick count grew between the two views (reads the views only)."""
-        if len(after.rounds) > len(before.rounds):
-            counts: Sequence[int] = after.rounds[len(before.rounds)].tricks_won
-        else:
-            counts = [p.tricks_won for p in after.places]
-        out: list[str] = []
-        for place, now in zip(before.places, counts, strict=True):
-            out += [place.name] * max(0, now - place.tricks_won)
+            line = self.event_line(event, after.seat)
+            if line.plain:
+                out.append(line)
+        if scoring and reveal_index < len(after.rounds):
+            out.extend((Text(""), self.reveal(after, reveal_index)))
         return out
 
     def reveal(self, view: qr.View, index: int) -> Table:
         """The reveal of round ``view.rounds[index]``: missions, scoring cards, points."""
         summary = view.rounds[index]
         table = Table(
-            title=self.t("qr.reveal", round=summary.round),
+            title=self.t("qr.reveal_line", round=summary.round),
             box=box.ROUNDED,
             title_style="bold cyan",
         )
@@ -424,7 +348,7 @@ class QuatreRoyaumesRenderer(Renderer):
         table.add_column(self.t("ui.rank"), justify="right")
         table.add_column(self.t("qr.place"))
         table.add_column(self.t("ui.points"), justify="right")
-        table.add_column(self.t("qr.kept"))
+        table.add_column(self.t("qr.kept_line"))
         table.add_column(self.t("qr.tricks"), justify="right")
         table.add_column(self.t("ui.winner"), justify="center")
         last = view.rounds[-1] if view.rounds else None

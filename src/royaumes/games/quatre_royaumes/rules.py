@@ -78,12 +78,14 @@ __all__ = [
     "Place",
     "QuatreRoyaumes",
     "RoundSummary",
+    "Scoring",
     "State",
     "View",
     "card_name",
     "mission_name",
     "parse_card",
     "parse_mission",
+    "scoring",
 ]
 
 # ---------------------------------------------------------------------------
@@ -108,6 +110,19 @@ class _Deck:
     hand_size: int
     faces_by_players: Mapping[int, tuple[str, ...]]
     human_pairs_by_players: Mapping[int, tuple[str, ...]]
+    scoring: Scoring
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """§5.1: what a mission scores by the suit that led its holder's last won trick
+    (``cards.toml`` ``[scoring]``; the pages read the same table)."""
+
+    same_suit: int
+    partner_suit: int
+    other_colour: int
+    no_trick: int
+    partner: Mapping[str, str]
 
 
 @functools.cache
@@ -130,6 +145,7 @@ def _deck() -> _Deck:
             human_pairs_by_players={
                 int(s["players"]): tuple(s["human_pairs"]) for s in raw["setup"]
             },
+            scoring=Scoring(**raw["scoring"]),
         )
     except (KeyError, TypeError, ValueError, tomllib.TOMLDecodeError) as exc:
         raise ConfigError(f"{where}: malformed deck data ({exc})") from exc
@@ -153,6 +169,11 @@ _CARD_NAMES: Final = tuple(f"{c % 10 + 1}{_SUITS[c // 10]}" for c in range(_NUM_
 _CARD_BY_NAME: Final = {name: c for c, name in enumerate(_CARD_NAMES)}
 _MISSION_NAMES: Final = tuple(f"{'JQK'[m // 4]}-{_SUITS[m % 4]}" for m in range(_NUM_MISSIONS))
 _MISSION_BY_NAME: Final = {name: m for m, name in enumerate(_MISSION_NAMES)}
+
+
+def scoring() -> Scoring:
+    """The §5.1 scoring table (``cards.toml``)."""
+    return _deck().scoring
 
 
 def card_name(card: Card) -> str:
@@ -1161,15 +1182,16 @@ class State(_BaseState):
                 card = self._visible[place]
             else:
                 card = self._last_played[place]
+            table = _deck().scoring
             if self._won[place] == 0:
-                delta, up = -1, False
+                delta, up = table.no_trick, False
                 card = -1
             elif card // 10 == mission % 4:
-                delta, up = 2, True
-            elif card // 20 != (mission % 4) // 2:
-                delta, up = -1, False
+                delta, up = table.same_suit, True
+            elif _SUITS[card // 10] != table.partner[_SUITS[mission % 4]]:
+                delta, up = table.other_colour, False
             else:
-                delta, up = 0, False
+                delta, up = table.partner_suit, False
                 returned.append(mission)
             if delta:
                 kept[place] = (*kept[place], (mission, up))

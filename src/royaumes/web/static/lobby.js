@@ -60,7 +60,7 @@ export async function showLobby(root) {
     const cards = games.map((spec, i) => h("article", { class: "game-card", "data-game": spec.id },
       h("h3", null, spec.title),
       h("p", { class: "facts" }, players(spec), metas[i].minutes ? [" · ", t("lobby.minutes", { minutes: metas[i].minutes })] : null),
-      h("p", { class: "pitch" }, pick(metas[i].pitch) || (lang === "fr" ? spec.summary_fr : spec.summary)),
+      h("p", { class: "pitch" }, (typeof metas[i].pitch === "string" ? t(metas[i].pitch) : pick(metas[i].pitch)) || (lang === "fr" ? spec.summary_fr : spec.summary)),
       h("div", { class: "buttons" },
         link(`/new/${spec.id}`, t("lobby.play"), { class: "button primary", "aria-label": `${t("lobby.play")} — ${spec.title}` }),
         link(`/games/${spec.id}`, t("lobby.rules"), { class: "button", "aria-label": `${t("lobby.rules")} — ${spec.title}` }))));

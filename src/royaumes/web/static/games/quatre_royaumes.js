@@ -7,174 +7,10 @@ import { cardSvg, h } from "../ui.js";
 
 const SYMBOL = { S: "♠", C: "♣", H: "♥", D: "♦" };
 const RED = { H: true, D: true };
-const PARTNER = { S: "C", C: "S", H: "D", D: "H" };
-const OTHERS = { S: "HD", C: "HD", H: "SC", D: "SC" };
+// §5.1 scoring, from the engine's data file (cards.toml [scoring]).
+const SCORING = (await (await fetch("/api/games/quatre_royaumes/data/cards")).json()).scoring;
 const SUIT_ORDER = "SCHD";
 const INK = { red: "#b3261e", black: "#1b1b1b" };
-
-const STRINGS = {
-  fr: {
-    "qr.round": "Manche {round}",
-    "qr.trick_n": "Pli {trick} / 8",
-    "qr.over": "Partie terminée",
-    "qr.pile": "Pioche de missions",
-    "qr.pile_n": "{n} mission(s)",
-    "qr.set_aside": "Écartées : {ranks}",
-    "qr.trick_title": "Pli en cours",
-    "qr.led": "entamé à {suit}",
-    "qr.held": "tenu par {who}",
-    "qr.to_lead": "{who} entame.",
-    "qr.you_lead": "À vous d’entamer : jouez n’importe quelle carte.",
-    "qr.you_follow": "Jouez {suit} pour tenir le pli, ou une autre couleur pour renoncer (glissée dessous).",
-    "qr.under": "dessous",
-    "qr.last_trick": "Dernier pli :",
-    "qr.won_by": "remporté par {who}",
-    "qr.hand": "Votre main",
-    "qr.your_mission": "Votre mission (secrète) :",
-    "qr.mission_hint": "Dernier pli gagné entamé à {mine} : +2 · {partner} : 0 · {others} ou aucun pli : −1",
-    "qr.no_mission": "pas encore de mission",
-    "qr.places": "La table",
-    "qr.visible": "visible",
-    "qr.mission": "mission",
-    "qr.tricks": "plis",
-    "qr.kept": "Royaumes gardés :",
-    "qr.none": "aucun",
-    "qr.pts": "{n} pts",
-    "qr.pair": "rangs {pair}",
-    "qr.row": "Rangée (ordre de jeu)",
-    "qr.automaton": "V (automate)",
-    "qr.to_move": "à jouer",
-    "qr.holder": "tient le pli",
-    "qr.hint.lead": "entame",
-    "qr.hint.hold": "tient",
-    "qr.hint.follow": "fournit",
-    "qr.hint.renounce": "renonce",
-    "qr.suit.S": "pique ♠",
-    "qr.suit.C": "trèfle ♣",
-    "qr.suit.H": "cœur ♥",
-    "qr.suit.D": "carreau ♦",
-    "qr.rank.1": "As",
-    "qr.face.K": "Roi",
-    "qr.face.Q": "Dame",
-    "qr.face.J": "Valet",
-    "qr.card": "{rank} de {suit}",
-    "qr.sep": " : ",
-    "qr.play_label": "Jouer {card} ({hint})",
-    "qr.hidden_card": "carte cachée",
-    "qr.hidden_mission": "mission cachée",
-    "qr.kept_up": "gardée face visible (+2)",
-    "qr.kept_down": "gardée face cachée (−1)",
-    // narration
-    "qr.n.lead": "{who} entame avec {card}.",
-    "qr.n.hold": "{who} tient le pli avec {card}.",
-    "qr.n.follow": "{who} fournit {card}.",
-    "qr.n.renounce": "{who} renonce : {card} glissé sous le pli.",
-    "qr.n.renounce_hidden": "{who} renonce, face cachée.",
-    "qr.n.wins": "→ {who} remporte le pli {trick}.",
-    "qr.n.deal": "Manche {round} : chacun reçoit une mission secrète.",
-    "qr.n.my_mission": "Manche {round} : votre mission secrète est {card} ({suit}).",
-    "qr.n.v_mission": "Mission de V, face visible : {card}.",
-    "qr.n.mission_of": "{who} reçoit la mission {card}.",
-    "qr.n.row": "Rangée de V (son ordre de jeu) : {cards}.",
-    "qr.n.score_up": "{who} : mission {mission}, dernier pli entamé à {suit} → +2, Royaume gardé face visible.",
-    "qr.n.score_zero": "{who} : mission {mission}, dernier pli entamé à {suit} (couleur sœur) → 0, la mission retourne à la pioche.",
-    "qr.n.score_down": "{who} : mission {mission}, dernier pli entamé à {suit} → −1, gardée face cachée.",
-    "qr.n.score_none": "{who} : mission {mission}, aucun pli gagné → −1, gardée face cachée.",
-    "qr.n.over": "Partie terminée : la pioche ne peut plus donner une mission à chacun.",
-    "qr.n.leader": "{who} entame en premier.",
-    "qr.n.pairs": "Paires de rangs : {pairs}.",
-    "qr.reveal": "Fin de la manche {round} : les missions sont révélées",
-    "qr.col.place": "Place",
-    "qr.col.mission": "Mission",
-    "qr.col.card": "Visible",
-    "qr.col.result": "Pts",
-    "qr.col.total": "Σ",
-    "qr.legend": "+2 : mission gardée face visible · 0 ↺ : couleur sœur, la mission retourne à la pioche · −1 : autre couleur ou aucun pli, gardée face cachée",
-    "qr.no_trick": "aucun pli",
-    "qr.rounds": "Manche par manche",
-    "qr.v_unranked": "V (automate, hors classement) : {n} pts",
-  },
-  en: {
-    "qr.round": "Manche {round} (round)",
-    "qr.trick_n": "Trick {trick} / 8",
-    "qr.over": "Game over",
-    "qr.pile": "Mission pile",
-    "qr.pile_n": "{n} mission(s)",
-    "qr.set_aside": "Set aside: {ranks}",
-    "qr.trick_title": "Current trick",
-    "qr.led": "led in {suit}",
-    "qr.held": "held by {who}",
-    "qr.to_lead": "{who} leads.",
-    "qr.you_lead": "Your lead: play any card.",
-    "qr.you_follow": "Play {suit} to take hold of the trick, or another suit to renounce (slid under).",
-    "qr.under": "under",
-    "qr.last_trick": "Last trick:",
-    "qr.won_by": "won by {who}",
-    "qr.hand": "Your hand",
-    "qr.your_mission": "Your mission (secret):",
-    "qr.mission_hint": "Last trick won led in {mine}: +2 · {partner}: 0 · {others} or no trick: −1",
-    "qr.no_mission": "no mission yet",
-    "qr.places": "The table",
-    "qr.visible": "visible",
-    "qr.mission": "mission",
-    "qr.tricks": "tricks",
-    "qr.kept": "Royaumes kept (kingdoms):",
-    "qr.none": "none",
-    "qr.pts": "{n} pts",
-    "qr.pair": "ranks {pair}",
-    "qr.row": "Row (order of play)",
-    "qr.automaton": "V (automaton)",
-    "qr.to_move": "to play",
-    "qr.holder": "holds the trick",
-    "qr.hint.lead": "lead",
-    "qr.hint.hold": "hold",
-    "qr.hint.follow": "follow",
-    "qr.hint.renounce": "renounce",
-    "qr.suit.S": "spades ♠",
-    "qr.suit.C": "clubs ♣",
-    "qr.suit.H": "hearts ♥",
-    "qr.suit.D": "diamonds ♦",
-    "qr.rank.1": "Ace",
-    "qr.face.K": "King",
-    "qr.face.Q": "Queen",
-    "qr.face.J": "Jack",
-    "qr.card": "{rank} of {suit}",
-    "qr.sep": ": ",
-    "qr.play_label": "Play {card} ({hint})",
-    "qr.hidden_card": "hidden card",
-    "qr.hidden_mission": "hidden mission",
-    "qr.kept_up": "kept face up (+2)",
-    "qr.kept_down": "kept face down (−1)",
-    "qr.n.lead": "{who} leads {card}.",
-    "qr.n.hold": "{who} takes hold of the trick with {card}.",
-    "qr.n.follow": "{who} follows suit with {card}.",
-    "qr.n.renounce": "{who} renounces: {card} slid under the trick.",
-    "qr.n.renounce_hidden": "{who} renounces, face down.",
-    "qr.n.wins": "→ {who} wins trick {trick}.",
-    "qr.n.deal": "Manche (round) {round}: everyone gets a secret mission.",
-    "qr.n.my_mission": "Manche (round) {round}: your secret mission is {card} ({suit}).",
-    "qr.n.v_mission": "V's mission, face up: {card}.",
-    "qr.n.mission_of": "{who} gets mission {card}.",
-    "qr.n.row": "V's row (its order of play): {cards}.",
-    "qr.n.score_up": "{who}: mission {mission}, last trick led in {suit} → +2, Royaume (kingdom) kept face up.",
-    "qr.n.score_zero": "{who}: mission {mission}, last trick led in {suit} (partner suit) → 0, the mission goes back to the pile.",
-    "qr.n.score_down": "{who}: mission {mission}, last trick led in {suit} → −1, kept face down.",
-    "qr.n.score_none": "{who}: mission {mission}, no trick won → −1, kept face down.",
-    "qr.n.over": "Game over: the pile can no longer give everyone a mission.",
-    "qr.n.leader": "{who} leads first.",
-    "qr.n.pairs": "Rank pairs: {pairs}.",
-    "qr.reveal": "End of manche (round) {round}: the missions are revealed",
-    "qr.col.place": "Place",
-    "qr.col.mission": "Mission",
-    "qr.col.card": "Visible",
-    "qr.col.result": "Pts",
-    "qr.col.total": "Σ",
-    "qr.legend": "+2: mission kept face up · 0 ↺: partner suit, the mission goes back to the pile · −1: other colour or no trick, kept face down",
-    "qr.no_trick": "no trick",
-    "qr.rounds": "Round by round",
-    "qr.v_unranked": "V (automaton, not ranked): {n} pts",
-  },
-};
 
 const CSS = `
 .g-quatre_royaumes { --qr-small: clamp(30px, 9vw, 40px); display: grid; gap: .6rem; }
@@ -300,64 +136,22 @@ function myPlace(view, seat) {
   return (view.places || []).find((p) => p.seat === seat) || null;
 }
 
-// ---- the history read once per event list -----------------------------------
+// ---- the last trick, from the plays' facts (the engine says who won which trick) ----
 
-const analyses = new WeakMap();
-
-/**
- * Walk the events once: each play's kind (lead, hold, follow, renounce), the trick it
- * completes and its winner, the round of each mission deal, the last completed trick.
- */
-function analyse(ctx) {
+/** The last finished trick: its cards in order and its winner, from the play events (the
+ * trick's last play carries `winner` and `trick`). */
+function lastTrick(ctx) {
   const events = ctx.events || [];
-  const hit = analyses.get(events);
-  if (hit) return hit;
-  const n = (ctx.view.places || []).length || 3;
-  const highest = (ctx.view.options || {}).hold_rule === "highest";
-  const notes = [];
-  let round = 1, trick = 1, cards = [], holder = null, holderCard = null, scored = false, dealt = 0;
-  let last = null;
-  events.forEach((e, i) => {
-    const [verb, ...rest] = e.text.split(" ");
-    const note = {};
-    if (e.actor === "chance" && verb === "mission") {
-      if (scored) { round += 1; trick = 1; scored = false; cards = []; }
-      note.round = round;
-      note.first = dealt % n === 0;
-      dealt += 1;
-    } else if (e.actor === "table" && verb === "score") {
-      scored = true;
-    } else if (verb === "play") {
-      const card = rest[0];
-      const suit = card === "?" ? null : suitOf(card);
-      if (!cards.length) {
-        note.kind = "lead";
-        holder = e.actor;
-        holderCard = card;
-      } else if (suit && suit === suitOf(cards[0][1])) {
-        if (!highest) { note.kind = "hold"; holder = e.actor; holderCard = card; }
-        else if (Number(rankOf(card)) > Number(rankOf(holderCard))) { note.kind = "hold"; holder = e.actor; holderCard = card; }
-        else note.kind = "follow";
-      } else {
-        note.kind = card === "?" ? "renounce_hidden" : "renounce";
-      }
-      cards.push([e.actor === "V" ? "V" : e.actor, card]);
-      if (cards.length === n) {
-        note.winner = holder;
-        note.trick = trick;
-        last = { round, trick, cards, winner: holder };
-        trick += 1;
-        cards = [];
-      }
-    }
-    notes[i] = note;
-  });
-  const result = { notes, last, round };
-  analyses.set(events, result);
-  return result;
+  let end = events.length - 1;
+  while (end >= 0 && !(events[end].kind === "play" && events[end].args?.winner)) end -= 1;
+  if (end < 0) return null;
+  const n = (ctx.view.places || []).length;
+  const cards = [];
+  for (let i = end; i >= 0 && cards.length < n; i--) {
+    if (events[i].kind === "play") cards.unshift([events[i].actor, events[i].args.card ?? "?"]);
+  }
+  return { trick: events[end].args.trick, cards, winner: events[end].args.winner };
 }
-
-// ---- the board -------------------------------------------------------------
 
 function topBar(ctx) {
   const v = ctx.view;
@@ -409,9 +203,9 @@ function trickSection(ctx, me) {
   if (ctx.myTurn && me) {
     prompt = h("p", { class: "qr-prompt" }, led ? t("qr.you_follow", { suit: t(`qr.suit.${led}`) }) : t("qr.you_lead"));
   }
-  const { last } = analyse(ctx);
+  const last = lastTrick(ctx);
   let lastLine = null;
-  if (last && last.round === v.round && last.trick === v.trick - 1) {
+  if (last && last.trick === v.trick - 1) {
     const lastLed = last.cards[0][1] === "?" ? null : suitOf(last.cards[0][1]);
     lastLine = h("div", { class: "qr-last" }, h("span", null, t("qr.last_trick")),
       last.cards.map(([who, card]) => card === "?" ? back(placeLabel(ctx, who))
@@ -438,7 +232,8 @@ function missionBlock(mission) {
     shown(missionFace(mission), cardName(mission)),
     h("p", null, h("strong", null, `${t("qr.your_mission")} `), t(`qr.suit.${suit}`), h("br"),
       h("span", { class: "qr-sub" }, t("qr.mission_hint", {
-        mine: SYMBOL[suit], partner: SYMBOL[PARTNER[suit]], others: OTHERS[suit].split("").map((s) => SYMBOL[s]).join(" "),
+        mine: SYMBOL[suit], partner: SYMBOL[SCORING.partner[suit]],
+        others: SUIT_ORDER.split("").filter((x) => x !== suit && x !== SCORING.partner[suit]).map((x) => SYMBOL[x]).join(" "),
       }))));
 }
 
@@ -531,7 +326,7 @@ function revealTable(ctx, index) {
 }
 
 function interlude(fresh, ctx) {
-  if (!fresh.some((e) => e.actor === "table" && e.text.startsWith("score "))) return null;
+  if (!fresh.some((e) => e.kind === "score")) return null;
   const rounds = ctx.view.rounds || [];
   if (!rounds.length) return null;
   const index = rounds.length - 1;
@@ -561,65 +356,10 @@ function endScreen(ctx) {
           }))))))) : null);
 }
 
-// ---- narration ---------------------------------------------------------------
+// ---- narration: the engine's messages (ctx.say); cards drawn inline ------------
 
-function narrate(event, ctx, index) {
-  const [verb, ...rest] = event.text.split(" ");
-  const note = analyse(ctx).notes[index] || {};
-  const v = ctx.view;
-  const who = (name) => placeLabel(ctx, name);
-  if (verb === "play" && (event.actor === "V" || /^P\d+$/.test(event.actor))) {
-    const card = rest[0];
-    const kind = note.kind || "follow";
-    let line = t(`qr.n.${kind}`, { who: who(event.actor), card: inline(card) });
-    if (note.winner) line += " " + t("qr.n.wins", { who: who(note.winner), trick: note.trick });
-    return line;
-  }
-  if (event.actor === "chance") {
-    if (verb === "mission") {
-      const card = rest[0];
-      const to = event.to;
-      const mine = myPlace(v, ctx.seat);
-      if (mine && to === mine.name && card !== "?") {
-        return t("qr.n.my_mission", { round: note.round, card: inline(card), suit: t(`qr.suit.${suitOf(card)}`) });
-      }
-      if (to === "V" && card !== "?") {
-        const line = t("qr.n.v_mission", { card: inline(card) });
-        return note.first ? `${t("qr.round", { round: note.round })} — ${line}` : line;
-      }
-      if (card !== "?") return t("qr.n.mission_of", { who: who(to), card: inline(card) });
-      if (!note.first) return null;
-      return t("qr.n.deal", { round: note.round });
-    }
-    if (verb === "row") {
-      const prev = ctx.events[index - 1];
-      if (prev && prev.actor === "chance" && prev.text.startsWith("row ")) return null;
-      const cards = [];
-      for (let i = index; i < ctx.events.length; i++) {
-        const e = ctx.events[i];
-        if (e.actor !== "chance" || !e.text.startsWith("row ")) break;
-        cards.push(inline(e.text.slice(4)));
-      }
-      return t("qr.n.row", { cards: cards.join(" ") });
-    }
-    if (verb === "leader") return t("qr.n.leader", { who: who(rest[0]) });
-    if (verb === "pairs") {
-      const names = (v.places || []).map((p) => who(p.name));
-      return t("qr.n.pairs", { pairs: rest.map((p, i) => `${names[i] ?? "?"} ${p}`).join(" · ") });
-    }
-    return null;
-  }
-  if (event.actor === "table") {
-    if (verb === "score") {
-      const [name, mission, card, delta] = rest;
-      const params = { who: who(name), mission: inline(mission), suit: card && card !== "-" ? SYMBOL[suitOf(card)] : "" };
-      if (card === "-") return t("qr.n.score_none", params);
-      const d = Number(delta);
-      return t(d > 0 ? "qr.n.score_up" : d < 0 ? "qr.n.score_down" : "qr.n.score_zero", params);
-    }
-    if (event.text === "game over") return t("qr.n.over");
-  }
-  return `${ctx.actorName(event.actor)}${t("qr.sep")}${event.text}`;
+function drawRef(kind, value) {
+  return kind === "cards" ? value.map(inline).join(" ") : inline(value);
 }
 
 function seatInfo(ctx, seat) {
@@ -630,14 +370,10 @@ function seatInfo(ctx, seat) {
 export default {
   meta: {
     minutes: "10",
-    pitch: {
-      fr: "Un jeu de plis de dix minutes aux missions secrètes : votre dernier pli doit être entamé dans votre couleur.",
-      en: "A ten-minute trick game of secret missions: the last trick you win must be led in your suit.",
-    },
+    pitch: "qr.pitch",
   },
-  strings: STRINGS,
   render,
-  narrate,
+  drawRef,
   interlude,
   endScreen,
   seatInfo,
