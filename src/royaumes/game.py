@@ -426,6 +426,8 @@ class Event:
     text: str
     to: str = ""
     hidden: bool = False
+    _codec_own: ClassVar[bool] = True  # royaumes.codec uses to_json / from_json
+
     # Two events are equal when they read the same (actor, text, to, hidden): the text is
     # the kind's template filled with the arguments, and the facts follow from the history.
     kind: str = field(default="", compare=False)
@@ -503,6 +505,8 @@ class Result:
     winners: tuple[Seat, ...]
     details: Mapping[str, JSON] = field(default_factory=dict)
 
+    _codec_own: ClassVar[bool] = True  # royaumes.codec uses to_json / from_json
+
     def to_json(self) -> dict[str, JSON]:
         """The result as JSON."""
         return {
@@ -532,16 +536,21 @@ class Result:
 class View(abc.ABC):
     """All that one seat (or a spectator) may know, as a value.
 
-    Each game subclasses it as a frozen dataclass; two views are equal when
-    they hold the same information.
+    Each game subclasses it as a frozen dataclass with typed fields; two views are
+    equal when they hold the same information. Its JSON is derived from its fields
+    (:mod:`royaumes.codec`), after ``"game"``: the game's id, ``game_id``.
     """
 
+    game_id: ClassVar[str] = ""
     seat: Seat | None
     events: tuple[Event, ...]
 
-    @abc.abstractmethod
     def to_json(self) -> dict[str, JSON]:
-        """The view as JSON, for the wire and the front end."""
+        """The view as JSON, for the wire and the front end: ``{"game": game_id, field:
+        value, ...}`` (:func:`royaumes.codec.to_json`)."""
+        from royaumes.codec import to_json
+
+        return {"game": self.game_id, **to_json(self)}
 
 
 # ---------------------------------------------------------------------------
@@ -775,13 +784,23 @@ class Game(abc.ABC):
             ConfigError: the view is not one of this game's views.
         """
 
-    @abc.abstractmethod
+    view_type: ClassVar[type[View] | None] = None
+    """The game's view dataclass, which :meth:`view_from_json` reads by default."""
+
     def view_from_json(self, data: object) -> View:
-        """The view from its JSON object (``view.to_json()``).
+        """The view from its JSON object (``view.to_json()``); by default read from the
+        fields of :attr:`view_type` (:func:`royaumes.codec.from_json`).
 
         Raises:
             ConfigError: ``data`` is not a view of this game.
         """
+        from royaumes.codec import from_json
+
+        if self.view_type is None:
+            raise NotImplementedError(f"{self.spec.id} has no view_type")
+        if not isinstance(data, Mapping) or data.get("game") != self.spec.id:
+            raise ConfigError(f"not a {self.spec.id} view: {data!r:.80}")
+        return from_json(self.view_type, {k: v for k, v in data.items() if k != "game"})
 
     def moves_commute(self, options: Mapping[str, object] | None = None) -> bool:
         """Whether, under these options, the actions of seats to move together

@@ -47,7 +47,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
 from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
@@ -604,6 +604,7 @@ class View(_BaseView):
         result: the result, once the game is over.
     """
 
+    game_id: ClassVar[str] = "quatre_royaumes"
     seat: Seat | None
     num_players: int
     options: Mapping[str, OptionValue]
@@ -676,52 +677,6 @@ class View(_BaseView):
                     start = i
                 dealt += 1
         return iter(self.events[start:])
-
-    def to_json(self) -> dict[str, Any]:
-        """The view as JSON (see :meth:`QuatreRoyaumes.view_from_json`)."""
-        return {
-            "game": "quatre_royaumes",
-            "seat": self.seat,
-            "num_players": self.num_players,
-            "options": dict(self.options),
-            "phase": self.phase.name.lower(),
-            "round": self.round,
-            "trick": self.trick,
-            "to_move": list(self.to_move),
-            "places": [
-                {
-                    "name": p.name,
-                    "seat": p.seat,
-                    "pair": p.pair,
-                    "hand": None if p.hand is None else list(p.hand),
-                    "row": list(p.row),
-                    "mission": p.mission,
-                    "tricks_won": p.tricks_won,
-                    "visible": p.visible,
-                    "kept": [[m, up] for m, up in p.kept],
-                    "score": p.score,
-                }
-                for p in self.places
-            ],
-            "pile_size": self.pile_size,
-            "pile_bottom": list(self.pile_bottom),
-            "set_aside": list(self.set_aside),
-            "trick_leader": self.trick_leader,
-            "trick_cards": [[who, card] for who, card in self.trick_cards],
-            "holder": self.holder,
-            "rounds": [
-                {
-                    "round": r.round,
-                    "missions": list(r.missions),
-                    "scoring_cards": list(r.scoring_cards),
-                    "points": list(r.points),
-                    "tricks_won": list(r.tricks_won),
-                }
-                for r in self.rounds
-            ],
-            "events": [e.to_json() for e in self.events],
-            "result": None if self.result is None else self.result.to_json(),
-        }
 
 
 # ---------------------------------------------------------------------------
@@ -1525,6 +1480,7 @@ class QuatreRoyaumes(Game):
 
     event_kinds = EVENTS
     message_prefix = "qr"
+    view_type = View
 
     spec = GameSpec(
         id="quatre_royaumes",
@@ -1725,61 +1681,6 @@ class QuatreRoyaumes(Game):
         if found is None:
             raise ConfigError("no quatre_royaumes state is consistent with this view")
         return found
-
-    def view_from_json(self, data: object) -> View:
-        """The view from :meth:`View.to_json` output.
-
-        Raises:
-            ConfigError: not a quatre_royaumes view.
-        """
-        if not isinstance(data, Mapping) or data.get("game") != "quatre_royaumes":
-            raise ConfigError(f"not a quatre_royaumes view: {data!r:.80}")
-        try:
-            result = data["result"]
-            return View(
-                seat=data["seat"],
-                num_players=data["num_players"],
-                options=dict(data["options"]),
-                phase=Phase[str(data["phase"]).upper()],
-                round=data["round"],
-                trick=data["trick"],
-                to_move=tuple(data["to_move"]),
-                places=tuple(
-                    Place(
-                        name=p["name"],
-                        seat=p["seat"],
-                        pair=p["pair"],
-                        hand=None if p["hand"] is None else tuple(p["hand"]),
-                        row=tuple(p["row"]),
-                        mission=p["mission"],
-                        tricks_won=p["tricks_won"],
-                        visible=p["visible"],
-                        kept=tuple((m, bool(up)) for m, up in p["kept"]),
-                        score=p["score"],
-                    )
-                    for p in data["places"]
-                ),
-                pile_size=data["pile_size"],
-                pile_bottom=tuple(data["pile_bottom"]),
-                set_aside=tuple(data["set_aside"]),
-                trick_leader=data["trick_leader"],
-                trick_cards=tuple((w, c) for w, c in data["trick_cards"]),
-                holder=data["holder"],
-                rounds=tuple(
-                    RoundSummary(
-                        r["round"],
-                        tuple(r["missions"]),
-                        tuple(r["scoring_cards"]),
-                        tuple(r["points"]),
-                        tuple(r["tricks_won"]),
-                    )
-                    for r in data["rounds"]
-                ),
-                events=tuple(Event.from_json(e) for e in data["events"]),
-                result=Result.from_json(result),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ConfigError(f"malformed quatre_royaumes view ({exc})") from exc
 
     def max_game_length(
         self, num_players: int, options: Mapping[str, object] | None = None
