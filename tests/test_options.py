@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from royaumes.errors import ConfigError
 from royaumes.game import OptionKind, OptionSpec, list_items
+from royaumes.i18n import has_key
 from royaumes.registry import GAME_IDS, load
 from royaumes.ui import options_markdown
 
@@ -79,19 +80,23 @@ def test_every_option_and_every_named_choice_has_words_in_both_languages(game_id
     """The new-table form and the rules pages show words, never a key (``chain_mode``) or a
     code (``per_side_sum``); a seat index ("0") reads as "player 1" and needs none."""
     for option in load(game_id).spec.options:
-        assert option.label.strip(), option.name
-        assert option.label_fr.strip(), option.name
-        assert option.label != option.name, option.name
-        words = {value: (en, fr) for value, en, fr in option.choice_labels}
-        for value in option.choices:
-            if value.isdigit():
-                continue
-            assert value in words, f"{game_id}.{option.name}: no words for {value!r}"
-            assert all(w.strip() for w in words[value]), f"{game_id}.{option.name}: {value!r}"
+        for lang in ("en", "fr"):
+            assert option.title(lang).strip(), option.name
+            assert option.title(lang) != option.name, option.name
+            assert option.describe(lang).strip(), option.name
+            named = {v for v, _, _ in option.choice_labels}
+            for value in option.choices:
+                if value.isdigit():
+                    continue
+                worded = has_key(f"{option.words}.{value}") if option.words else value in named
+                assert worded, f"{game_id}.{option.name}: no words for {value!r}"
+                assert option.choice_title(value, lang).strip(), f"{game_id}.{option.name}"
         schema = option.to_json()
-        assert (schema["label"], schema["label_fr"]) == (option.label, option.label_fr)
-        if option.choice_labels:
-            assert set(schema["choice_labels"]) <= set(option.choices)
+        assert (schema["label"], schema["label_fr"]) == (option.title("en"), option.title("fr"))
+        assert (schema["description"], schema["description_fr"]) == (
+            option.describe("en"), option.describe("fr"),
+        )  # fmt: skip
+        assert set(schema.get("choice_labels", {})) <= set(option.choices)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -21,7 +21,16 @@ import enum
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final, Protocol, TypeAlias, runtime_checkable
+from typing import (
+    Any,
+    ClassVar,
+    Final,
+    Protocol,
+    Self,
+    TypeAlias,
+    cast,
+    runtime_checkable,
+)
 
 from royaumes.errors import (
     ConfigError,
@@ -37,6 +46,7 @@ __all__ = [
     "Action",
     "Event",
     "Game",
+    "GameOptions",
     "GameSpec",
     "OptionKind",
     "OptionSpec",
@@ -45,6 +55,7 @@ __all__ = [
     "Seat",
     "State",
     "View",
+    "option",
 ]
 
 Seat: TypeAlias = int
@@ -133,6 +144,10 @@ class OptionSpec:
         choice_labels: words for the ``choices``, ``(value, English, French)``
             each ("random", "drawn at random", "tiré au hasard"); a seat index
             ("0") may go without.
+        words: the catalogue key of the option's words (``"qr.opt.hold_rule"``):
+            its label, ``<words>.desc`` its description and ``<words>.<choice>`` a
+            choice's words, in every language (:mod:`royaumes.i18n`); where set, they
+            replace ``description``, ``label`` and ``choice_labels``.
     """
 
     name: str
@@ -147,6 +162,7 @@ class OptionSpec:
     label: str = ""
     label_fr: str = ""
     choice_labels: tuple[tuple[str, str, str], ...] = ()
+    words: str = ""
 
     def __post_init__(self) -> None:
         unknown = [value for value, _, _ in self.choice_labels if value not in self.choices]
@@ -159,12 +175,23 @@ class OptionSpec:
         >>> OptionSpec("x", OptionKind.BOOL, False, "", label="X", label_fr="Ix").title("fr")
         'Ix'
         """
+        if self.words:
+            return _t(self.words, lang)
         if lang == "fr" and self.label_fr:
             return self.label_fr
         return self.label or self.name
 
+    def describe(self, lang: str) -> str:
+        """The option's one-line description in ``lang``."""
+        if self.words:
+            return _t(self.words + ".desc", lang)
+        return self.description_fr if lang == "fr" and self.description_fr else self.description
+
     def choice_title(self, value: str, lang: str) -> str:
         """The words for one of ``choices`` in ``lang``, else the value itself."""
+        if self.words:
+            key = f"{self.words}.{value}"
+            return _t(key, lang) if _has_key(key) else value
         for choice, english, french in self.choice_labels:
             if choice == value:
                 return (french if lang == "fr" and french else english) or value
@@ -278,21 +305,81 @@ class OptionSpec:
             "name": self.name,
             "kind": str(self.kind),
             "default": "off" if self.default is None and self.allow_off else self.default,
-            "description": self.description,
-            "description_fr": self.description_fr,
-            "label": self.label,
-            "label_fr": self.label_fr,
+            "description": self.describe("en"),
+            "description_fr": self.describe("fr"),
+            "label": self.title("en") if self.words or self.label else "",
+            "label_fr": self.title("fr") if self.words or self.label_fr else "",
         }
         if self.choices:
             data["choices"] = list(self.choices)
-        if self.choice_labels:
-            data["choice_labels"] = {
-                value: {"label": english, "label_fr": french}
-                for value, english, french in self.choice_labels
+        worded = {
+            value: {
+                "label": self.choice_title(value, "en"),
+                "label_fr": self.choice_title(value, "fr"),
             }
+            for value in self.choices
+            if self.choice_title(value, "en") != value
+        }
+        if worded:
+            data["choice_labels"] = worded
         if self.kind in (OptionKind.INT, OptionKind.FLOAT, OptionKind.LIST):
             data.update(minimum=self.minimum, maximum=self.maximum, allow_off=self.allow_off)
         return data
+
+
+def _t(key: str, lang: str) -> str:
+    from royaumes.i18n import t
+
+    return t(key, lang)
+
+
+def _has_key(key: str) -> bool:
+    from royaumes.i18n import has_key
+
+    return has_key(key)
+
+
+def option(
+    kind: OptionKind,
+    default: OptionValue,
+    *,
+    choices: tuple[str, ...] = (),
+    minimum: float | None = None,
+    maximum: float | None = None,
+    allow_off: bool = False,
+) -> Any:
+    """A field of a game's options dataclass, declaring the option (:class:`GameOptions`):
+    its kind, DEFAULT and allowed values; its words are in the catalogue."""
+    spec = {"kind": kind, "choices": choices, "minimum": minimum, "maximum": maximum,
+            "allow_off": allow_off}  # fmt: skip
+    return field(default=default, metadata={"option": spec})
+
+
+class GameOptions:
+    """Base of a game's options: a frozen dataclass whose fields, made with
+    :func:`option`, are the one schema of the game's options (the spec's configuration
+    keys). :meth:`specs` gives the ``OptionSpec`` list a ``GameSpec`` holds; the words
+    (label, description, choices) are catalogue keys ``<prefix>.opt.<name>``."""
+
+    @classmethod
+    def specs(cls, prefix: str) -> tuple[OptionSpec, ...]:
+        """The options' schema, in field order; ``prefix`` is the game's message prefix."""
+        import dataclasses
+
+        out = []
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            meta = f.metadata.get("option")
+            if meta is None:
+                continue
+            default = cast(OptionValue, f.default)
+            words = f"{prefix}.opt.{f.name}"
+            out.append(OptionSpec(f.name, default=default, description="", words=words, **meta))
+        return tuple(out)
+
+    @classmethod
+    def from_resolved(cls, values: Mapping[str, OptionValue]) -> Self:
+        """The options from ``GameSpec.resolve_options`` output."""
+        return cls(**dict(values))
 
 
 def list_items(value: OptionValue) -> tuple[str, ...] | None:

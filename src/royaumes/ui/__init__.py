@@ -273,11 +273,11 @@ def options_markdown(game: Game, lang: str, *, codes: bool = True) -> str:
             else:
                 span = t("rules.int_from", lang, low=option.minimum if option.minimum else 0)
             others = [span] + (["`off`"] if option.allow_off and default != "off" else [])
-        description = option.description_fr if lang == "fr" and option.description_fr else None
+        description = option.describe(lang)
         also = f"; {t('rules.also', lang)}: " + ", ".join(others) if others else ""
         lines.append(
             f"- `{option.name}` ({t('rules.default', lang)}: `{default}`{also}): "
-            f"{description or option.description}"
+            f"{description}"
         )
     return "\n".join(lines) + "\n"
 
@@ -319,10 +319,10 @@ def _option_in_words(option: OptionSpec, lang: str) -> str:
         else:
             span = t("rules.int_from", lang, low=option.minimum if option.minimum else 0)
         others = [span] + ([words(None)] if option.allow_off and option.default is not None else [])
-    description = option.description_fr if lang == "fr" and option.description_fr else None
+    description = option.describe(lang)
     also = f"{semicolon} {t('rules.also', lang)}{colon} " + ", ".join(others) if others else ""
     return (
-        f"- **{option.title(lang)}** — {description or option.description} "
+        f"- **{option.title(lang)}** — {description} "
         f"({t('rules.default', lang)}{colon} {words(option.default)}{also})"
     )
 

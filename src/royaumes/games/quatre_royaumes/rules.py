@@ -56,12 +56,13 @@ from royaumes.game import (
     CHANCE,
     Event,
     Game,
+    GameOptions,
     GameSpec,
     OptionKind,
-    OptionSpec,
     OptionValue,
     Result,
     Seat,
+    option,
 )
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
@@ -226,186 +227,35 @@ def _pair_cards(pair: int) -> tuple[Card, ...]:
 # ---------------------------------------------------------------------------
 # Options (§8, configuration keys)
 
-_OPTION_SPECS: Final = (
-    OptionSpec(
-        "hold_rule", OptionKind.CHOICE, "last_holder",
-        "who wins a trick: the last seat to play the led suit, or the highest led-suit card",
-        "qui gagne le pli : le dernier à jouer la couleur demandée, ou la plus forte carte",
-        choices=("last_holder", "highest"),
-        label="Who wins a trick", label_fr="Qui remporte le pli",
-        choice_labels=(
-            ("last_holder", "the last to play the led suit",
-             "le dernier à jouer la couleur demandée"),
-            ("highest", "the highest card of the led suit",
-             "la plus forte carte de la couleur demandée"),
-        ),
-    ),
-    OptionSpec(
-        "must_follow", OptionKind.BOOL, False,
-        "a seat holding the led suit must play it",
-        "un joueur qui a la couleur demandée doit la jouer",
-        label="Must follow suit", label_fr="Obligation de fournir",
-    ),
-    OptionSpec(
-        "renounce_visibility", OptionKind.CHOICE, "face_up",
-        "renounced cards are shown to all, or slid face down until the game ends",
-        "les cartes de renonce sont visibles, ou glissées face cachée jusqu'à la fin",
-        choices=("face_up", "face_down"),
-        label="Renounced cards", label_fr="Cartes de renonce",
-        choice_labels=(
-            ("face_up", "face up", "face visible"),
-            ("face_down", "face down until the end", "face cachée jusqu'à la fin"),
-        ),
-    ),
-    OptionSpec(
-        "visible", OptionKind.CHOICE, "last_trick_won",
-        "the scoring card: top card of the last trick won, or the last card played",
-        "la carte qui compte : celle du dernier pli gagné, ou la dernière carte jouée",
-        choices=("last_trick_won", "last_card_played"),
-        label="Scoring card", label_fr="Carte qui compte",
-        choice_labels=(
-            ("last_trick_won", "top of the last trick won", "le dessus du dernier pli gagné"),
-            ("last_card_played", "the last card played", "la dernière carte jouée"),
-        ),
-    ),
-    OptionSpec(
-        "rank_assignment", OptionKind.CHOICE, "seat_order",
-        "rank pairs go out in seat order from the first leader, or at random",
-        "les paires de rangs sont données dans l'ordre des places, ou au hasard",
-        choices=("seat_order", "random"),
-        label="Rank pairs", label_fr="Paires de rangs",
-        choice_labels=(
-            ("seat_order", "in seat order", "dans l'ordre des places"),
-            ("random", "at random", "au hasard"),
-        ),
-    ),
-    OptionSpec(
-        "virtual_ranks", OptionKind.CHOICE, "9-10",
-        "2 players: the automaton's rank pair",
-        "à 2 joueurs : la paire de rangs de l'automate",
-        choices=("9-10", "5-6"),
-        label="2 players: the automaton's ranks", label_fr="À 2 joueurs : rangs de l'automate",
-        choice_labels=(
-            ("9-10", "9 and 10", "9 et 10"),
-            ("5-6", "5 and 6", "5 et 6"),
-        ),
-    ),
-    OptionSpec(
-        "virtual_row", OptionKind.CHOICE, "reshuffle_each_round",
-        "2 players: the automaton's row is reshuffled every round, or kept",
-        "à 2 joueurs : la rangée de l'automate est remélangée à chaque manche, ou gardée",
-        choices=("reshuffle_each_round", "fixed"),
-        label="2 players: the automaton's row", label_fr="À 2 joueurs : rangée de l'automate",
-        choice_labels=(
-            ("reshuffle_each_round", "reshuffled every round", "remélangée à chaque manche"),
-            ("fixed", "kept", "gardée"),
-        ),
-    ),
-    OptionSpec(
-        "automaton_scan", OptionKind.CHOICE, "from_start",
-        "2 players: the automaton looks for a card to take hold from the start of its row, "
-        "or from just after its last card",
-        "à 2 joueurs : l'automate cherche sa carte depuis le début de sa rangée, "
-        "ou juste après sa dernière carte",
-        choices=("from_start", "cyclic"),
-        label="2 players: where the automaton looks",
-        label_fr="À 2 joueurs : où l'automate cherche",
-        choice_labels=(
-            ("from_start", "from the start of its row", "depuis le début de sa rangée"),
-            ("cyclic", "after its last card", "après sa dernière carte"),
-        ),
-    ),
-    OptionSpec(
-        "virtual_can_win", OptionKind.BOOL, False,
-        "2 players: the automaton can win the game",
-        "à 2 joueurs : l'automate peut gagner la partie",
-        label="2 players: the automaton can win", label_fr="À 2 joueurs : l'automate peut gagner",
-    ),
-    OptionSpec(
-        "returned_missions", OptionKind.CHOICE, "shuffle",
-        "neutral missions are shuffled back into the pile, or put under it",
-        "les missions neutres sont remélangées dans la pioche, ou mises dessous",
-        choices=("shuffle", "bottom"),
-        label="Neutral missions", label_fr="Missions neutres",
-        choice_labels=(
-            ("shuffle", "shuffled back into the pile", "remélangées dans la pioche"),
-            ("bottom", "put under the pile", "mises sous la pioche"),
-        ),
-    ),
-    OptionSpec(
-        "identical", OptionKind.CHOICE, "largest_group",
-        "second tie-break: largest same-rank groups, number of pairs, or cards in groups",
-        "second départage : plus grands groupes de même rang, nombre de paires, "
-        "ou cartes en groupes",
-        choices=("largest_group", "pairs", "cards_in_groups"),
-        label="Second tie-break", label_fr="Second départage",
-        choice_labels=(
-            ("largest_group", "largest same-rank groups", "plus grands groupes de même rang"),
-            ("pairs", "number of pairs", "nombre de paires"),
-            ("cards_in_groups", "cards in groups", "cartes en groupes"),
-        ),
-    ),
-    OptionSpec(
-        "final_tie", OptionKind.CHOICE, "shared",
-        "a tie after every tie-break is a shared victory",
-        "une égalité après tous les départages est une victoire partagée",
-        choices=("shared",),
-        label="Final tie", label_fr="Égalité finale",
-        choice_labels=(
-            ("shared", "a shared victory", "victoire partagée"),
-        ),
-    ),
-    OptionSpec(
-        "max_rounds", OptionKind.INT, 20,
-        "the game also ends after this many rounds (off: no cap)",
-        "la partie s'arrête aussi après ce nombre de manches (off : sans limite)",
-        minimum=1, allow_off=True,
-        label="Most rounds", label_fr="Manches au plus",
-    ),
-    OptionSpec(
-        "first_leader", OptionKind.CHOICE, "seat0",
-        "3-5 players: seat 0 leads the first trick, or a random seat",
-        "de 3 à 5 joueurs : la place 0 entame le premier pli, ou une place au hasard",
-        choices=("seat0", "random"),
-        label="First lead (3 to 5 players)", label_fr="Première entame (3 à 5 joueurs)",
-        choice_labels=(
-            ("seat0", "player 1", "le joueur 1"),
-            ("random", "a random player", "un joueur au hasard"),
-        ),
-    ),
-    OptionSpec(
-        "show_derived_hands", OptionKind.BOOL, False,
-        "show every hand, as deduced from the rank pairs and the cards played",
-        "montrer toutes les mains, déduites des paires de rangs et des cartes jouées",
-        label="Show the deduced hands", label_fr="Montrer les mains déduites",
-    ),
-)  # fmt: skip
-
 
 @dataclass(frozen=True, slots=True)
-class Options:
-    """The resolved options of one table (§8); field names are the spec's keys."""
+class Options(GameOptions):
+    """The options of one table (§8): the one schema of the game's configuration keys
+    (their words are the catalogue's ``qr.opt.*``)."""
 
-    hold_rule: str = "last_holder"
-    must_follow: bool = False
-    renounce_visibility: str = "face_up"
-    visible: str = "last_trick_won"
-    rank_assignment: str = "seat_order"
-    virtual_ranks: str = "9-10"
-    virtual_row: str = "reshuffle_each_round"
-    automaton_scan: str = "from_start"
-    virtual_can_win: bool = False
-    returned_missions: str = "shuffle"
-    identical: str = "largest_group"
-    final_tie: str = "shared"
-    max_rounds: int | None = 20
-    first_leader: str = "seat0"
-    show_derived_hands: bool = False
-
-    @classmethod
-    def from_resolved(cls, values: Mapping[str, OptionValue]) -> Options:
-        """Build from ``GameSpec.resolve_options`` output."""
-        return cls(**cast(dict[str, Any], dict(values)))
+    hold_rule: str = option(OptionKind.CHOICE, "last_holder", choices=("last_holder", "highest"))
+    must_follow: bool = option(OptionKind.BOOL, False)
+    renounce_visibility: str = option(
+        OptionKind.CHOICE, "face_up", choices=("face_up", "face_down")
+    )
+    visible: str = option(
+        OptionKind.CHOICE, "last_trick_won", choices=("last_trick_won", "last_card_played")
+    )
+    rank_assignment: str = option(OptionKind.CHOICE, "seat_order", choices=("seat_order", "random"))
+    virtual_ranks: str = option(OptionKind.CHOICE, "9-10", choices=("9-10", "5-6"))
+    virtual_row: str = option(
+        OptionKind.CHOICE, "reshuffle_each_round", choices=("reshuffle_each_round", "fixed")
+    )
+    automaton_scan: str = option(OptionKind.CHOICE, "from_start", choices=("from_start", "cyclic"))
+    virtual_can_win: bool = option(OptionKind.BOOL, False)
+    returned_missions: str = option(OptionKind.CHOICE, "shuffle", choices=("shuffle", "bottom"))
+    identical: str = option(
+        OptionKind.CHOICE, "largest_group", choices=("largest_group", "pairs", "cards_in_groups")
+    )
+    final_tie: str = option(OptionKind.CHOICE, "shared", choices=("shared",))
+    max_rounds: int | None = option(OptionKind.INT, 20, minimum=1, allow_off=True)
+    first_leader: str = option(OptionKind.CHOICE, "seat0", choices=("seat0", "random"))
+    show_derived_hands: bool = option(OptionKind.BOOL, False)
 
 
 # ---------------------------------------------------------------------------
@@ -1488,7 +1338,7 @@ class QuatreRoyaumes(Game):
         version=1,
         min_players=2,
         max_players=5,
-        options=_OPTION_SPECS,
+        options=Options.specs("qr"),
         summary="A ten-minute trick game of secret missions: the last trick you win must "
         "be led in your suit.",
         summary_fr="Un jeu de plis de dix minutes aux missions secrètes : votre dernier pli "
