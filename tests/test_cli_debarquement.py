@@ -54,7 +54,7 @@ def test_the_table_shows_boats_hand_reveals_captures_and_scores(
     played: tuple[Result, Path],
 ) -> None:
     output = played[0].output
-    for words in ("Norman boat", "English boat", "Your hand:", "Reveal: ", "has selected a card",
+    for words in ("Norman boat", "English boat", "Your hand", "Reveal: ", "has chosen a card",
                   "captures the", "Deal scores: ", "Totals: ", "threshold 66", "/5 visible",
                   "(boat chosen when placed)", "Norman boat ← "):  # fmt: skip
         assert words in output
@@ -72,7 +72,7 @@ def test_bad_input_is_answered_and_asked_again(tmp_path: Path) -> None:
     # The engine's reason, not "not understood": card 50 is not in the hand.
     assert "'choose 50' is not allowed now: P0 cannot play 'choose 50'" in result.output
     assert "card 50 is not in your hand" in result.output
-    assert "P0 · you selects 27 Contrebandier" in result.output  # "27" is card 27
+    assert "P0 · you chooses 27 Contrebandier" in result.output  # "27" is card 27
     first_turn = result.output.split("Reveal: ")[0]
     assert first_turn.count("Your move (a-f, ? for help, q to quit): ") == 4
 
@@ -96,7 +96,7 @@ def test_play_in_french_against_random_with_predeclared_boats(seed: int, tmp_pat
     path = tmp_path / "game.json"
     result = invoke([*args, *options, "--bots", "random", "--record", str(path)], stdin=_MANY_ONES)
     assert result.exit_code == 0, result.output
-    assert "Votre main :" in result.output
+    assert "Votre main" in result.output
     assert "Révélation : " in result.output
     assert "Résultat final" in result.output
     assert royaumes.MatchRecord.load(path).num_players == 4

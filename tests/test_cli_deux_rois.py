@@ -36,7 +36,7 @@ def test_one_person_plays_a_seat_among_seven_bots_to_the_end(
     assert result.exit_code == 0, result.output
     output = result.output
     for words in ("Your card: ", "You are in ", "Normandie", "Angleterre", "— negotiation —",
-                  "— election —", "is the General of", "Your moves", "Round 3 of 3"):  # fmt: skip
+                  "— election —", "elected General of", "Your moves", "Round 3 of 3"):  # fmt: skip
         assert words in output, words
     assert "Winner: " in output or "Shared victory: " in output or "nobody" in output
     record = royaumes.MatchRecord.load(path)

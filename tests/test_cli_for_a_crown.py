@@ -70,8 +70,8 @@ def test_the_table_shows_the_square_the_gallery_and_narrates_each_reveal(
         "Your moves",
         "Round 1 · Recruit",
         "Round 1 · Reveal",
-        "Event E1 Scandal",
-        "Event E2 Burglary",
+        "Event turned over: E1 Scandal",
+        "Event turned over: E2 Burglary",
         "Final adjustments",
         "Game over",
     ):

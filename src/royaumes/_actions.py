@@ -16,10 +16,11 @@ three lookups and their error messages are written once. Standard library only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
-from typing import Generic, TypeVar
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from typing import Any, Generic, TypeVar
 
 from royaumes.errors import InvalidActionError
+from royaumes.events import EventKinds
 
 __all__ = ["ActionTable"]
 
@@ -34,6 +35,10 @@ class ActionTable(Generic[A]):
         actions: every action, seat actions first, then chance outcomes.
         example: a few canonical texts, quoted, for the parse error's hint.
         key: what identifies an action in the id map (default: the action itself).
+        notation: the actions' canonical notation as templates (one
+            :class:`~royaumes.events.EventKind` per action kind, ``"play {card}"``):
+            an action's JSON is ``{"type": kind, **arguments}`` read from its text, and
+            :meth:`from_json` writes the text back, so no game writes an action codec.
 
     Attributes:
         actions: the actions; ``actions[i]`` has id ``i``.
@@ -47,6 +52,7 @@ class ActionTable(Generic[A]):
         *,
         example: str,
         key: Callable[[A], Hashable] | None = None,
+        notation: EventKinds | None = None,
     ) -> None:
         self.game_id = game_id
         self.actions: tuple[A, ...] = tuple(actions)
@@ -54,6 +60,41 @@ class ActionTable(Generic[A]):
         self._key = key or (lambda action: action)
         self._ids = {self._key(a): i for i, a in enumerate(self.actions)}
         self._example = example
+        self.notation = notation
+
+    def json_of(self, action: A) -> dict[str, Any]:
+        """``{"type": kind, argument: value, ...}``, read from the action's canonical text
+        by the notation's templates.
+
+        Raises:
+            ValueError: no notation, or no template reads the text.
+        """
+        if self.notation is None:
+            raise ValueError(f"{self.game_id} has no action notation")
+        kind, args = self.notation.parse(str(getattr(action, "text", action)))
+        return {
+            "type": kind,
+            **{k: list(v) if isinstance(v, tuple) else v for k, v in args.items()},
+        }
+
+    def from_json(self, data: object) -> A:
+        """The action whose JSON (:meth:`json_of`) is ``data``.
+
+        Raises:
+            InvalidActionError: not an action of this game.
+        """
+        if self.notation is not None and isinstance(data, Mapping):
+            kind = self.notation.get(str(data.get("type")))
+            if kind is not None:
+                try:
+                    args = {
+                        name: tuple(data[name]) if isinstance(data[name], list) else data[name]
+                        for name, _ in kind.fields
+                    }
+                    return self.parse(kind.text(args))
+                except (KeyError, TypeError, ValueError, InvalidActionError):
+                    pass
+        raise InvalidActionError(f"{data!r} is not a {self.game_id} action")
 
     def get(self, key: Hashable) -> A:
         """The action with this key (as ``key`` computes it); ``KeyError`` if none."""

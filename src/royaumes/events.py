@@ -84,7 +84,7 @@ _FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
 
 _MARK: Final = "\u2063"  # stands for a drawn piece while the message is formatted
 
-REF_KINDS: Final = frozenset({"seat", "card", "cards"})
+REF_KINDS: Final = frozenset({"seat", "seats", "card", "cards"})
 """The argument types a renderer draws itself (a seat's name, a card's face)."""
 
 
@@ -103,8 +103,8 @@ def _format_value(kind: str, value: ArgValue) -> str:
 
 
 def _parse_value(kind: str, text: str) -> ArgValue:
-    if text == HIDDEN and kind not in ("list", "cards", "csv", "text"):
-        return None
+    if text == HIDDEN and kind != "text":
+        return None  # a hidden value, a list's included (``hand P3 ?``)
     if kind == "seat":
         return int(text[1:])
     if kind in ("int", "signed", "num"):
@@ -263,11 +263,11 @@ class EventKinds(Mapping[str, EventKind]):
 @dataclass(frozen=True)
 class Ref:
     """A parameter a renderer draws itself: a seat (``kind="seat"``: a seat index, or
-    an actor such as ``"table"``) becomes a person's name; a card (``"card"``) or cards
-    (``"cards"``) their faces."""
+    an actor such as ``"table"``) becomes a person's name, seats (``"seats"``, a tuple)
+    their names joined by commas; a card (``"card"``) or cards (``"cards"``) their faces."""
 
     kind: str
-    value: int | str | tuple[str, ...]
+    value: int | str | tuple[Any, ...]
 
     def to_json(self) -> dict[str, Any]:
         """``{"ref": kind, "value": value}``."""
@@ -325,8 +325,9 @@ class Message:
             if not isinstance(value, Ref):
                 args[key] = value
             elif value.kind == "seat" and not isinstance(value.value, tuple):
-                who = value.value
-                args[key] = name(who) if name else (f"P{who}" if isinstance(who, int) else who)
+                args[key] = _name(value.value, name)
+            elif value.kind == "seats" and isinstance(value.value, tuple):
+                args[key] = ", ".join(_name(who, name) for who in value.value)
             else:
                 piece = draw(value.kind, value.value) if draw is not None else None
                 if piece is None:
@@ -352,6 +353,12 @@ class Message:
                 for name, value in self.params.items()
             },
         }
+
+
+def _name(who: int | str, name: Callable[[int | str], str] | None) -> str:
+    if name is not None:
+        return name(who)
+    return f"P{who}" if isinstance(who, int) else str(who)
 
 
 def actor_ref(actor: str) -> Ref:

@@ -1376,3 +1376,58 @@ def test_every_chest_is_shown_to_every_view_after_the_game() -> None:
     for seat in (0, 1, 2, None):
         assert None not in state.view(seat).chests
     assert [c.rubies for c in spectator(state).chests if c is not None] == list(rubies(state))
+
+
+# ---------------------------------------------------------------------------
+# narration (royaumes.events): one message per event, facts from the engine
+
+
+def _narrated(state: object, seat: int | None, lang: str) -> list[str]:
+    from royaumes.games.for_a_crown import GAME
+
+    assert isinstance(state, State)
+    view = state.view(seat)
+    lines = [GAME.narrate(e, seat).render(lang) for e in view.events]
+    return [line for line in lines if line]
+
+
+def test_a_hidden_payment_is_told_as_its_total_and_a_blind_draw_to_its_owner_only() -> None:
+    import royaumes
+    from royaumes.games.for_a_crown import GAME
+
+    options = {"payment_visibility": "hidden"}
+    match = royaumes.Match(GAME, 3, ["random"] * 3, seed=5, options=options)
+    while not any(e.kind == "draw" for e in match.state.view(None).events):
+        match.step()
+    draw = next(e for e in match.state.view(None).events if e.kind == "draw")
+    owner = draw.params["owner"]
+    other = (owner + 1) % 3
+    hidden = next(e for e in match.state.view(other).events if e.kind == "draw")
+    assert hidden.params["card"] is None
+    assert hidden.hidden
+    assert GAME.narrate(hidden, other).key == ""  # nothing to tell another family
+    mine = next(e for e in match.state.view(owner).events if e.kind == "draw")
+    assert GAME.narrate(mine, owner).key == "fac.ev.draw"
+    theirs = " ".join(_narrated(match.state, other, "en"))
+    assert "(Coins or Rubies, split unseen)" in theirs
+    assert "(Pièces ou Rubis, répartition cachée)" in " ".join(_narrated(match.state, other, "fr"))
+
+
+def test_a_move_is_told_with_its_space_and_rank_in_both_languages() -> None:
+    import royaumes
+    from royaumes.games.for_a_crown import GAME
+
+    for seed in range(20):
+        match = royaumes.Match(GAME, 3, ["random"] * 3, seed=seed)
+        match.run()
+        moves = [e for e in match.state.view(0).events if e.kind == "move"]
+        if moves:
+            break
+    move = moves[0]
+    en = GAME.narrate(move, 0).render("en")
+    fr = GAME.narrate(move, 0).render("fr")
+    assert f"to space {move.params['space']}" in en
+    assert f"vers la case {move.params['space']}" in fr
+    setup = " ".join(_narrated(match.state, None, "en"))
+    assert "Setup — Gallery, most influential first" in setup
+    assert "Game over. Final adjustments: +1 Ruby to" in setup

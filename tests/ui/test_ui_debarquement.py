@@ -73,7 +73,7 @@ def test_the_board_shows_the_boats_the_seats_and_the_hand() -> None:
     assert "threshold 66" in text
     assert "Norman boat" in text
     assert "English boat" in text
-    assert "Your hand:" in text
+    assert "Your hand" in text
     assert "Contrebandier (red)" in text
     assert "Roi de France (green)" in text
     assert "you choose the boat" in text
@@ -87,7 +87,7 @@ def test_the_board_never_shows_another_seat_s_hand_or_choice() -> None:
     others = [c for hand in _HANDS[1:] for c in hand]
     for card in others:
         assert card_text(card).plain not in text
-    assert "P1 · heuristic has selected a card" in text
+    assert "P1 · heuristic has chosen a card." in text
     assert "✓" in text  # P1 has selected; the others not yet
     # A spectator sees no hand at all.
     spectator = _text(renderer.board(state.view(None)))
@@ -119,10 +119,12 @@ def test_the_narration_tells_the_reveal_the_placements_and_the_boats() -> None:
     renderer = _renderer()
     before = _dealt().view(1)
     text = _text(*renderer.narrate(before, _turn_one().view(1)))
-    assert "Reveal: P0 · you: 27 Contrebandier · P1 · heuristic: 12 Chaman · " in text
-    assert "P2 · heuristic puts in the Norman boat: 44 Devin" in text
-    assert "12 Chaman → English boat: 12" in text
-    assert "44 Devin → Norman boat: 27  44" in text
+    # The reveal in placement order; each card with its owner and its effect.
+    assert "Reveal: P1 · heuristic: 12 Chaman · P0 · you: 27 Contrebandier · P2 · " in text
+    assert "P1 · heuristic: 12 Chaman → English boat (1/5 visible)." in text
+    assert "P2 · heuristic puts 44 Devin in the Norman boat (2/5 visible)." in text
+    # A draw is told once, with the viewer's own card.
+    assert "You receive: 7. 2 cards dealt to the others." in text
 
 
 def test_a_capture_and_the_deal_scores_are_told() -> None:
@@ -132,10 +134,12 @@ def test_a_capture_and_the_deal_scores_are_told() -> None:
     for seat, card in ((0, 19), (1, 8), (2, 33), (0, 41), (1, 3), (2, 47)):
         state = _apply(_draw(state), seat, f"choose {card}")
     text = _text(*renderer.narrate(_turn_one().view(2), state.view(2)))
-    assert "3 Protection Divine → Norman boat: [27<19<3]  33  44" in text
-    assert "P2 · heuristic captures the Norman boat (worth 14): 27 19 3 33 41 44 47" in text
+    assert "P1 · heuristic: 3 Protection Divine → Norman boat (covers a card)." in text
+    assert (
+        "P2 · heuristic captures the Norman boat (7 cards, worth 14): 27 19 3 33 41 44 47" in text
+    )
     board = _text(renderer.board(state.view(2)))
-    assert "{27 19 3 33 41 44 47}=14 single colour → −14" in board
+    assert "{27 19 3 33 41 44 47}=14 single colour (negative score) → −14" in board
 
 
 def test_hidden_captures_show_as_counts() -> None:
@@ -153,9 +157,10 @@ def test_french_messages() -> None:
     text = _text(renderer.board(_dealt().view(0)), *narration)
     assert "manche 1 · tour 1" in text
     assert "bateau normand" in text
-    assert "Votre main :" in text
+    assert "Votre main" in text
     assert "Contrebandier (rouge)" in text
     assert "Révélation : " in text
+    assert "P2 · heuristic met 44 Devin dans le bateau normand (2/5 visibles)." in text
 
 
 def test_both_languages_hold_the_same_keys() -> None:

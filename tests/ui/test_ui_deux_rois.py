@@ -153,11 +153,12 @@ def test_the_deal_and_the_rooms_are_told() -> None:
     view = start.view(0)
     assert view.card is not None
     text = _text(*_renderer(6, "en").narrate(states[0].view(0), view))
-    assert "Rooms drawn: Normandie: " in text
+    # The engine's words (dr.ev.room, dr.ev.deal.mine), one line per event.
+    assert " is drawn into Normandie." in text
     assert f"You are dealt: {card_text(view.card).plain}" in text
-    assert text.index("Rooms drawn") < text.index("You are dealt")
+    assert text.index("is drawn into") < text.index("You are dealt")
     fr = _text(*_renderer(6, "fr").narrate(states[0].view(0), view))
-    assert "Tirage des pièces : Normandie : " in fr
+    assert " est tiré en Normandie." in fr
     assert f"Vous recevez : {card_text(view.card).plain}" in fr
 
 

@@ -19,7 +19,7 @@ from royaumes.game import Result
 from royaumes.games.for_a_crown import GAME, Phase, State, View, catalogue, rules, texts
 from royaumes.i18n import MESSAGES
 from royaumes.ui import renderer_for, rules_markdown
-from royaumes.ui.for_a_crown import ForACrownRenderer, _Story, card_text
+from royaumes.ui.for_a_crown import ForACrownRenderer, card_text
 from royaumes.ui.table import HumanAgent, Narrator
 
 _FLIPS = ("L2-05", "L2-06", "L3-07", "L3-04", "L4-03", "L4-07", "L5-01", "L5-05")
@@ -279,28 +279,29 @@ def test_the_narration_tells_every_symbol_event_and_portrait_move() -> None:
     text = _told(renderer, start.view(0), state.view(0))
     assert "Round 1 · Reveal" not in text  # already told with the last recruit
     lines = [line.strip() for line in text.splitlines()]
-    assert "1. P0 · you · L3-07 RUBY MOVE×2" in lines
-    assert "RUBY   P0 · you +1 Ruby" in lines
-    assert "MOVE   P0 · you moves its own Portrait left to space 6  (rank 1 → 3)" in lines
-    assert "MOVE   P0 · you moves P1 · heuristic right to space 9" in lines
-    assert "2. Event E1 Scandal" in lines
-    assert "P2 −1, P0 −2 · no loss: P1" in lines
-    assert "HIT    P2 · heuristic hits P0 · you −1 Ruby" in lines
-    assert "BANDIT P2 · heuristic gives a Masked Bandit to P0 · you  (now 1)" in lines
-    assert "P0 (most Bandits: 1): −2 Rubies each, all their Bandits returned" in lines
-    assert "P2 · heuristic chooses DIE" in lines
-    assert "DIE    P2 · heuristic rolls MOVE" in lines
-    assert "MOVE   P2 · heuristic moves its own Portrait right to space 8" in lines
+    assert "1. Turned over: L3-07 RUBY MOVE×2 of P0 · you — P0 · you +1 Ruby." in lines
+    assert "P0 · you moves its own Portrait left to space 6 (rank 1 → 3)." in lines
+    assert "P0 · you moves P1 · heuristic's Portrait right to space 9." in lines
+    assert "2. Event turned over: E1 Scandal. Losses: P2 −1, P0 −2 · no loss: P1." in lines
+    assert "P2 · heuristic hits P0 · you: −1 Ruby." in lines
+    assert "P2 · heuristic gives a Masked Bandit to P0 · you (now 1)." in lines
+    assert (
+        "4. Event turned over: E2 Burglary. P0 (most Bandits: 1) lose 2 Rubies each and "
+        "return their Bandits." in lines
+    )
+    assert "P2 · heuristic chooses DIE." in lines
+    assert "P2 · heuristic rolls the magic die: MOVE." in lines
+    assert "P2 · heuristic moves its own Portrait right to space 8." in lines
 
 
 def test_recruits_are_told_with_their_payment_and_the_refill() -> None:
     start = _setup()
     text = _told(_renderer(), start.view(1), _round_one().view(1))
-    assert "P0 · you recruits L3-07 RUBY MOVE×2  paid 3 Coins + 2 Rubies" in text
-    assert "P2 · heuristic recruits L1-HD HIT/DIE  paid 1 Coin" in text
+    assert "P0 · you hires L3-07 RUBY MOVE×2, paying 3 Coins + 2 Rubies." in text
+    assert "P2 · heuristic hires L1-HD HIT/DIE, paying 1 Coin." in text
     assert "The Royal Square is refilled: L2-01 MOVE×2 · L3-01 MOVE×3" in text
     assert "Round 1 · Reveal" in text
-    assert "The shared deck (8 cards) is shuffled" in text
+    assert "the shared deck (8 cards) is shuffled" in text
 
 
 def test_a_blind_draw_is_told_to_its_owner_only() -> None:
@@ -308,9 +309,9 @@ def test_a_blind_draw_is_told_to_its_owner_only() -> None:
     state = _play(start, "P0 recruit 2 deck", "P0 pay 3c0r", "draw L2-04")
     mine = _told(_renderer(), start.view(0), state.view(0))
     theirs = _told(_renderer(), start.view(1), state.view(1))
-    assert "P0 · you takes the top card of the level-2 deck, blind  paid 3 Coins" in mine
-    assert "P0 · you draws L2-04 BANDIT×2" in mine
-    assert "blind  paid 3 Coins" in theirs
+    assert "P0 · you takes the top card of the L2 deck, blind, paying 3 Coins." in mine
+    assert "P0 · you draws L2-04 BANDIT×2." in mine
+    assert "blind, paying 3 Coins." in theirs
     assert "L2-04" not in theirs
 
 
@@ -323,12 +324,12 @@ def test_a_sale_an_elimination_and_the_final_adjustments_are_told() -> None:
     assert state.view(None).eliminated == (0,)
     final = _finish(state)
     text = _told(_renderer(), before, final.view(None))
-    assert "HIT    P1 · heuristic hits P2 · heuristic −1 Ruby" in text
+    assert "P1 · heuristic hits P2 · heuristic: −1 Ruby." in text
     assert "⚠ P2 · heuristic must pay with an empty chest: sells its Heirloom for 10 Rubies" in text
     assert "✖ P0 · you is eliminated" in text
-    assert "its family is out of the game: ignored" in text  # P0's cards (§5.3)
+    assert "out of the game: ignored" in " ".join(text.split())  # P0's cards (§5.3)
     assert "Final adjustments" in text
-    assert re.search(r"\+1 Ruby  P\d · heuristic — the most influential", text)
+    assert re.search(r"\+1 Ruby to P\d · heuristic \(most influential\)", text)
     assert "Game over" in text
     assert "Round 2" not in text  # no new round after an elimination (§9 ruling 22)
 
@@ -397,25 +398,22 @@ def test_narration_numbers_every_turn_over_and_ends_with_the_adjustments(
 
 
 @pytest.mark.parametrize("options", [{}, {"symbol_order": "owner_choice"}, {"reserve": "counted"}])
-def test_the_narration_follows_the_gallery_and_the_bandits_as_the_engine_does(
+def test_the_narration_tells_the_gallery_and_the_bandits_as_the_engine_logs_them(
     options: dict[str, object],
 ) -> None:
-    """What the narration works out (moves, Burglary, Bribery, eliminations) matches the views."""
-    renderer = _renderer(players=4)
+    """A move's space and a BANDIT's count are the engine's facts: they match the view."""
     for seed in range(6):
         match = royaumes.Match(GAME, 4, ["random"] * 4, seed=seed, options=options)
-        while True:
+        while not match.state.is_over:
+            before = len(match.state.view(None).events)
+            match.step()
             view = match.state.view(seed % 4)
             assert isinstance(view, View)
-            story = _Story(renderer, view)
-            for event in view.events:
-                story.feed(event)
-            story.flush(view)
-            assert tuple(story.gallery) == view.gallery
-            assert tuple(story.bandits) == view.bandits
-            if match.state.is_over:
-                break
-            match.step()
+            for event in view.events[before:]:
+                if event.kind == "move" and not view.eliminated:
+                    assert event.params["space"] > 0
+                if event.kind == "bandit" and event is view.events[-1]:
+                    assert event.params["now"] == view.bandits[event.params["target"]]
 
 
 def test_a_sale_forced_by_the_final_bandit_loss_is_told_after_the_adjustments() -> None:
@@ -445,12 +443,14 @@ def test_a_sale_forced_by_the_final_bandit_loss_is_told_after_the_adjustments() 
     final = _play(state, "reveal L2-05 P2", "P2 hit P0", "P2 bandit P1")
     assert final.is_over
     text = _told(_renderer(), before, final.view(None))
+    # The engine logs the sale where it happens, during the adjustments, before it
+    # closes the game with their summary.
     assert text.index("✖ P0 · you is eliminated") < text.index("Final adjustments")
-    adjust = text.index("Final adjustments")
-    loss = text.index("−1 Ruby  P1 · heuristic — the most Masked Bandits (1)")
     sale = text.index("P1 · heuristic must pay with an empty chest: sells its Heirloom")
-    assert adjust < loss < sale < text.index("Game over")
-    assert "+1 Ruby  P2 · heuristic — the most influential" in text
+    assert sale < text.index("Game over. Final adjustments")
+    plain = " ".join(text.split())
+    assert "+1 Ruby to P2 · heuristic (most influential)" in plain
+    assert "−1 Ruby to P1 (most Bandits: 1)" in plain
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -51,7 +51,7 @@ def test_action_labels_give_values_and_the_order() -> None:
     state = state.apply(0, GAME.parse_action("defend 1 Rd+Pl"))
     labels = {str(a): renderer.action_label(a, state.view(1)).plain
               for a in state.legal_actions(1)}  # fmt: skip
-    assert labels == {"order 1 4": "order: 1 first, then 4", "order 4 1": "order: 4 first, then 1"}
+    assert labels == {"order 1 4": "Castle 1 first, then 4", "order 4 1": "Castle 4 first, then 1"}
 
 
 def test_the_narration_tells_the_reveal_and_each_combat_with_its_values() -> None:
@@ -61,10 +61,10 @@ def test_the_narration_tells_the_reveal_and_each_combat_with_its_values() -> Non
         state = state.apply(state.to_move[0], GAME.parse_action(text))
     before = _turn_one().view(0)
     text = _text(*renderer.narrate(before, state.view(0)))
-    assert "Reveal:" in text
+    assert "Reveal — castle 4: English Ch" in text
     # E3: Ch+Pl = 4 against Rd+Pl = 2, the tile flips; then Sg 4 against Rd+Pl 2.
-    assert "Combat at 4: attack 4 against defence 2: the castle flips to the English" in text
-    assert "Combat at 1: attack 4 against defence 2: the castle flips to the French" in text
+    assert "Combat at castle 4: attack 4 against defence 2: goes to the English" in text
+    assert "Combat at castle 1: attack 4 against defence 2: goes to the French" in text
     assert "Board:  1 F  2 F  3 E  4 E" in text
 
 

@@ -80,6 +80,9 @@ def test_a_group_is_built_by_picks_then_confirmed_and_narrated(page: Page) -> No
     assert lines
     assert not any(re.match(r"^(attack|defend|draw|order|reveal|combat) ", line) for line in lines)
     assert any("castle" in line or "château" in line for line in lines)
+    # The engine's narration: a run of draws is one line, and no key shows unformatted.
+    assert any(line.startswith("You draw: ") for line in lines)
+    assert not any(re.search(r"\bpn[.-]|\{", line) for line in lines)
     assert seen.errors == []
 
 

@@ -1,8 +1,9 @@
 """Terminal drawing of Débarquement: the two boats, the hand, the captures, the scores.
 
-Reads only :class:`royaumes.games.debarquement.View` and its events; it
-decides nothing a rule decides (the boats in the narration are rebuilt with
-the engine's own :func:`rules.place`). A card is its number in its colour
+Reads only :class:`royaumes.games.debarquement.View`; the narration is the
+engine's (:meth:`Debarquement.narrate`), with seats as their labels and cards
+drawn as below; a move's label previews its effect with the engine's own
+:func:`rules.place` and :func:`rules.boat_value`. A card is its number in its colour
 with its French name (``27 Contrebandier``); in a boat, a stack's covered
 cards are dimmed inside brackets before its visible top card, as the spec
 writes them (``[27<19]``). Another seat's hand and its choice before the
@@ -12,6 +13,7 @@ reveal are never shown: the view does not hold them.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -19,7 +21,8 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from royaumes.game import Action, Event, Result
+from royaumes.events import Message, Ref
+from royaumes.game import Action, Result
 from royaumes.game import View as BaseView
 from royaumes.games.debarquement import rules
 from royaumes.games.deux_rois.characters import characters
@@ -98,9 +101,22 @@ class DebarquementRenderer(Renderer):
     def _colour(self, card: int) -> str:
         return self.t(f"deb.colour.{characters()[card - 1].colour}")
 
-    def _seat(self, text: str) -> str:
-        """A seat written ``2`` or ``P2`` as its label."""
-        return self.seat_label(int(text.removeprefix("P")))
+    def name_of(self, who: int | str) -> str:
+        """A seat in narration: its label (``P1 · heuristic``)."""
+        return self.seat_label(who) if isinstance(who, int) else super().name_of(who)
+
+    def draw_ref(self, kind: str, value: Any) -> Text | str | None:
+        """A card in narration: its number in its colour with its name; cards: numbers."""
+        if kind == "card" and str(value).isdigit():
+            return card_text(int(value))
+        if kind == "cards":
+            return Text(" ").join(card_text(int(c), named=False) for c in value)
+        return None
+
+    def _message(self, key: str, **params: Any) -> Text:
+        """A board message with cards (``Ref``) drawn as in narration."""
+        parts = Message(key, params).parts(self.lang, self.name_of, self.draw_ref)
+        return Text.assemble(*(p if isinstance(p, Text) else str(p) for p in parts))
 
     def _green_mode(self, view: rules.View) -> str:
         return str(view.options.get("green_mode", "once"))
@@ -134,17 +150,16 @@ class DebarquementRenderer(Renderer):
             parts.append(self._revealed(view))
         if view.placing is not None and not over:
             seat, card = view.placing
-            parts.append(
-                Text(self.t("deb.placing", who=self.seat_label(seat)), style="bold yellow")
-                + card_text(card)
-            )
+            line = self._message("deb.placing", who=Ref("seat", seat), card=Ref("card", str(card)))
+            line.stylize("bold yellow")
+            parts.append(line)
         if view.seat is not None and view.hand is not None and not over:
             if view.selection is not None:
                 card, boat = view.selection
-                line = Text(self.t("deb.your_choice"), style="bold") + card_text(card)
-                if boat is not None:
-                    line += Text(" → " + self._boat_name(boat))
-                parts.append(line)
+                parts.append(self._message(
+                    "deb.your_choice", card=Ref("card", str(card)),
+                    boat="none" if boat is None else rules.BOATS[boat],
+                ))  # fmt: skip
             parts.append(Text(self.t("deb.your_hand"), style="bold"))
             parts.append(self._hand(view.hand))
         return Group(*parts)
@@ -199,7 +214,7 @@ class DebarquementRenderer(Renderer):
                 mark = Text("✓", style="green") if view.selected[seat] else Text("…", style="dim")
             name = Text(self.seat_label(seat), style="bold" if me else "")
             if view.eliminated[seat]:
-                name = Text(self.seat_label(seat) + " " + self.t("deb.out"), style="dim strike")
+                name = Text(f"{self.seat_label(seat)} ({self.t('deb.out')})", style="dim strike")
             last = "" if view.deal_scores is None else _signed(view.deal_scores[seat])
             table.add_row(
                 mark,
@@ -248,16 +263,16 @@ class DebarquementRenderer(Renderer):
             if card not in pending:
                 cell.stylize("dim")
             parts.append(cell)
-        return Text(self.t("deb.this_turn"), style="bold") + Text(" · ").join(parts)
+        return Text(self.t("deb.this_turn") + " — ", style="bold") + Text(" · ").join(parts)
 
     @staticmethod
     def _placed_this_turn(view: rules.View) -> set[int]:
         out: set[int] = set()
         for event in reversed(view.events):
-            if event.actor == "table" and event.text.startswith("reveal "):
+            if event.kind == "reveal":
                 break
-            if event.actor == "table" and event.text.startswith("placed "):
-                out.add(int(event.text.split()[1]))
+            if event.kind == "placed":
+                out.add(int(event.params["card"]))
         return out
 
     def action_label(self, action: Action, view: BaseView) -> Text:
@@ -293,128 +308,6 @@ class DebarquementRenderer(Renderer):
         if kind is rules.ActionKind.END_PHASE:
             return Text(self.t("deb.end_phase"))
         return Text(str(action))
-
-    # -- narration ----------------------------------------------------------------------------
-
-    def narrate(
-        self, before: BaseView, after: BaseView, events: Sequence[Event] | None = None
-    ) -> list[RenderableType]:
-        """Tell the deals, choices, reveals, placements, captures and scores."""
-        if not isinstance(before, rules.View) or not isinstance(after, rules.View):
-            return super().narrate(before, after, events)
-        if events is None:
-            events = after.events[len(before.events) :]
-        out: list[RenderableType] = []
-        boats: list[_Boat] = list(before.boats)
-        mine: list[int] = []
-        hidden = 0
-
-        def flush() -> None:
-            nonlocal hidden
-            if mine:
-                out.append(
-                    Text(self.t("deb.you_receive"), style="cyan")
-                    + Text(", ").join(card_text(c) for c in sorted(mine))
-                )
-                mine.clear()
-            if hidden:
-                out.append(Text(self.t("deb.they_receive", n=hidden), style="dim"))
-                hidden = 0
-
-        for event in events:
-            words = event.text.split()
-            verb = words[0] if words else ""
-            if event.actor == "chance" and verb == "deal":
-                if words[1] == "?":
-                    hidden += 1
-                else:
-                    mine.append(int(words[1]))
-                continue
-            flush()
-            if event.actor.startswith("P") and verb == "choose":
-                who = self._seat(event.actor)
-                if words[1] == "?":
-                    out.append(Text(self.t("deb.has_selected", who=who), style="dim"))
-                else:
-                    line = Text(self.t("deb.selects", who=who)) + card_text(int(words[1]))
-                    if len(words) > 2:
-                        line += Text(" → " + self._boat_name(words[2]))
-                    out.append(line)
-            elif event.actor.startswith("P") and verb == "place":
-                who, boat = self._seat(event.actor), self._boat_name(words[2])
-                line = Text(self.t("deb.chooses_boat", who=who, boat=boat))
-                out.append(line + card_text(int(words[1])))
-            elif event.actor == "host":
-                out.append(Text(self.t("deb.time_up"), style="yellow"))
-            elif event.actor == "table":
-                out += self._table_event(words, boats, after)
-            else:
-                out.append(self.event_line(event))
-        flush()
-        return out
-
-    def _table_event(
-        self, words: list[str], boats: list[_Boat], view: rules.View
-    ) -> list[RenderableType]:
-        verb, rest = words[0], words[1:]
-        if verb == "new_deal":
-            boats[0] = boats[1] = ()
-            return [
-                Rule(
-                    self.t("deb.new_deal", deal=rest[0], who=self._seat(rest[2])), style="bold cyan"
-                )
-            ]
-        if verb == "reveal":
-            shown: list[Text] = []
-            for part in " ".join(rest).split(","):
-                seat, card, *boat = part.split(":")
-                cell = Text(f"{self._seat(seat)}: ") + card_text(int(card))
-                if boat:
-                    cell += Text(" → " + self._boat_name(boat[0]))
-                shown.append(cell)
-            return [Text(self.t("deb.reveal"), style="bold") + Text(" · ").join(shown)]
-        if verb == "placed":
-            number, index = int(rest[0]), rules.BOATS.index(rest[1])
-            boats[index] = rules.place(boats[index], number)
-            return [
-                Text("  ")
-                + card_text(number)
-                + Text(f" → {self._boat_name(index)}: ")
-                + boat_text(boats[index])
-            ]
-        if verb == "captured":
-            index = rules.BOATS.index(rest[1])
-            cards = _cards_of(boats[index])
-            boats[index] = ()
-            return [
-                Text(
-                    self.t(
-                        "deb.captured",
-                        who=self._seat(rest[0]),
-                        boat=self._boat_name(index),
-                        n=self._worth(cards, view),
-                    ),
-                    style="bold yellow",
-                )
-                + Text(" ").join(card_text(c, named=False) for c in cards)
-            ]
-        if verb in ("deal_score", "totals"):
-            cells = [
-                f"{self._seat(s)} {_signed(int(v))}"
-                for s, v in (p.split(":") for p in rest[0].split(","))
-            ]
-            key = "deb.deal_scores" if verb == "deal_score" else "deb.totals"
-            return [Text(self.t(key), style="bold") + Text(" · ".join(cells))]
-        if verb == "set_aside":
-            return [Text(self.t("deb.set_aside", n=rest[0]), style="dim")]
-        if verb == "eliminated":
-            return [Text(self.t("deb.eliminated", who=self._seat(rest[0])), style="bold red")]
-        if verb == "single_colour":
-            names = ", ".join(self._seat(s) for s in rest[0].split(","))
-            return [Text(self.t("deb.single_colour", names=names), style="green")]
-        if verb == "over":
-            return [Rule(self.t("ui.game_over"), style="bold")]
-        return [Text(" ".join(words), style="dim")]
 
     # -- the end ------------------------------------------------------------------------------
 

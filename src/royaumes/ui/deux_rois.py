@@ -15,6 +15,7 @@ French) until they move to :mod:`royaumes.i18n`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -22,8 +23,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from royaumes.errors import InvalidActionError
-from royaumes.game import Action, Event, Result
+from royaumes.game import Action, Result
 from royaumes.game import View as BaseView
 from royaumes.games.deux_rois import historique, rules
 from royaumes.games.deux_rois.characters import characters
@@ -383,344 +383,41 @@ class DeuxRoisRenderer(Renderer):
         return Text(self.t(key))
 
     # -- narration ----------------------------------------------------------------------------
+    # The words are the game's (``GAME.narrate``, keys ``dr.ev.*``); the renderer only
+    # draws what a message refers to: a seat as its label, a card in its colour with its
+    # name, a room's ballots and pointers, a card's states at the final reveal.
 
-    def narrate(
-        self, before: BaseView, after: BaseView, events: Sequence[Event] | None = None
-    ) -> list[RenderableType]:
-        """Tell the deal, the reveals, the moves, the elections, the exchange and the end."""
-        if not isinstance(before, rules.View) or not isinstance(after, rules.View):
-            return super().narrate(before, after, events)
-        if events is None:
-            events = after.events[len(before.events) :]
-        out: list[RenderableType] = []
-        dealt: list[int] = []
-        hidden = 0
-        drawn: dict[str, list[int]] = {letter: [] for letter in rules.ROOMS}
-        room_seat = 0 if before.rooms is None else len(before.rooms)
-        leaving: dict[int, str] = {}
-        log = False  # after the game: the rest of the log, no longer this seat's own
+    def name_of(self, who: int | str) -> str:
+        return self.seat_label(who) if isinstance(who, int) else who
 
-        def flush() -> None:
-            nonlocal hidden
-            if any(drawn.values()):
-                rooms = " · ".join(
-                    self.t("dr.said", who=self._room(letter))
-                    + ", ".join(self._who(s, after) for s in drawn[letter])
-                    for letter in rules.ROOMS
-                )
-                out.append(Text(self.t("dr.rooms_drawn", rooms=rooms)))
-                for seats in drawn.values():
-                    seats.clear()
-            if dealt:
-                out.append(
-                    Text(self.t("dr.dealt"), style="cyan")
-                    + Text(", ").join(card_text(c) for c in dealt)
-                )
-                dealt.clear()
-            if hidden:
-                out.append(Text(self.t("dr.dealt_others", n=hidden), style="dim"))
-                hidden = 0
-            for seat, room in leaving.items():
-                out.append(Text(self.t("dr.leaves", who=self._who(seat, after),
-                                       room=self._room(room))))  # fmt: skip
-            leaving.clear()
-
-        for event in events:
-            words = event.text.split()
-            if not words:
-                continue
-            verb = words[0]
-            if event.actor == "table" and verb == "log":
-                flush()
-                log = True
-                out.append(Rule(self.t("dr.log"), style="dim"))
-                continue
-            if log and event.actor == "chance" and verb == "deal" and words[1] != "?":
-                out.append(Text(self.t("dr.log_dealt"), style="dim") + card_text(int(words[1])))
-                continue
-            if log and event.actor == "table" and verb == "shown":
-                out.append(self._logged_shown(words))
-                continue
-            if event.actor == "chance" and verb == "deal":
-                if words[1] == "?":
-                    hidden += 1
-                else:
-                    dealt.append(int(words[1]))
-                continue
-            if event.actor == "chance" and verb == "room":
-                drawn[words[1]].append(room_seat)
-                room_seat += 1
-                continue
-            if event.actor == "table" and verb == "leaves" and len(words) > 2:
-                leaving[int(words[1])] = words[2]
-                continue
-            if event.actor == "table" and verb == "arrives" and len(words) > 2:
-                seat = int(words[1])
-                if seat in leaving:
-                    src = leaving.pop(seat)
-                    out.append(
-                        Text(
-                            self.t("dr.crosses", who=self._who(seat, after),
-                                   src=self._room(src), dst=self._room(words[2])),
-                        )
-                    )  # fmt: skip
-                    continue
-            flush()
-            if event.actor == "chance":
-                out.append(self._chance_event(words, after))
-            elif event.actor == "host" and verb in ("silence", "recall"):
-                label = self._label(rules.GAME.parse_action(event.text), after, None)
-                out.append(Text(self.t("dr.host_action", what=label.plain), style="yellow"))
-            elif event.actor == "host":
-                out.append(Text(self.t("dr.clock"), style="yellow"))
-            elif event.actor == "table":
-                out.append(self._table_event(words, after))
-            else:
-                out.append(self._player_event(event, after))
-        flush()
-        return out
-
-    def _logged_shown(self, words: list[str]) -> RenderableType:
-        """A ``shown`` line of the log made public after the game (told to someone else)."""
-        try:
-            who = self.seat_label(int(words[1]))
-            if words[2] == "card":
-                return Text(self.t("dr.log_shown_card", who=who), style="dim") + card_text(
-                    int(words[3])
-                )
-            colour = self._colour(words[3])
-            return Text(self.t("dr.log_shown_colour", who=who, colour=colour), style="dim")
-        except (ValueError, IndexError):
-            return Text(" ".join(words), style="dim")
-
-    def _chance_event(self, words: list[str], view: rules.View) -> RenderableType:
-        verb = words[0]
-        if verb == "larger" and len(words) > 1:
-            return Text(self.t("dr.larger", room=self._room(words[1])), style="dim")
-        if verb == "colour" and len(words) > 1:
-            return Text(self.t("dr.colour_drawn", colour=self._colour(words[1])), style="dim")
-        if verb == "pick" and len(words) > 1 and words[1].isdigit():
-            return Text(self.t("dr.pick", who=self._who(int(words[1]), view)), style="dim")
-        if verb == "draw" and len(words) > 1:
-            return Text(self.t("dr.number_drawn", n=words[1]), style="dim")
-        if verb == "event" and len(words) > 1:
-            return Text(self.t("dr.event_drawn", n=words[1]), style="dim")
-        return Text(" ".join(words), style="dim")
-
-    def _player_event(self, event: Event, view: rules.View) -> RenderableType:
-        seat = self._actor(event.actor)
-        try:
-            action = rules.GAME.parse_action(event.text)
-        except InvalidActionError:
-            return Text(str(event), style="dim")
-        if seat is None:
-            return Text(str(event), style="dim")
-        head = Text(self.t("dr.said", who=self._who(seat, view)), style="bold")
-        return head + self._label(action, view, seat)
-
-    def _table_event(self, words: list[str], view: rules.View) -> RenderableType:
-        verb, rest = words[0], words[1:]
-        try:
-            return self._table_line(verb, rest, view)
-        except (ValueError, IndexError):
-            return Text(" ".join(words), style="dim")
-
-    def _table_line(self, verb: str, rest: list[str], view: rules.View) -> RenderableType:
-        def w(seat: str | int) -> str:
-            return self._who(int(seat), view)
-
-        if verb == "round":
-            return Rule(self.t("dr.round", round=rest[0], rounds=view.rounds), style="bold cyan")
-        if verb == "phase":
-            return Text(self.t("dr.phase_start", phase=self.t(f"dr.phase.{rest[0]}")),
-                        style="bold")  # fmt: skip
-        if verb == "occurrence":
-            cls, seats = rest[0], _seats(rest[1])
-            if cls == "group":
-                names = ", ".join(w(s) for s in seats)
-                return Text(self.t("dr.occ_group", who=names), style="dim")
-            one = ">" in rest[1]
-            key = f"dr.occ_{'full' if cls == 'full' else 'colour'}" + ("_one" if one else "")
-            return Text(self.t(key, a=w(seats[0]), b=w(seats[1])), style="dim")
-        if verb == "shown":
-            seat = int(rest[0])
-            if rest[1] == "card":
-                if seat == view.seat:
-                    return Text(self.t("dr.now_hold"), style="bold cyan") + card_text(int(rest[2]))
-                return Text(self.t("dr.shown_card", who=w(seat)), style="cyan") + card_text(
-                    int(rest[2])
-                )
-            return Text(self.t("dr.shown_colour", who=w(seat), colour=self._colour(rest[2])),
-                        style="cyan")  # fmt: skip
-        if verb == "public":
-            if rest[1] == "card":
-                return Text(self.t("dr.public_card", who=w(rest[0])), style="bold") + card_text(
-                    int(rest[2])
-                )
-            return Text(self.t("dr.public_colour", who=w(rest[0]),
-                               colour=self._colour(rest[2])))  # fmt: skip
-        if verb == "status" and rest[0] == "card":
-            status = self._status(rest[2:])
-            return (
-                Text(self.t("dr.status_card"))
-                + card_text(int(rest[1]))
-                + Text(self.t("dr.status_is", status=status.plain))
-            )
-        if verb == "swap":
-            a, b = _seats(rest[0])
-            return Text(self.t("dr.swap", a=w(a), b=w(b)), style="bold magenta")
-        if verb in ("leaves", "arrives"):
-            return Text(self.t(f"dr.{verb}", who=w(rest[0]), room=self._room(rest[1])))
-        if verb == "sent_back":
-            return Text(self.t("dr.sent_back", who=w(rest[0])), style="yellow")
-        if verb == "ballots":
+    def draw_ref(self, kind: str, value: Any) -> Text | str | None:
+        """A card in its colour; seats, ballots, pointers and states in words."""
+        if kind == "card" and str(value).isdigit():
+            return card_text(int(value))
+        if kind == "seats":
+            return ", ".join(self.seat_label(int(s)) for s in value)
+        if kind in ("ballots", "pointers"):
             cells = []
-            for part in rest[1].split(",") if len(rest) > 1 else ():
-                voter, choice = part.split(":")
-                if choice == "abstain":
-                    cells.append(self.t("dr.ballot_abstain", who=w(voter)))
+            for cell in value:
+                seat, _, aim = str(cell).partition(":")
+                who = self.seat_label(int(seat))
+                if aim in ("abstain", "none"):
+                    key = "dr.ballot_abstain" if kind == "ballots" else "dr.pointer_none"
+                    cells.append(self.t(key, who=who))
                 else:
-                    cells.append(self.t("dr.ballot_vote", who=w(voter), target=w(choice)))
-            return Text(self.t("dr.ballots", room=self._room(rest[0]), ballots=", ".join(cells)))
-        if verb == "general" and rest[1] == "none":
-            return Text(self.t("dr.no_leader", room=self._room(rest[0])), style="bold")
-        if verb == "majority":
-            return Text(self.t("dr.majority", who=w(rest[1]), room=self._room(rest[0])),
-                        style="bold")  # fmt: skip
-        if verb == "pointers":
-            cells = []
-            for part in rest[1].split(",") if len(rest) > 1 else ():
-                pointer, aim = part.split(":")
-                if aim == "none":
-                    cells.append(self.t("dr.pointer_none", who=w(pointer)))
-                else:
-                    cells.append(self.t("dr.pointer_at", who=w(pointer), target=w(aim)))
-            return Text(self.t("dr.pointers", room=self._room(rest[0]), pointers=", ".join(cells)))
-        if verb == "general":
-            return Text(self.t("dr.elected", who=w(rest[1]), room=self._room(rest[0])),
-                        style="bold")  # fmt: skip
-        if verb == "usurp":
-            return Text(self.t("dr.usurp", who=w(rest[1]), room=self._room(rest[0])),
-                        style="bold yellow")  # fmt: skip
-        if verb == "envoys":
-            room = self._room(rest[0])
-            if len(rest) < 2 or not rest[1]:
-                return Text(self.t("dr.envoys_none", room=room))
-            names = ", ".join(w(s) for s in _seats(rest[1]))
-            return Text(self.t("dr.envoys_locked", room=room, who=names), style="bold")
-        if verb in ("envoy_added", "envoy_removed"):
-            return Text(self.t(f"dr.{verb}", who=w(rest[1]), room=self._room(rest[0])),
-                        style="yellow")  # fmt: skip
-        if verb in ("immune", "cannot_reveal"):
-            return Text(self.t(f"dr.{verb}", who=w(rest[0])), style="yellow")
-        if verb == "guess":
-            devin, target = _seats(rest[0])
-            if rest[1] == "card":
-                return Text(self.t("dr.guess", who=w(devin), target=w(target))) + card_text(
-                    int(rest[2])
-                )
-            key = "dr.guess_right" if rest[1] == "right" else "dr.guess_wrong"
-            return Text(self.t(key, who=w(devin), target=w(target)), style="bold")
-        if verb == "offer":
-            a, b = _seats(rest[0])
-            return Text(self.t("dr.offered", a=w(a), b=w(b), what=self._offer_kind(rest[1])))
-        if verb == "confirmation":
-            key = "dr.confirmed" if rest[1] == "confirmed" else "dr.not_subject"
-            return Text(self.t(key, who=w(rest[0])))
-        if verb == "bound":
-            standing = view.options.get("election_mode") == "standing_leader"
-            key = "dr.bound_pointer" if standing else "dr.bound"
-            return Text(self.t(key, who=w(rest[0]), binder=w(rest[1])))
-        if verb == "not_bound":
-            return Text(self.t("dr.not_bound", who=w(rest[0])))
-        if verb == "song":
-            return Text(self.t("dr.song", who=w(rest[0]), partner=w(rest[1])),
-                        style="bold") + card_text(int(rest[3]))  # fmt: skip
-        if verb == "cap":
-            return Text(self.t("dr.cap"), style="yellow")
-        historic = self._historic_line(verb, rest, w)
-        if historic is not None:
-            return historic
-        if verb == "final":
-            line = Text(self.t("dr.final", who=w(rest[0]))) + card_text(int(rest[2]))
-            line += Text(self.t("dr.final_in", room=self._room(rest[4])))
-            extra: list[str] = []
-            tokens = iter(rest[5:])
+                    key = "dr.ballot_vote" if kind == "ballots" else "dr.pointer_at"
+                    cells.append(self.t(key, who=who, target=self.seat_label(int(aim))))
+            return ", ".join(cells)
+        if kind == "statuses":
+            words, tokens = [], iter(value)
             for token in tokens:
                 if token == "colour":
                     colour = self._colour(next(tokens, ""))
-                    extra.append(self.t("dr.infidele_colour", colour=colour))
+                    words.append(self.t("dr.infidele_colour", colour=colour))
                 else:
-                    extra.append(self._status([token]).plain)
-            if extra:
-                line += Text(" (" + " · ".join(extra) + ")", style="dim")
-            return line
-        if verb == "result":
-            return Text(self.t("dr.result", condition=self._condition(rest[0])),
-                        style="bold green")  # fmt: skip
-        return self._scoring_line(verb, rest)
-
-    def _historic_line(
-        self, verb: str, rest: list[str], w: Callable[[str | int], str]
-    ) -> RenderableType | None:
-        """Mode Historique's table lines (§8.5), or ``None``."""
-        if verb == "event":
-            n = int(rest[0])
-            name = historique.EVENTS[n].name
-            if len(rest) > 2 and rest[1] == "numbers":
-                first, second = rest[2].split(",")
-                return Text(self.t("dr.event_numbers", n=n, name=name, a=first, b=second),
-                            style="bold magenta")  # fmt: skip
-            return Text(self.t("dr.event", n=n, name=name), style="bold magenta")
-        if verb in ("vikings", "storm"):
-            names = ", ".join(w(s) for s in _seats(rest[0]))
-            return Text(self.t(f"dr.{verb}", who=names), style="bold")
-        if verb == "tostig_spy":
-            return Text(self.t("dr.tostig_spy"))
-        if verb in ("silenced", "raider", "declines"):
-            return Text(self.t(f"dr.{verb}", who=w(rest[0])), style="yellow")
-        if verb == "legate":
-            return Text(self.t("dr.legate_named", who=w(rest[0])), style="bold")
-        if verb == "lieutenant":
-            return Text(self.t("dr.lieutenant_named", who=w(rest[1]), room=self._room(rest[0])),
-                        style="bold")  # fmt: skip
-        if verb == "relic":
-            return Text(self.t("dr.relic_holder", who=w(rest[1]), room=self._room(rest[0])),
-                        style="bold")  # fmt: skip
-        if verb == "council":
-            names = ", ".join(w(p) for p in _seats(rest[1]))
-            return Text(self.t("dr.council_named", who=names, room=self._room(rest[0])))
-        if verb == "council_immune":
-            return Text(self.t("dr.council_immune", who=w(rest[1])), style="bold")
-        if verb == "tokens":
-            a, b = _seats(rest[0])
-            return Text(self.t("dr.tokens", a=w(a), b=w(b)))
+                    words.append(self._status([token]).plain)
+            return " · ".join(words)
         return None
-
-    def _scoring_line(self, verb: str, rest: list[str]) -> RenderableType:
-        """The victory check's explanation lines (scoring.py's canonical English)."""
-        line = " ".join([verb, *rest])
-        if verb == "seat" and len(rest) >= 4 and rest[1] == "card":
-            head = Text(f"  {self.seat_label(int(rest[0]))} (") + card_text(
-                int(rest[2].rstrip(":"))
-            )
-            tail = " ".join(rest[3:])
-            if rest[3] == "total":
-                return head + Text(self.t("dr.score_total", n=rest[4]), style="bold")
-            return head + Text(f"): {tail}", style="dim")
-        if verb == "band":
-            return Text(self.t("dr.band", band=rest[0]), style="dim")
-        if verb == "check" and len(rest) == 2:
-            condition = self._condition(rest[0].rstrip(":"))
-            answer = self.t("dr.yes" if rest[1] == "yes" else "dr.no")
-            return Text(self.t("dr.check", condition=condition, answer=answer), style="dim")
-        if verb == "W" and len(rest) >= 2:
-            return Text(self.t("dr.result", condition=self._condition(rest[1])), style="bold")
-        if verb == "decisive" and len(rest) == 2:
-            return Text(self.t("dr.decisive", room=self._room(rest[1])), style="dim")
-        if verb == "guillaume's" and len(rest) == 2:
-            return Text(self.t("dr.guillaume_room", room=self._room(rest[1])), style="dim")
-        return Text(line, style="dim")
 
     # -- the end ------------------------------------------------------------------------------
 

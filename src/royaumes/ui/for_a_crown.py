@@ -5,13 +5,10 @@ texts written from the game's data (:mod:`royaumes.games.for_a_crown.texts`).
 Cards keep their canonical ids (``L3-07``) and symbols their codes (``HIT``),
 in colour, so what is shown is what can be typed.
 
-The engine logs the decisions and the chance outcomes, and notes Heirloom
-sales and eliminations; what follows from them by rule alone (a RUBY's gain,
-a Scandal's losses, a Burglary's victims, a Portrait's new space, the final
-adjustments) is not logged. The narration works it out from the public
-events it has seen, with :class:`_Story`, which follows the Gallery, the
-Bandits and the symbols still to resolve; it draws conclusions only, and the
-engine remains the one judge of the rules.
+The narration is the engine's (:meth:`ForACrown.narrate`, one message per event,
+with the facts the engine logs: a RUBY's gain, a Scandal's losses, a Portrait's new
+space, the final adjustments); this module only draws its cards and symbols
+(:meth:`ForACrownRenderer.draw_ref`).
 """
 
 from __future__ import annotations
@@ -26,7 +23,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from royaumes.game import Action, Event, Result, Seat
+from royaumes.game import Action, Result, Seat
 from royaumes.game import View as BaseView
 from royaumes.games.for_a_crown import rules, texts
 from royaumes.ui import Renderer
@@ -357,14 +354,14 @@ class ForACrownRenderer(Renderer):
         for event in reversed(view.events):
             if event.actor != mine:
                 continue
-            words = event.text.split()
-            if words[0] == "recruit":
-                if words[-1] == "deck":
-                    return self.t("fac.for_deck", level=words[1])
-                return words[1]
-            if words[0] == "bribe":
-                return self.t("fac.for_bribe", bandits=self.amount("bandit", int(words[1])))
-            if words[0] == "mages":
+            p = event.params
+            if event.kind == "recruit_deck":
+                return self.t("fac.for_deck", level=p["level"])
+            if event.kind == "recruit":
+                return str(p["card"])
+            if event.kind == "bribe":
+                return self.t("fac.for_bribe", bandits=self.amount("bandit", p["k"]))
+            if event.kind == "mages_roll":
                 return self.t("fac.for_mages")
         return ""
 
@@ -534,24 +531,24 @@ class ForACrownRenderer(Renderer):
 
     # -- narration ------------------------------------------------------------
 
-    def narrate(
-        self, before: BaseView, after: BaseView, events: Sequence[Event] | None = None
-    ) -> list[RenderableType]:
-        """Tell the setup, each recruitment, each card turned over with every symbol's
-        effect, the Events, the Heirloom sales and eliminations, and the final adjustments."""
-        if not isinstance(before, rules.View) or not isinstance(after, rules.View):
-            return super().narrate(before, after, events)
-        if events is None:
-            events = after.events[len(before.events) :]
-        story = _Story(self, after)
-        for event in before.events:
-            story.feed(event)
-        story.flush(before)
-        story.quiet = False
-        for event in events:
-            story.feed(event)
-        story.flush(after)
-        return story.out
+    def name_of(self, who: int | str) -> str:
+        """A seat in narration as the table knows it (``P0 · you``)."""
+        return self.seat_label(who) if isinstance(who, int) else who
+
+    def draw_ref(self, kind: str, value: Any) -> Text | None:
+        """A Mercenary in narration with its coloured symbols, an Event with its name,
+        a symbol (``RUBY``) in its colour; cards in a row joined by `` · ``."""
+        if kind == "cards":
+            return Text(" · ", style="dim").join(self._ref(c) for c in value)
+        return self._ref(str(value))
+
+    def _ref(self, code: str) -> Text:
+        cat = rules.catalogue()
+        if code in cat.by_id:
+            return card_text(code)
+        if code in cat.event_by_id:
+            return self.event_label(code)
+        return symbol_text(code)
 
     # -- the end --------------------------------------------------------------
 
@@ -644,7 +641,7 @@ class ForACrownRenderer(Renderer):
 
 
 # ---------------------------------------------------------------------------
-# Following the public events
+# Fitting the board
 
 
 class _Fit:
@@ -696,536 +693,6 @@ def _destination(gallery: Sequence[int], seat: Seat, direction: int, size: int) 
 def _one_symbol(symbol: int) -> rules.Mercenary:
     """A one-symbol card, to write what one symbol does with :func:`texts.card_text`."""
     return rules.Mercenary(-1, "", 0, (symbol,), False, 1)
-
-
-_Item = tuple[Any, ...]
-
-
-class _Story:
-    """Follows the public events of one view and tells them, one line per effect.
-
-    It keeps what the narration needs and the events do not say outright:
-    the Gallery, the Bandits, the cards still to resolve and who rolls next.
-    Fed the events already told with ``quiet`` set, it reaches the state at
-    the start of the new events, and then tells them.
-    """
-
-    def __init__(self, renderer: ForACrownRenderer, view: rules.View) -> None:
-        self.r = renderer
-        self.view = view
-        self.n = view.num_players
-        self.size = _option_int(view, "gallery_size", 9)
-        self.start = _option_int(view, "start_space", 9)
-        self.owner_choice = view.options.get("symbol_order") == "owner_choice"
-        cat = rules.catalogue()
-        self.gallery = [0] * self.n
-        self.bandits = [0] * self.n
-        # Bandits left in a counted reserve (§2.1): a BANDIT gives none when it is empty.
-        self.reserve = cat.reserve[2] if view.reserve is not None else -1
-        self.round = 1
-        self.deck = sum(e.copies for e in cat.events if e.starting)
-        self.turned = 0
-        self.queue: list[_Item] = []
-        self.roller: Seat = -1
-        self.recruiter: Seat = -1
-        self.started = False
-        self.hurt: set[Seat] = set()
-        self.placed: list[Seat] = []
-        self.flips: list[str] = []
-        self.setup_done = False
-        self.paying: tuple[str, Seat, str] | None = None  # what a coming "pay" pays for
-        self.notes: list[tuple[str, Seat]] = []
-        self.quiet = True
-        self.out: list[RenderableType] = []
-
-    # -- output -----------------------------------------------------------------
-
-    def emit(self, *renderables: RenderableType) -> None:
-        if not self.quiet:
-            self.out.extend(renderables)
-
-    def line(self, *parts: Text | str, indent: int = 0, style: str = "") -> None:
-        if self.quiet:
-            return
-        text = Text("  " * indent)
-        for part in parts:
-            text += part if isinstance(part, Text) else Text(part)
-        if style:
-            text.stylize(style)
-        self.out.append(text)
-
-    def effect(self, code: str, *parts: Text | str) -> None:
-        """An indented line led by the symbol that caused it."""
-        self.line(Text("    "), symbol_text(f"{code:<6}"), " ", *parts)
-
-    def t(self, key: str, **kwargs: object) -> str:
-        return self.r.t(key, **kwargs)
-
-    def who(self, seat: Seat) -> Text:
-        return self.r.who(seat)
-
-    def in_play(self) -> list[Seat]:
-        return _influence(self.gallery)
-
-    # -- feeding ----------------------------------------------------------------
-
-    def feed(self, event: Event) -> None:
-        words = event.text.split()
-        if not words:
-            return
-        verb = words[0]
-        if event.actor == "table" and verb in ("sell", "eliminate"):
-            self.notes.append((verb, _seat_of(words[1])))
-            return
-        if event.actor == "table" and event.text == "game over":
-            self._game_over()
-            return
-        self._flush_notes()
-        if verb != "pay" and self.paying is not None and self.paying[0] == "recruit":
-            self._tell_recruit(None)
-        if event.actor == "chance":
-            self._chance(verb, words)
-        elif event.actor == "table":
-            self._table(verb, words)
-        elif event.actor.startswith("P"):
-            self._seat(_seat_of(event.actor), verb, words)
-
-    def flush(self, view: rules.View) -> None:
-        """Tell what waits for a later event, at the end of the events of ``view``.
-
-        A recruitment, a bribe or a Mages roll waits for its payment while
-        ``view`` asks that family to pay: it is told with the payment, in the
-        next call (which reaches the same point with ``view`` as its start).
-        """
-        self._flush_notes()
-        self._flush_setup()
-        paying = self.paying
-        if paying is None:
-            return
-        if view.phase is rules.Phase.PAY and view.to_move == (paying[1],):
-            return
-        self.paying = None
-        if paying[0] == "recruit":
-            self.paying = paying
-            self._tell_recruit(None)
-        elif paying[0] == "bribe":
-            bandits = self.r.amount("bandit", int(paying[2]))
-            self.line("      ", self.who(paying[1]), " " + self.t("fac.bribes_k", bandits=bandits))
-        else:
-            self.line("      ", self.who(paying[1]), " " + self.t("fac.mages_rolls"))
-
-    # -- chance -----------------------------------------------------------------
-
-    def _chance(self, verb: str, words: list[str]) -> None:
-        if verb == "gallery":
-            seat = _seat_of(words[1])
-            self.gallery[seat] = self.start - len(self.placed)
-            self.placed.append(seat)
-            return
-        if verb == "flip":
-            self.flips.append(words[1])
-            return
-        self._flush_setup()
-        if verb == "draw":
-            if words[1] != "?":
-                self.line(
-                    "    ",
-                    Text(self.t("fac.drew", who=self.r.seat_label(self.recruiter)), style="dim"),
-                    card_text(words[1]),
-                )
-            return
-        if verb == "reveal":
-            self._reveal(words)
-            return
-        if verb == "event":
-            self.deck += 1
-            self.line("")
-            if words[1] == "?":
-                self.line(self.t("fac.event_added"), style="cyan")
-            else:
-                self.line(
-                    Text(self.t("fac.event_added_known"), style="cyan"),
-                    self.r.event_label(words[1]),
-                )
-            return
-        if verb == "roll":
-            code = words[1]
-            actor = self.roller
-            self.line(
-                Text("    "),
-                symbol_text(f"{'DIE':<6}"),
-                " ",
-                Text(self.t("fac.rolls", who=self.r.seat_label(actor)) + " "),
-                symbol_text(code),
-            )
-            self.queue.insert(0, ("sym", actor, code))
-            self._advance()
-
-    def _reveal(self, words: list[str]) -> None:
-        self.turned += 1
-        self.queue = []
-        self.hurt = set()
-        count = Text(f"{self.turned:>2}. ", style="dim")
-        cat = rules.catalogue()
-        if len(words) == 2:  # an Event
-            event_id = words[1]
-            event = cat.events[cat.event_by_id[event_id]]
-            word = Text(self.t("fac.event") + " ", style="yellow")
-            self.line(count, word, self.r.event_label(event_id))
-            self.line("      ", Text(texts.event_text(event, self.r.lang), style="dim italic"))
-            self._event(event.effect)
-            return
-        card, owner = words[1], _seat_of(words[2])
-        merc = cat.mercenaries[cat.by_id[card]]
-        head = [count, self.who(owner), Text(" · "), card_text(card)]
-        if not self.gallery[owner]:
-            self.line(*head, Text("  " + self.t("fac.ignored"), style="dim"))
-            return
-        self.line(*head)
-        if merc.choice:
-            return  # the owner's "choose" follows
-        codes = [texts.symbol_code(s) for s in merc.symbols]
-        if self.owner_choice:
-            self.queue = [("card", owner, codes)]
-        else:
-            self.queue = [("sym", owner, c) for c in codes]
-        self._advance()
-
-    def _event(self, effect: str) -> None:
-        order = self.in_play()
-        if effect == "scandal":
-            losses = texts.scandal_losses(len(order))
-            hit = [(p, loss) for p, loss in zip(order, losses, strict=True) if loss]
-            spared = [p for p, loss in zip(order, losses, strict=True) if not loss]
-            parts: list[Text | str] = []
-            for i, (p, loss) in enumerate(hit):
-                if i:
-                    parts.append(", ")
-                parts += [self.r._short(p), Text(f" −{loss}", style="red")]
-            if spared:
-                parts.append(Text(" · " + self.t("fac.spared") + " ", style="dim"))
-                parts.append(Text(", ").join(self.r._short(p) for p in spared))
-            self.line("      ", *parts)
-            self.hurt = {p for p, _ in hit}
-        elif effect == "burglary":
-            top = max((self.bandits[p] for p in order), default=0)
-            if top == 0:
-                self.line("      ", Text(self.t("fac.no_bandits"), style="dim"))
-                return
-            victims = [p for p in order if self.bandits[p] == top]
-            names = Text(", ").join(self.r._short(p) for p in victims)
-            self.line("      ", names, Text(" " + self.t("fac.burgled", n=top), style="red"))
-            for p in victims:
-                self._return_bandits(p, self.bandits[p])
-            self.hurt = set(victims)
-        elif effect == "bribery":
-            holders = [p for p in order if self.bandits[p] > 0]
-            if not holders:
-                self.line("      ", Text(self.t("fac.no_bandits"), style="dim"))
-            else:
-                names = Text(", ").join(self.r._short(p) for p in holders)
-                self.line("      ", Text(self.t("fac.in_order") + " "), names)
-        elif effect == "mages":
-            names = Text(", ").join(self.r._short(p) for p in order)
-            self.line("      ", Text(self.t("fac.in_order") + " "), names)
-        elif order:  # helping_hand
-            self.roller = order[-1]
-            self.line("      ", Text(self.t("fac.least_rolls", who=self.r.seat_label(order[-1]))))
-
-    # -- table notes ------------------------------------------------------------
-
-    def _table(self, verb: str, words: list[str]) -> None:
-        self._flush_setup()
-        if verb == "round":
-            self.started = True
-            self.round = int(words[1])
-            self.turned = 0
-            costs = rules.catalogue().costs[self.round - 1]
-            title = self.t("fac.round_recruit", round=self.round)
-            self.emit(Text(""), Rule(title, style="bold cyan"))
-            self.line(
-                Text(self.t("fac.costs") + " ", style="bold"),
-                self.r._costs_text([c if c >= 0 else None for c in costs]),
-            )
-            order = Text(" › ").join(self.r._short(p) for p in self.in_play())
-            passes = rules.catalogue().recruit_passes[self.round - 1]
-            key = "fac.order_twice" if passes == 2 else "fac.order"
-            self.line(Text(self.t(key) + " ", style="bold"), order)
-        elif verb == "reveal":
-            self.turned = 0
-            title = self.t("fac.round_reveal", round=words[2])
-            self.emit(Text(""), Rule(title, style="bold cyan"))
-            self.line(self.t("fac.shuffled", n=self.deck), style="dim")
-
-    def _flush_notes(self, final: bool = False) -> None:
-        """Tell the Heirloom sales and eliminations the last effect caused."""
-        while self.notes:
-            verb, seat = self.notes[0]
-            if final and seat not in self.hurt:
-                return  # from the final adjustments: told after them
-            self.notes.pop(0)
-            self._note(verb, seat)
-            if final and verb == "eliminate":
-                self.hurt.discard(seat)
-
-    def _note(self, verb: str, seat: Seat) -> None:
-        if verb == "sell":
-            value = rules.catalogue().heirloom_value
-            self.line(
-                "      ",
-                Text("⚠ ", style="bold red"),
-                self.who(seat),
-                Text(" " + self.t("fac.sells", value=value), style="bold red"),
-            )
-        else:
-            self.gallery[seat] = 0
-            self._return_bandits(seat, self.bandits[seat])
-            self.queue = [i for i in self.queue if i[1] != seat]
-            self.line(
-                "      ",
-                Text("✖ ", style="bold red"),
-                self.who(seat),
-                Text(" " + self.t("fac.eliminated"), style="bold red"),
-            )
-
-    def _game_over(self) -> None:
-        self._flush_notes(final=True)
-        self._final_adjustments()
-        for verb, seat in self.notes:
-            self._note(verb, seat)
-        self.notes = []
-        self.emit(Text(""), Rule(self.t("ui.game_over"), style="bold"))
-
-    def _final_adjustments(self) -> None:
-        """§6, as it happened: +1 most influential, +1 most Coins, −1 most Bandits."""
-        order = self.in_play()
-        self.emit(Text(""), Text(self.t("fac.final_adjustments"), style="bold"))
-        if not order:
-            self.line("  ", self.t("fac.nobody_in_play"), style="dim")
-            return
-        plus = Text("+" + self.r.amount("ruby", 1), style="bold green")
-        minus = Text("−" + self.r.amount("ruby", 1), style="bold red")
-        self.line("  ", plus, "  ", self.who(order[0]), " — " + self.t("fac.adj_influence"))
-        coins = [c.coins if c is not None else 0 for c in self.view.chests]
-        top = max(coins[p] for p in order)
-        if top == 0:
-            self.line("  ", self.t("fac.no_coins"), style="dim")
-        else:
-            names = Text(", ").join(self.who(p) for p in order if coins[p] == top)
-            self.line("  ", plus, "  ", names, " — " + self.t("fac.adj_coins", n=top))
-        top = max(self.bandits[p] for p in order)
-        if top == 0:
-            self.line("  ", self.t("fac.no_bandits_end"), style="dim")
-        else:
-            names = Text(", ").join(self.who(p) for p in order if self.bandits[p] == top)
-            self.line("  ", minus, "  ", names, " — " + self.t("fac.adj_bandits", n=top))
-
-    # -- seats ------------------------------------------------------------------
-
-    def _seat(self, seat: Seat, verb: str, words: list[str]) -> None:
-        self._flush_setup()
-        if verb == "recruit":
-            self.deck += 1
-            self.recruiter = seat  # a blind draw, if any, is this family's
-            self.paying = ("recruit", seat, " ".join(words[1:]))
-            if self._recruit_cost(words) == 0:
-                self._tell_recruit(None)
-            return
-        if verb == "skip":
-            self.line("  ", self.who(seat), " " + self.t("fac.skips"))
-            return
-        if verb == "pay":
-            self._pay(seat, words[1])
-            return
-        if verb == "choose":
-            self.line(
-                "    ", self.who(seat), " " + self.t("fac.chooses") + " ", symbol_text(words[1])
-            )
-            self.queue = [("sym", seat, words[1])]
-            self._advance()
-            return
-        if verb == "next":
-            self.line(
-                "    ", self.who(seat), " " + self.t("fac.next_is") + " ", symbol_text(words[1])
-            )
-            if self.queue and self.queue[0][0] == "card":
-                rest = list(self.queue[0][2])
-                rest.remove(words[1])
-                tail = [("card", seat, rest)] if rest else []
-                self.queue = [("sym", seat, words[1]), *tail, *self.queue[1:]]
-            self._advance()
-            return
-        if verb in ("bandit", "hit", "move"):
-            self._decision(seat, verb, words)
-            return
-        if verb == "bribe":
-            k = int(words[1])
-            if k == 0:
-                have = self.t("fac.keeps", n=self.bandits[seat])
-                self.line("      ", self.who(seat), " " + have)
-            else:
-                self.paying = ("bribe", seat, words[1])
-            return
-        if verb == "mages":
-            if words[1] == "roll":
-                self.roller = seat
-                self.paying = ("mages", seat, "")
-            else:
-                self.line("      ", self.who(seat), " " + self.t("fac.passes"), style="")
-            return
-        self.line(f"P{seat} {' '.join(words)}")
-
-    def _recruit_cost(self, words: list[str]) -> int:
-        cat = rules.catalogue()
-        deck = words[-1] == "deck"
-        level = int(words[1]) if deck else cat.mercenaries[cat.by_id[words[1]]].level
-        return cat.costs[self.round - 1][level - 1]
-
-    def _tell_recruit(self, paid: str | None) -> None:
-        assert self.paying is not None
-        _, seat, what = self.paying
-        self.paying = None
-        words = what.split()
-        cost = self._recruit_cost(["recruit", *words])
-        price = self.r._cost_words(cost)
-        if paid is not None:
-            price = self.t("fac.paid", what=paid)
-        if words[-1] == "deck":
-            body: list[Text | str] = [
-                Text(self.t("fac.recruits_blind", level=words[0]), style="bold")
-            ]
-        else:
-            body = [Text(self.t("fac.recruits") + " "), card_text(words[0])]
-        self.line("  ", self.who(seat), " ", *body, Text(f"  {price}", style="dim"))
-
-    def _pay(self, seat: Seat, word: str) -> None:
-        paid = self.r._payment_words(word)
-        paying, self.paying = self.paying, None
-        if paying is None or paying[1] != seat:
-            self.line("  ", self.who(seat), " " + self.t("fac.pays", what=paid))
-            return
-        kind, _, what = paying
-        if kind == "recruit":
-            self.paying = paying
-            self._tell_recruit(paid)
-        elif kind == "bribe":
-            k = int(what)
-            self._return_bandits(seat, k)
-            self.line(
-                "      ",
-                self.who(seat),
-                " " + self.t("fac.bribes", what=paid, bandits=self.r.amount("bandit", k)),
-            )
-        else:
-            self.line("      ", self.who(seat), " " + self.t("fac.mages_pays", what=paid))
-
-    def _decision(self, seat: Seat, verb: str, words: list[str]) -> None:
-        code = {"bandit": "BANDIT", "hit": "HIT", "move": "MOVE"}[verb]
-        if self.queue and self.queue[0][0] == "sym":
-            code = str(self.queue[0][2])
-            self.queue.pop(0)
-        target = _seat_of(words[1])
-        if verb == "bandit":
-            if self.reserve != 0:
-                self.bandits[target] += 1
-                self.reserve -= 1 if self.reserve > 0 else 0
-            self.effect(
-                code,
-                self.who(seat),
-                " " + self.t("fac.gives_bandit") + " ",
-                self.who(target),
-                Text("  " + self.t("fac.now_bandits", n=self.bandits[target]), style="dim"),
-            )
-        elif verb == "hit":
-            self.hurt = {target}
-            self.effect(
-                code,
-                self.who(seat),
-                " " + self.t("fac.hits") + " ",
-                self.who(target),
-                Text(" −" + self.r.amount("ruby", 1), style="bold red"),
-            )
-        else:
-            direction = 0 if words[2] == "left" else 1
-            before = self.in_play()
-            space = _destination(self.gallery, target, direction, self.size)
-            self.gallery[target] = space
-            after = self.in_play()
-            side = self.t("fac.left" if direction == 0 else "fac.right")
-            tail = ""
-            if before.index(target) != after.index(target):
-                tail = "  " + self.t(
-                    "fac.rank_change", old=before.index(target) + 1, new=after.index(target) + 1
-                )
-            self.effect(
-                code,
-                self.who(seat),
-                *(
-                    [" " + self.t("fac.moves_own")]
-                    if target == seat
-                    else [" " + self.t("fac.moves") + " ", self.who(target)]
-                ),
-                " " + self.t("fac.to_space", side=side, space=space),
-                Text(tail, style="dim"),
-            )
-        self._advance()
-
-    def _return_bandits(self, seat: Seat, k: int) -> None:
-        self.bandits[seat] -= k
-        if self.reserve >= 0:
-            self.reserve += k
-
-    def _advance(self) -> None:
-        """Resolve what needs no decision at the head of the queue (gains, a die to roll)."""
-        while self.queue:
-            item = self.queue[0]
-            if item[0] == "card":
-                remaining = list(item[2])
-                if len(set(remaining)) > 1:
-                    return  # the owner names the next symbol
-                self.queue[:1] = [("sym", item[1], c) for c in remaining]
-                continue
-            actor, code = int(item[1]), str(item[2])
-            if not self.gallery[actor]:
-                self.queue.pop(0)
-                continue
-            if code in ("RUBY", "COIN"):
-                self.queue.pop(0)
-                kind = "ruby" if code == "RUBY" else "coin"
-                self.effect(code, self.who(actor), " +" + self.r.amount(kind, 1))
-                continue
-            if code == "DIE":
-                self.queue.pop(0)
-                self.roller = actor
-                return
-            if code in ("BANDIT", "HIT") and not any(p != actor for p in self.in_play()):
-                self.queue.pop(0)
-                self.effect(code, Text(self.t("fac.no_rival"), style="dim"))
-                continue
-            return
-
-    # -- setup --------------------------------------------------------------------
-
-    def _flush_setup(self) -> None:
-        r = self.r
-        cat = rules.catalogue()
-        if self.placed and not self.setup_done and len(self.placed) == self.n:
-            self.setup_done = True
-            self.emit(Rule(self.t("fac.setup"), style="bold cyan"))
-            order = self.in_play()
-            parts = [self.r._short(p) + Text(f" ({self.gallery[p]})", style="dim") for p in order]
-            self.line(Text(self.t("fac.gallery_order") + " ", style="bold"), Text(", ").join(parts))
-            coins = dict.fromkeys(order, cat.coins_middle)
-            coins[order[0]] = cat.coins_most
-            coins[order[-1]] = cat.coins_least
-            parts = [self.r._short(p) + Text(f" {coins[p]}") for p in order]
-            line = Text(self.t("fac.starting", rubies=cat.starting_rubies) + " ", style="bold")
-            self.line(line, Text(", ").join(parts))
-        if self.flips:
-            key = "fac.refill" if self.started else "fac.face_up"
-            line = Text(r.t(key) + " ", style="bold")
-            self.line(line, Text(" · ", style="dim").join(card_text(c) for c in self.flips))
-            self.flips = []
 
 
 RENDERER = ForACrownRenderer

@@ -1,15 +1,16 @@
 """Terminal drawing of Le Roi des Nains: the Quest, the special card, the trick, the hand.
 
-Reads only :class:`royaumes.games.roi_des_nains.View` and its events, and the
-texts written from the game's data (:mod:`royaumes.games.roi_des_nains.texts`);
-it decides nothing a rule decides. Cards keep their canonical text (``G7``,
-``M4``) in their people's colour, special cards with their name, so what is
-shown is what can be typed.
+Reads only :class:`royaumes.games.roi_des_nains.View`, the game's narration of its
+events (``GAME.narrate``), and the texts written from the game's data
+(:mod:`royaumes.games.roi_des_nains.texts`); it decides nothing a rule decides.
+Cards keep their canonical text (``G7``, ``M4``) in their people's colour, special
+cards with their name, so what is shown is what can be typed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -57,7 +58,7 @@ class RoiDesNainsRenderer(Renderer):
     # -- words ----------------------------------------------------------------
 
     def _suit(self, suit: str) -> str:
-        return self.t(f"rdn.suit.{suit}")
+        return self.t(f"rdn.colour.{suit}")
 
     def _face_line(self, face_id: str, *, bold: bool = True) -> Text:
         """``Q07A Goblin Infestation: −1 per red card (Goblins) in your tricks``."""
@@ -180,15 +181,16 @@ class RoiDesNainsRenderer(Renderer):
         return table
 
     def _past_tricks(self, view: rules.View) -> list[RenderableType]:
-        """The deal's finished tricks, one line each: number, winner, cards in play order."""
-        tricks = _deal_tricks(view)
+        """The deal's finished tricks on show, one line each: number, winner, cards in play
+        order (``view.past_tricks``)."""
+        tricks = [t for t in view.past_tricks if t.deal == view.deal]
         if not tricks:
             return []
         lines: list[RenderableType] = [Text(self.t("rdn.past_tricks"), style="dim")]
-        for number, winner, played in tricks:
-            who = self.t("rdn.you") if winner == view.seat else self.seat_label(winner)
-            line = Text("  " + self.t("rdn.past_trick", trick=number, who=who), style="dim")
-            cells = [Text(f"P{seat} ") + card_text(code, self.lang) for seat, code in played]
+        for trick in tricks:
+            who = self.t("rdn.you") if trick.winner == view.seat else self.seat_label(trick.winner)
+            line = Text("  " + self.t("rdn.past_trick", trick=trick.number, who=who), style="dim")
+            cells = [Text(f"P{seat} ") + card_text(code, self.lang) for seat, code in trick.cards]
             lines.append(line + Text(" · ").join(cells))
         return lines
 
@@ -213,7 +215,7 @@ class RoiDesNainsRenderer(Renderer):
                     effective = f"{self._suit(played.suit)} {played.strength:g}"
                     cell += Text(f" = {effective}", style="dim")
                 else:
-                    cell += Text(" " + self.t("rdn.no_suit"), style="dim")
+                    cell += Text(f" ({self.t('rdn.no_suit')})", style="dim")
             elif view.led_suit and played.suit != view.led_suit:
                 cell.stylize("dim")
             cells.append(cell)
@@ -262,180 +264,45 @@ class RoiDesNainsRenderer(Renderer):
     def narrate(
         self, before: BaseView, after: BaseView, events: Sequence[Event] | None = None
     ) -> list[RenderableType]:
-        """Tell the deal's start, the Quest, each play and trick, the effects and the scores."""
-        if not isinstance(before, rules.View) or not isinstance(after, rules.View):
+        """The game's narration (:meth:`RoiDesNains.narrate`), one line per event, with a
+        rule at each deal's start and the deal's score table (from the view) in place of
+        its score lines."""
+        if not isinstance(after, rules.View):
             return super().narrate(before, after, events)
         if events is None:
             events = after.events[len(before.events) :]
         out: list[RenderableType] = []
-        deals_told = len(before.deals)
-        deal_no = sum(
-            1
-            for e in after.events[: len(before.events)]
-            if e.actor == "chance" and e.text.startswith("special ")
-        )
-        dealt: dict[str, list[str]] = {}
-        hidden = 0
-        scores = 0
-        pending: Text | None = None
-        trick_cards = len(before.trick)
-        in_trick = [c.card for c in before.trick]
-
-        def flush_play() -> None:
-            nonlocal pending
-            if pending is not None:
-                out.append(pending)
-                pending = None
-
-        def flush_deal() -> None:
-            nonlocal hidden
-            if not dealt and not hidden:
-                return
-            count = (sum(len(c) for c in dealt.values()) + hidden) // after.num_players
-            out.append(Text(self.t("rdn.dealt", n=count), style="cyan"))
-            for seat, cards in sorted(dealt.items()):
-                if after.seat is not None and seat == f"P{after.seat}":
-                    head = self.t("rdn.your_hand")
-                else:
-                    head = self.t("rdn.hand_of", who=self._name(seat))
-                out.append(Text(head, style="bold"))
-                out.append(self._hand(sorted(cards, key=_sort_key)))
-            dealt.clear()
-            hidden = 0
-
         for event in events:
-            words = event.text.split()
-            verb = words[0] if words else ""
-            if event.actor == "chance":
-                if verb == "deal":
-                    if words[1] == "?":
-                        hidden += 1
-                    else:
-                        dealt.setdefault(event.to, []).append(words[1])
-                    continue
-                flush_play()
-                flush_deal()
-                if verb == "special":
-                    deal_no += 1
-                    out.append(Text(""))
-                    out.append(Rule(self.t("rdn.deal_rule", deal=deal_no), style="bold cyan"))
-                    out.append(
-                        Text(self.t("rdn.special"), style="bold") + self._special_line(words[1])
-                    )
-                elif verb == "dealer":
-                    out.append(
-                        Text(self.t("rdn.first_dealer", who=self._name(words[1])), style="cyan")
-                    )
-                elif verb == "tile":
-                    out.append(Text(self.t("rdn.tile", tile=words[1]), style="dim"))
-                else:
-                    out.append(self.event_line(event))
+            if event.kind == "special":
+                out += [Text(""), Rule(self.t("rdn.deal_rule", deal=event.params["deal"]),
+                                       style="bold cyan")]  # fmt: skip
+            if event.kind == "score":
+                if event.params["seat"] == after.num_players - 1:
+                    deal = event.params["deal"]
+                    out += [self.deal_table(after, i)
+                            for i, d in enumerate(after.deals) if d.deal == deal]  # fmt: skip
                 continue
-            if event.actor == "table":
-                if verb == "void":
-                    if pending is not None:
-                        pending += Text(
-                            "  " + self.t("rdn.void", suit=self._suit(words[2])), style="dim"
-                        )
-                    continue
-                flush_play()
-                flush_deal()
-                if verb == "score":
-                    scores += 1
-                    if scores == after.num_players:
-                        scores = 0
-                        if deals_told < len(after.deals):
-                            out.append(self.deal_table(after, deals_told))
-                            deals_told += 1
-                    continue
-                if verb == "win":
-                    line = Text(
-                        "  " + self.t("rdn.wins_trick", who=self._name(words[1]), trick=words[3]),
-                        style="bold yellow",
-                    )
-                    if any(_hands_trick_left(c) for c in in_trick):
-                        line += Text("  " + self.t("rdn.troll_note"), style="dim")
-                    out.append(line)
-                    in_trick = []
-                    continue
-                lines = self._table_line(words, event, after)
-                out.extend(lines)
-                continue
-            flush_play()
-            flush_deal()
-            who = self._name(event.actor)
-            if verb == "play":
-                card = words[1]
-                line = Text(f"  {who:<18} ") + card_text(card, self.lang)
-                if len(words) > 2:
-                    line += Text(" " + self.t("rdn.naming", suit=self._suit(words[2])), style="dim")
-                if trick_cards == 0:
-                    line += Text("  " + self.t("rdn.leads"), style="dim")
-                trick_cards = (trick_cards + 1) % after.num_players
-                in_trick.append(card)
-                pending = line
-            elif verb == "quest":
-                out.append(
-                    Text(self.t("rdn.chooses", who=who), style="bold") + self._face_line(words[1])
-                )
-            elif verb == "swap":
-                if words[1] == "none":
-                    out.append(Text(self.t("rdn.keeps_hand", who=who), style="magenta"))
-                else:
-                    other = self._name(words[1])
-                    out.append(Text(self.t("rdn.swaps", who=who, other=other), style="magenta"))
-            elif verb == "banner":
-                key = "rdn.passes_left" if words[1] == "left" else "rdn.passes_right"
-                out.append(Text(self.t(key, who=who), style="magenta"))
-            elif verb == "spy":
-                out.append(
-                    Text(self.t("rdn.spies", who=who, other=self._name(words[1])), style="magenta")
-                )
-            else:
-                out.append(self.event_line(event))
-        flush_play()
-        flush_deal()
+            line = self.event_line(event, after.seat)
+            if line.plain:
+                out.append(line)
         return out
 
-    def _name(self, seat_text: str) -> str:
-        """``P1`` as ``P1 · heuristic``."""
-        if seat_text.startswith("P") and seat_text[1:].isdigit():
-            return self.seat_label(int(seat_text[1:]))
-        return seat_text
+    def name_of(self, who: int | str) -> str:
+        """``P1 · heuristic`` for a seat."""
+        return self.seat_label(who) if isinstance(who, int) else who
 
-    def _seat_name(self, seat_text: str, view: rules.View) -> str:
-        """``P1 · heuristic``, or "you" for the seat ``view`` belongs to."""
-        if view.seat is not None and seat_text == f"P{view.seat}":
-            return self.t("rdn.you")
-        return self._name(seat_text)
-
-    def _table_line(self, words: list[str], event: Event, view: rules.View) -> list[RenderableType]:
-        verb = words[0]
-        if verb == "show":
-            key = "rdn.shows_blue5" if words[2] == "B5" else "rdn.shows_red5"
-            return [Text(self.t(key, who=self._name(words[1])), style="cyan")]
-        if verb == "points":
-            name = texts.special_name(words[3], self.lang)
-            text = self.t(
-                "rdn.points", who=self._name(words[1]), points=words[2].replace("-", "−"), card=name
-            )
-            return [Text("  " + text, style="bold magenta")]
-        if verb in ("receive", "hand"):
-            if words[2:3] == ["?"]:
-                return []
-            cards = sorted(words[2:], key=_sort_key)
-            if verb == "receive":
-                who = self._seat_name(event.to, view)
-                head = self.t("rdn.receives", who=who, frm=self._name(words[1]))
-            else:
-                head = self.t("rdn.hand_seen", who=self._name(words[1]))
-            return [Text(head, style="magenta"), self._hand(cards)]
-        if verb == "tie":
-            names = ", ".join(self._name(w) for w in words[1:])
-            return [Text(self.t("rdn.tie", names=names), style="bold yellow")]
-        if event.text == "game over":
-            return [Rule(self.t("ui.game_over"), style="bold")]
-        return [self.event_line(event)]
+    def draw_ref(self, kind: str, value: Any) -> Text | str | None:
+        """A card in its colour with its name, cards as a sorted line, a Quest face or the
+        deal's special card with its text."""
+        if kind == "card":
+            return card_text(value, self.lang)
+        if kind == "cards":
+            return _cards_line(sorted(value, key=_sort_key), self.lang)
+        if kind == "face":
+            return self._face_line(value)
+        if kind == "special":
+            return self._special_line(value)
+        return None
 
     def deal_table(self, view: rules.View, index: int) -> Table:
         """The scores of deal ``view.deals[index]``: tricks, Quest, special, deal, total."""
@@ -513,34 +380,6 @@ class RoiDesNainsRenderer(Renderer):
 def _strict_history(view: rules.View) -> bool:
     """Whether the table shows only the current trick and the seat's last won one (§7)."""
     return bool(view.options["strict_history_view"])
-
-
-def _deal_tricks(view: rules.View) -> list[tuple[int, int, list[tuple[int, str]]]]:
-    """The finished tricks of the current deal, read from the view's history.
-
-    Returns:
-        ``(trick number, winner, [(seat, card), ...])`` per finished trick of the
-        deal now played, in order; the cards in play order.
-    """
-    tricks: list[tuple[int, int, list[tuple[int, str]]]] = []
-    played: list[tuple[int, str]] = []
-    for event in view.events:
-        words = event.text.split()
-        if not words:
-            continue
-        if event.actor == "chance" and words[0] == "special":
-            tricks, played = [], []
-        elif event.actor.startswith("P") and words[0] == "play" and len(words) > 1:
-            played.append((int(event.actor[1:]), words[1]))
-        elif event.actor == "table" and words[0] == "win" and len(words) > 3:
-            tricks.append((int(words[3]), int(words[1][1:]), played))
-            played = []
-    return tricks
-
-
-def _hands_trick_left(code: str) -> bool:
-    special = rules.catalogue().card(code).special
-    return special is not None and special.effect == "hand_trick_left"
 
 
 def _number(value: int) -> str:

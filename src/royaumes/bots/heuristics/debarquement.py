@@ -212,25 +212,23 @@ class DebarquementBot:
         """Every card placed since the deal began (all placements are public, §3.10)."""
         out: set[int] = set()
         for event in reversed(view.events):
-            text = event.text
-            if event.actor == "table":
-                if text.startswith("new_deal "):
-                    break
-                if text.startswith("placed "):
-                    out.add(int(text.split()[1]))
+            if event.kind == "new_deal":
+                break
+            if event.kind == "placed":
+                out.add(int(event.params["card"]))
         return out
 
     @staticmethod
     def _predeclared(view: rules.View) -> dict[int, int]:
         """This turn's predeclared boats, card to boat, from the last reveal event."""
         for event in reversed(view.events):
-            if event.actor == "table" and event.text.startswith("reveal "):
-                out = {}
-                for part in event.text[7:].split(","):
-                    bits = part.split(":")
-                    if len(bits) == 3:
-                        out[int(bits[1])] = rules.BOATS.index(bits[2])
-                return out
+            if event.kind == "reveal":
+                p = event.params
+                return {
+                    int(card): rules.BOATS.index(boat)
+                    for card, boat in zip(p["cards"], p["boats"], strict=True)
+                    if boat in rules.BOATS
+                }
         return {}
 
     # -- decisions --------------------------------------------------------------------------

@@ -60,26 +60,7 @@ def _bonus(table: Sequence[int], n: int) -> int:
     return table[min(n, len(table) - 1)]
 
 
-def _runs(board: str, castle: int, side: str) -> tuple[int, int]:
-    left = right = 0
-    c = castle - 1
-    while c >= 0 and board[c] == side:
-        left, c = left + 1, c - 1
-    c = castle + 1
-    while c < len(board) and board[c] == side:
-        right, c = right + 1, c + 1
-    return left, right
-
-
-def _chain(board: str, castle: int, side: str, mode: str) -> int:
-    """§5: the chain bonus of ``side`` at ``castle`` (0-based) under ``mode``."""
-    table = rules.catalogue().chain_table
-    left, right = _runs(board, castle, side)
-    if mode == "per_side_max":
-        return max(_bonus(table, left), _bonus(table, right))
-    if mode == "combined":
-        return _bonus(table, left + right + (board[castle] == side))
-    return _bonus(table, left) + _bonus(table, right)
+_chain: Final = rules.chain_bonus  # §5, the engine's own reckoning
 
 
 def _largest(board: str, side: str) -> int:

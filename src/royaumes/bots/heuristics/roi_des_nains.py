@@ -454,8 +454,7 @@ class _Deal:
         events = view.events
         start = len(events)
         for i in range(len(events) - 1, -1, -1):
-            e = events[i]
-            if e.actor == "chance" and e.text.startswith("special "):
+            if events[i].kind == "special":
                 start = i
                 break
         self.special = by_code[view.special] if view.special else _NONE
@@ -467,32 +466,25 @@ class _Deal:
         leader = -1
         mine: list[int] = []  # this seat's hand, followed through the deal
         for e in events[start + 1 :]:
-            words = e.text.split()
-            actor = e.actor
-            if actor == "chance":
-                if words[0] == "deal" and e.to == f"P{me}" and words[1] != "?":
-                    mine.append(by_code[words[1]])
-                continue
-            if actor == "table":
-                verb = words[0]
-                if verb == "win":
-                    winner = int(words[1][1:])
-                    self.tricks.append(self._done(leader, winner, current))
-                    current = []
-                elif verb == "void":
-                    self.voids[int(words[1][1:])].add("BGR".index(words[2]))
-                elif verb == "show":
-                    seat = int(words[1][1:])
-                    if seat != me:
-                        self.known[seat].add(by_code[words[2]])
-                elif verb == "hand" and words[2:3] != ["?"]:
-                    self.known[int(words[1][1:])] = {by_code[w] for w in words[2:]}
-                elif verb == "receive" and e.to == f"P{me}" and words[2:3] != ["?"]:
-                    mine = [by_code[w] for w in words[2:]]
-                continue
-            seat = int(actor[1:])
-            if words[0] == "play":
-                card = by_code[words[1]]
+            kind, args = e.kind, e.params
+            if kind == "deal":
+                if e.to == f"P{me}" and args["card"] is not None:
+                    mine.append(by_code[args["card"]])
+            elif kind == "win":
+                self.tricks.append(self._done(leader, args["seat"], current))
+                current = []
+            elif kind == "void":
+                self.voids[args["seat"]].add("BGR".index(args["suit"]))
+            elif kind == "show":
+                if args["seat"] != me:
+                    self.known[args["seat"]].add(by_code[args["card"]])
+            elif kind == "hand":
+                self.known[args["seat"]] = {by_code[w] for w in args["cards"]}
+            elif kind == "receive" and e.to == f"P{me}":
+                mine = [by_code[w] for w in args["cards"]]
+            elif kind in ("play", "wizard"):
+                seat = int(e.actor[1:])
+                card = by_code[args["card"]]
                 if not current:
                     leader = seat
                 current.append((seat, card))
@@ -500,12 +492,12 @@ class _Deal:
                 self.known[seat].discard(card)
                 if seat == me and card in mine:
                     mine.remove(card)
-            elif words[0] == "swap" and words[1] != "none":
-                other = int(words[1][1:])
+            elif kind == "swap":
+                seat, other = int(e.actor[1:]), args["seat"]
                 self._move({seat: other, other: seat}, mine)
-            elif words[0] == "banner":
-                step = 1 if words[1] == "left" else -1
-                self._move({p: (p + step) % n for p in range(n)}, mine)
+            elif kind == "banner":
+                step = 1 if args["direction"] == "left" else -1
+                self._move({q: (q + step) % n for q in range(n)}, mine)
         self.hand = [by_code[c] for c in view.hand or ()]
         self.known[me] = set()
         out = set(_deal_cards(n, self.special)) if self.special >= 0 else set()

@@ -71,6 +71,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
+from royaumes.events import EventKind, EventKinds, Message, ParamValue, Ref, actor_ref
 from royaumes.game import (
     CHANCE,
     HOST,
@@ -90,6 +91,7 @@ from royaumes.games.deux_rois.characters import Character, characters
 
 __all__ = [
     "BOATS",
+    "EVENTS",
     "GAME",
     "NEUTRAL_CARDS",
     "Action",
@@ -650,14 +652,66 @@ _PUBLIC: Final = -1
 _TABLE: Final = -3
 
 
+EVENTS: Final = EventKinds(
+    "debarquement",
+    [
+        # The last card of a run of deals (a deal's hands, a turn's draw) also says what
+        # the viewer got in the run (mine) and how many went to the others: the engine
+        # fills both per viewer (State.events_for).
+        EventKind("deal", "deal {card:card}", ("card",), ("mine:cards", "others:int")),
+        EventKind("choose", "choose {card:card}", ("card",)),
+        # A predeclared neutral card (neutral_choice=predeclare); hidden, it reads "choose ?".
+        EventKind("choose_boat", "choose {card:card} {boat}", ("card", "boat")),
+        # visible: the boat's visible cards once the card is in; covers: "yes" if it
+        # covered one (§3.4).
+        EventKind("place", "place {card:card} {boat}", facts=("visible:int", "covers")),
+        EventKind("end_phase", "end_phase"),
+        EventKind("new_deal", "new_deal {deal:int} first {seat:num}"),
+        # seats, cards, boats: the revealed cards in placement order (ascending), their
+        # owners and predeclared boats ("-": none).
+        EventKind(
+            "reveal", "reveal {plays:csv}", facts=("seats:list", "cards:cards", "boats:list")
+        ),
+        # owner: whose card; chosen: "yes" right after its owner chose the boat (his
+        # "place" tells it); worth: the boat's value now (§3.7).
+        EventKind(
+            "placed",
+            "placed {card:card} {boat}",
+            facts=("owner:seat", "visible:int", "covers", "chosen", "worth:int"),
+        ),
+        # cards: the boat taken; worth: its value; score: the taker's deal score so far
+        # (mono: "yes" when it counts negative, mono_scope=deal).
+        EventKind(
+            "captured",
+            "captured {seat:num} {boat}",
+            facts=("cards:cards", "worth:int", "score:int", "mono"),
+        ),
+        # deal: the deal scored; values: per seat, in seat order.
+        EventKind("deal_score", "deal_score {scores:csv}", facts=("deal:int", "values:list")),
+        EventKind("totals", "totals {totals:csv}", facts=("values:list",)),
+        EventKind("set_aside", "set_aside {n:int}"),
+        EventKind("eliminated", "eliminated {seat:num}"),
+        EventKind("single_colour", "single_colour {seats:csv}"),
+        EventKind("over", "over"),
+    ],
+)
+"""Débarquement's events (:mod:`royaumes.events`); their text is §3.11's notation."""
+
+_ARG_NAMES: Final = {
+    name: tuple(f for f, _ in kind.fields + kind.fact_fields) for name, kind in EVENTS.items()
+}
+
+
 @dataclass(frozen=True, slots=True)
 class _Entry:
     actor: int
+    kind: str
+    args: Mapping[str, Any]
     text: str
     audience: int = _PUBLIC  # a bit per seat, or _PUBLIC
-    redacted: str = ""
     action: Action | None = None
     to: int = -1  # the seat a dealt card went to
+    run: tuple[tuple[Seat, int], ...] = ()  # on a run's last deal: the run's (seat, card)
 
 
 _History: TypeAlias = tuple["_History", _Entry] | None
@@ -672,6 +726,11 @@ def _cards(mask: int) -> tuple[int, ...]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return tuple(out)
+
+
+def _covers(before: Boat, after: Boat) -> str | None:
+    """``"yes"`` when a placement covered a card (no new stack, §3.4)."""
+    return "yes" if before and len(after) == len(before) else None
 
 
 def _boat_color(card: int) -> int | None:
@@ -887,12 +946,24 @@ class State(LoggedState, _BaseState):
         d.pop("_legal_by_seat", None)
         return new
 
-    def _log(self, actor: int, text: str, *, audience: int = _PUBLIC, redacted: str = "",
-             action: Action | None = None, to: int = -1) -> None:  # fmt: skip
-        self._record(_Entry(actor, text, audience, redacted, action, to))
+    def _log(self, actor: int, kind: str, args: Mapping[str, Any], *, audience: int = _PUBLIC,
+             action: Action | None = None, to: int = -1,
+             run: tuple[tuple[Seat, int], ...] = ()) -> None:  # fmt: skip
+        text = EVENTS[kind].text(args)
+        self._record(_Entry(actor, kind, args, text, audience, action, to, run))
 
-    def _table_event(self, text: str) -> None:
-        self._log(_TABLE, text)
+    def _table_event(self, kind: str, **args: Any) -> None:
+        self._log(_TABLE, kind, args)
+
+    def _deal_run(self, receiver: Seat, card: int) -> tuple[tuple[Seat, int], ...]:
+        """The run of deals this last card ends: the consecutive deals logged before it."""
+        run = [(receiver, card)]
+        node = self._history
+        while node is not None and node[1].kind == "deal":
+            node, entry = node
+            assert entry.action is not None
+            run.append((entry.to, entry.action.arg))
+        return tuple(reversed(run))
 
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
         assert isinstance(action, Action)
@@ -901,15 +972,16 @@ class State(LoggedState, _BaseState):
         kind = action.kind
         if kind is ActionKind.DEAL:
             receiver = s._queue[0]
-            s._log(CHANCE, action.text, audience=1 << receiver, redacted="deal ?", action=action,
-                   to=receiver)  # fmt: skip
+            run = s._deal_run(receiver, action.arg) if len(s._queue) == 1 else ()
+            s._log(CHANCE, "deal", {"card": str(action.arg)}, audience=1 << receiver,
+                   action=action, to=receiver, run=run)  # fmt: skip
             s._pile &= ~(1 << action.arg)
             s._hands = replace_at(s._hands, receiver, s._hands[receiver] | 1 << action.arg)
             s._queue = s._queue[1:]
             if not s._queue:
                 s._start_turn()
         elif kind is ActionKind.END_PHASE:
-            s._log(HOST, action.text, action=action)
+            s._log(HOST, "end_phase", {}, action=action)
             if s._phase is Phase.SELECT:
                 for p in s._waiting():
                     if not s._selection[p]:  # §3.8: his lowest card (boat by default later)
@@ -921,13 +993,21 @@ class State(LoggedState, _BaseState):
                 s._pending = ((card, owner, s._default_boat()), *s._pending[1:])
                 s._resolve()
         elif kind is ActionKind.PLACE:
-            s._log(seat, action.text, action=action)
             card, owner, _ = s._pending[0]
             assert action.boat is not None
+            before = s._boats[action.boat]
+            after = place(before, card)
+            s._log(seat, "place", {"card": str(card), "boat": BOATS[action.boat],
+                                   "visible": len(after), "covers": _covers(before, after)},
+                   action=action)  # fmt: skip
             s._pending = ((card, owner, action.boat), *s._pending[1:])
-            s._resolve()
+            s._resolve(chosen=True)
         else:  # a choice, hidden from the others until the reveal
-            s._log(seat, action.text, audience=1 << seat, redacted="choose ?", action=action)
+            args = {"card": str(action.card)}
+            if action.boat is not None:
+                args["boat"] = BOATS[action.boat]
+            kind_name = "choose" if action.boat is None else "choose_boat"
+            s._log(seat, kind_name, args, audience=1 << seat, action=action)
             s._selection = replace_at(s._selection, seat, action.card)
             boat = action.boat
             s._sel_boat = replace_at(s._sel_boat, seat, -1 if boat is None else boat)
@@ -951,7 +1031,7 @@ class State(LoggedState, _BaseState):
         self._captures = ((),) * self._num_players
         self._queue = tuple(p for p in self._active() for _ in range(HAND_SIZE))
         self._phase = Phase.DEAL
-        self._table_event(f"new_deal {self._deal} first {self._first}")
+        self._table_event("new_deal", deal=self._deal, seat=self._first)
 
     def _start_turn(self) -> None:
         if not any(self._hands[p] for p in self._active()):
@@ -973,8 +1053,12 @@ class State(LoggedState, _BaseState):
         for p, card, boat in chosen:
             parts.append(f"{p}:{card}" + (f":{BOATS[boat]}" if boat >= 0 else ""))
             self._hands = replace_at(self._hands, p, self._hands[p] & ~(1 << card))
-        self._table_event("reveal " + ",".join(parts))
         order = sorted((card, p, boat) for p, card, boat in chosen)
+        self._table_event(
+            "reveal", plays=tuple(parts), seats=tuple(str(p) for _, p, _ in order),
+            cards=tuple(str(c) for c, _, _ in order),
+            boats=tuple(BOATS[b] if b >= 0 else "-" for _, _, b in order),
+        )  # fmt: skip
         self._revealed = tuple((p, card) for card, p, _ in order)
         self._pending = tuple(order)
         self._selection = (0,) * self._num_players
@@ -987,9 +1071,12 @@ class State(LoggedState, _BaseState):
         norman, english = (len(b) for b in self._boats)
         return ENGLISH if english < norman else NORMAN
 
-    def _resolve(self) -> None:
-        """Place pending cards until one waits for its owner's boat choice (§3.3, §3.4)."""
+    def _resolve(self, chosen: bool = False) -> None:
+        """Place pending cards until one waits for its owner's boat choice (§3.3, §3.4);
+        ``chosen``: the first one's owner has just chosen its boat (``place``)."""
+        first = True
         while self._pending:
+            chosen, first = chosen and first, False
             card, owner, boat = self._pending[0]
             colour_boat = _boat_color(card)
             if colour_boat is not None:
@@ -1000,7 +1087,7 @@ class State(LoggedState, _BaseState):
                     return
                 boat = self._default_boat()  # a predeclared card whose owner timed out
             self._pending = self._pending[1:]
-            if self._place(card, owner, boat):
+            if self._place(card, owner, boat, chosen):
                 return  # the game ended on a capture
         if self._opts.capture_timing == "end_of_turn":
             for boat in (NORMAN, ENGLISH):
@@ -1008,11 +1095,16 @@ class State(LoggedState, _BaseState):
                     return
         self._draw()
 
-    def _place(self, card: int, owner: Seat, boat: int) -> bool:
+    def _place(self, card: int, owner: Seat, boat: int, chosen: bool = False) -> bool:
         """Place one card; capture at 5 visible cards (§3.5). True if the game ended."""
-        new = place(self._boats[boat], card)
+        old = self._boats[boat]
+        new = place(old, card)
         self._boats = cast(tuple[Boat, Boat], replace_at(self._boats, boat, new))
-        self._table_event(f"placed {card} {BOATS[boat]}")
+        worth = boat_value([c for stack in new for c in stack], self._opts.green_mode)
+        self._table_event(
+            "placed", card=str(card), boat=BOATS[boat], owner=owner, visible=len(new),
+            covers=_covers(old, new), chosen="yes" if chosen else None, worth=worth,
+        )  # fmt: skip
         if len(new) == BOAT_CAPACITY:
             if self._opts.capture_timing == "immediate":
                 return self._capture(owner, boat)
@@ -1029,15 +1121,24 @@ class State(LoggedState, _BaseState):
         self._boats_captured = replace_at(self._boats_captured, owner,
                                           self._boats_captured[owner] + 1)  # fmt: skip
         self._boats = cast(tuple[Boat, Boat], replace_at(self._boats, boat, ()))
-        self._table_event(f"captured {owner} {BOATS[boat]}")
+        o = self._opts
+        score = deal_score(self._captures[owner], green_mode=o.green_mode,
+                           mono_ignore=o.mono_ignore, negate=o.mono_scope == "deal")  # fmt: skip
+        mono = o.mono_scope == "deal" and is_mono(
+            [c for b in self._captures[owner] for c in b], o.mono_ignore
+        )
+        self._table_event(
+            "captured", seat=owner, boat=BOATS[boat], cards=tuple(map(str, cards)),
+            worth=boat_value(cards, o.green_mode), score=score, mono="yes" if mono else None,
+        )  # fmt: skip
         if self._opts.end_rule == "threshold_after_capture":
             provisional = self._with_deal_scores()
             if any(t >= self._opts.threshold for t in provisional):
                 scores = self._scores()
-                self._table_event("deal_score " + self._per_seat(scores))
+                self._table_event("deal_score", **self._per_seat(scores), deal=self._deal)
                 self._deal_scores = scores
                 self._totals = provisional
-                self._table_event("totals " + self._per_seat(provisional))
+                self._table_event("totals", **self._per_seat(provisional, "totals"))
                 self._finish()
                 return True
         return False
@@ -1052,7 +1153,7 @@ class State(LoggedState, _BaseState):
             elif pile:
                 self._set_aside = pile
                 self._pile = 0
-                self._table_event(f"set_aside {pile}")
+                self._table_event("set_aside", n=pile)
         else:
             self._queue = tuple(active[:pile])
         if self._queue:
@@ -1074,22 +1175,26 @@ class State(LoggedState, _BaseState):
         return tuple(t + d for t, d in zip(self._totals, self._scores(), strict=True))
 
     @staticmethod
-    def _per_seat(values: Sequence[int]) -> str:
-        return ",".join(f"{p}:{v}" for p, v in enumerate(values))
+    def _per_seat(values: Sequence[int], name: str = "scores") -> dict[str, tuple[str, ...]]:
+        """A per-seat line's arguments: ``p:v`` items (the text) and the values alone."""
+        return {
+            name: tuple(f"{p}:{v}" for p, v in enumerate(values)),
+            "values": tuple(map(str, values)),
+        }
 
     def _end_deal(self) -> None:
         o = self._opts
         scores = self._scores()
         self._deal_scores = scores
         self._totals = self._with_deal_scores()
-        self._table_event("deal_score " + self._per_seat(scores))
-        self._table_event("totals " + self._per_seat(self._totals))
+        self._table_event("deal_score", **self._per_seat(scores), deal=self._deal)
+        self._table_event("totals", **self._per_seat(self._totals, "totals"))
         over = self._deal >= o.max_deals
         if o.end_rule == "elimination":
             for p in self._active():
                 if self._totals[p] >= o.threshold:
                     self._eliminated = replace_at(self._eliminated, p, self._deal)
-                    self._table_event(f"eliminated {p}")
+                    self._table_event("eliminated", seat=p)
             over = over or len(self._active()) <= 1
         else:
             over = over or any(t >= o.threshold for t in self._totals)
@@ -1108,9 +1213,9 @@ class State(LoggedState, _BaseState):
             mono = [p for p in range(self._num_players)
                     if is_mono(self._all_cards[p], self._opts.mono_ignore)]  # fmt: skip
             if mono:
-                self._table_event("single_colour " + ",".join(map(str, mono)))
+                self._table_event("single_colour", seats=tuple(map(str, mono)))
                 final = tuple(-t if p in mono else t for p, t in enumerate(final))
-                self._table_event("totals " + self._per_seat(final))
+                self._table_event("totals", **self._per_seat(final, "totals"))
         self._final = final
         self._phase = Phase.OVER
         self._pending = ()
@@ -1173,10 +1278,18 @@ class State(LoggedState, _BaseState):
         for e in out:
             actor = _ACTORS.get(e.actor) or f"P{e.actor}"
             to = f"P{e.to}" if e.to >= 0 else ""
+            args = e.args
+            if e.run:  # a run's last deal: what this viewer got in the run
+                mine = sorted(c for p, c in e.run if p == viewer)
+                args = {**args, "mine": tuple(map(str, mine)), "others": len(e.run) - len(mine)}
             if e.audience == _PUBLIC or show_all or e.audience & bit:
-                events.append(Event(actor, e.text, to))
-            else:
-                events.append(Event(actor, e.redacted, to, hidden=True))
+                values = tuple((name, args.get(name)) for name in _ARG_NAMES[e.kind])
+                events.append(Event(actor, e.text, to, False, e.kind, values))
+            else:  # a hidden choice reads "choose ?", boat and all
+                kind = EVENTS["choose" if e.kind == "choose_boat" else e.kind]
+                hidden = kind.redact(args)
+                values = tuple((name, hidden.get(name)) for name in _ARG_NAMES[kind.name])
+                events.append(Event(actor, kind.text(hidden), to, True, kind.name, values))
         return tuple(events)
 
     def view(self, seat: Seat | None) -> View:
@@ -1251,6 +1364,64 @@ class Debarquement(Game):
         max_chance_outcomes=NUM_CARDS,
         rules_source="shared/rules/deux_rois.md §3",
     )
+
+    event_kinds = EVENTS
+    message_prefix = "deb"
+
+    def narrate(self, event: Event, viewer: Seat | None) -> Message:
+        """One event in words (keys ``deb.ev.*``): a run of deals once, on its last card
+        (the viewer's cards and how many went to the others); a choice (hidden: that one
+        was made); a reveal seat by seat; each placement with its owner and its effect
+        (silent right after the owner's own ``place``, which tells it); a capture with
+        its cards and worth; the per-seat scores and totals; the table's other lines."""
+        if event.kind not in EVENTS:
+            return super().narrate(event, viewer)
+        p = event.params
+        kind = event.kind
+        params: dict[str, ParamValue] = {"who": actor_ref(event.actor)}
+        if kind == "deal":
+            if p["others"] is None:
+                return Message("")
+            params = {"n": p["others"]}
+            if p["mine"]:
+                return Message("deb.ev.deal.mine", {**params, "cards": Ref("cards", p["mine"])})
+            return Message("deb.ev.deal", params)
+        if kind in ("choose", "choose_boat", "place", "placed"):
+            if p["card"] is None:
+                return Message("deb.ev.choose.hidden", params)
+            if kind == "placed" and p["chosen"]:
+                return Message("")  # its owner's "place" just told it
+            params["card"] = Ref("card", p["card"])
+            if kind != "choose":
+                params["boat"] = p["boat"]
+            if kind in ("place", "placed"):
+                params.update(visible=p["visible"], cap=BOAT_CAPACITY, covers=p["covers"] or "no")
+            if kind == "placed":
+                params["who"] = Ref("seat", p["owner"])
+            return Message(f"deb.ev.{kind}", params)
+        if kind == "reveal":
+            for i, (seat, card) in enumerate(zip(p["seats"], p["cards"], strict=True)):
+                params[f"s{i}"], params[f"c{i}"] = Ref("seat", int(seat)), Ref("card", card)
+            return Message(f"deb.ev.reveal.{len(p['cards'])}", params)
+        if kind in ("deal_score", "totals"):
+            for i, value in enumerate(p["values"]):
+                params[f"s{i}"], params[f"v{i}"] = Ref("seat", i), value.replace("-", "\u2212")
+            return Message(f"deb.ev.{kind}.{len(p['values'])}", params)
+        if kind == "single_colour":
+            for i, seat in enumerate(p["seats"]):
+                params[f"s{i}"] = Ref("seat", int(seat))
+            return Message(f"deb.ev.single_colour.{len(p['seats'])}", params)
+        if kind == "captured":
+            cards = p["cards"]
+            params.update(who=Ref("seat", p["seat"]), boat=p["boat"], k=len(cards),
+                          n=p["worth"], cards=Ref("cards", cards))  # fmt: skip
+        elif kind == "new_deal":
+            params.update(who=Ref("seat", p["seat"]), deal=p["deal"])
+        elif kind == "eliminated":
+            params["who"] = Ref("seat", p["seat"])
+        elif kind == "set_aside":
+            params["n"] = p["n"]
+        return Message(f"deb.ev.{kind}", params)
 
     def timeout_seconds(self, state: _BaseState) -> float | None:
         """§3.8: ``selection_seconds`` while cards are selected, ``placement_seconds``
@@ -1438,14 +1609,13 @@ class _Candidates:
         end = n
         for i in range(n - 1, -1, -1):
             self.deal_end[i] = end
-            if events[i].actor == "table" and events[i].text.startswith("new_deal "):
+            if events[i].kind == "new_deal":
                 end = i
         # Per seat name: (event index, card, boat text) of each card it revealed.
         self.plays: dict[str, list[tuple[int, int, str]]] = {}
         self.dealt: dict[int, int] = {}  # hidden deal event index -> the card to try first
         starts = [0] + [
-            i for i, e in enumerate(events)
-            if e.actor == "table" and e.text.startswith("new_deal ")
+            i for i, e in enumerate(events) if e.kind == "new_deal"
         ]  # fmt: skip
         for start in starts:
             self._solve_deal(events, start, self.deal_end[start] if start < n else n, rng)
@@ -1460,11 +1630,12 @@ class _Candidates:
         timed_out = False
         for i in range(start, end):
             e = events[i]
-            if e.actor == "table" and e.text.startswith("reveal "):
-                for part in e.text[7:].split(","):
-                    seat, card_text, *boat = part.split(":")
+            if e.kind == "reveal":
+                args = e.params
+                facts = zip(args["seats"], args["cards"], args["boats"], strict=True)
+                for seat, card_text, boat in facts:
                     name, number = f"P{seat}", int(card_text)
-                    self.plays.setdefault(name, []).append((i, number, "".join(boat)))
+                    self.plays.setdefault(name, []).append((i, number, boat.strip("-")))
                     plays.setdefault(name, []).append((i, number))
                     free.discard(number)
                     if timed_out and name not in chose:
@@ -1474,10 +1645,10 @@ class _Candidates:
                 if e.is_redacted:
                     receipts.append((i, e.to))
                 else:
-                    free.discard(int(e.text.split()[1]))
+                    free.discard(int(e.params["card"]))
             elif e.actor == "host":
                 timed_out = True
-            elif e.text.startswith("choose"):
+            elif e.kind in ("choose", "choose_boat"):
                 chose.add(e.actor)
         pool = sorted(free)
         rng.shuffle(pool)

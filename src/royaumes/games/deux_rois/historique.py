@@ -1816,11 +1816,10 @@ def sample_drawn(state: State, view: Any) -> None:
         return
     round_no, drawn = 0, []
     for event in view.events:
-        words = event.text.split()
-        if event.actor == "table" and words[:1] == ["round"]:
-            round_no = int(words[1])
-        elif event.actor == "table" and words[:1] == ["event"]:
-            drawn.append((round_no, int(words[1])))
+        if event.kind == "round":
+            round_no = event.params["round"]
+        elif event.actor == "table" and event.kind in ("event", "event_numbers"):
+            drawn.append((round_no, event.params["n"]))
     _put(state, "_h_drawn", tuple(drawn))
 
 
@@ -1838,18 +1837,18 @@ def _sample_zones(
     actions inside that room (§2.14.4), so it decides none of the seat's legal actions.
     (Event 27's Village is not rebuilt: whether a challenge succeeded is not always in
     the view.)"""
-    actor, words = event.actor, event.text.split()
-    if actor == "table" and words[:1] == ["round"]:
-        round_no, zones = int(words[1]), []
+    actor, kind, p = event.actor, event.kind, event.params
+    if kind == "round":
+        round_no, zones = p["round"], []
     first = _FIRST_ZONE.get(next((e for r, e in drawn if r == round_no - 1), 0), -1)
     if first < 0:
         return []
     if not zones:
         zones = [first] * n
-    if actor == "table" and words[:1] == ["arrives"]:
-        zones[int(words[1])] = first
-    elif actor.startswith("P") and actor[1:].isdigit() and words[:1] == ["zone"]:
-        zones[int(actor[1:])] = ZONES.index(words[1])
+    if kind == "arrives":
+        zones[p["seat"]] = first
+    elif actor.startswith("P") and actor[1:].isdigit() and kind == "zone":
+        zones[int(actor[1:])] = ZONES.index(p["zone"])
     return zones
 
 
@@ -1867,32 +1866,32 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
 
     round_no, lieutenants = 0, [-1, -1]
     drawn: list[tuple[int, int]] = []
-    own: list[str] = []
+    own: list[Any] = []
     locked: set[int] = set()
     silenced: set[int] = set()
     sent_back: set[int] = set()  # this phase's (event 17's and the Navigateur's)
     zones: list[int] = []
     for event in view.events:
-        words = event.text.split()
+        kind, args = event.kind, event.params
         zones = _sample_zones(zones, event, round_no, drawn, state._n)
-        if event.actor == "table" and words[:1] == ["envoys"]:
-            locked = {int(x) for x in words[2].split(",")} if len(words) > 2 else set()
-        elif event.actor == "table" and words[:1] == ["silenced"]:
-            silenced.add(int(words[1]))
-        elif event.actor == "table" and words[:1] == ["phase"] and words[1:] != ["election"]:
+        if kind in ("envoys", "envoys_none"):
+            locked = {int(x) for x in args.get("seats") or ()}
+        elif kind == "silenced":
+            silenced.add(args["seat"])
+        elif kind == "phase" and args["phase"] != "election":
             silenced = set()
-        if event.actor == "table" and words[:1] == ["round"]:
-            round_no, lieutenants = int(words[1]), [-1, -1]
-        elif event.actor == "table" and words[:1] == ["event"]:
-            drawn.append((round_no, int(words[1])))
-        elif event.actor == "table" and words[:1] == ["lieutenant"]:
-            lieutenants[ROOMS.index(words[1])] = int(words[2])
-        elif event.actor == "table" and words[:1] == ["phase"]:
+        if kind == "round":
+            round_no, lieutenants = args["round"], [-1, -1]
+        elif event.actor == "table" and kind in ("event", "event_numbers"):
+            drawn.append((round_no, args["n"]))
+        elif kind == "lieutenant_named":
+            lieutenants[ROOMS.index(args["room"])] = args["seat"]
+        elif kind == "phase":
             own, sent_back = [], set()
-        elif event.actor == "table" and words[:1] == ["sent_back"]:
-            sent_back.add(int(words[1]))
+        elif event.actor == "table" and kind == "sent_back":
+            sent_back.add(args["seat"])
         elif event.actor == f"P{seat}":
-            own.append(event.text)
+            own.append(event)
     _put(state, "_h_drawn", tuple(drawn))
     _put(state, "_h_lieutenant", (state._round, (lieutenants[0], lieutenants[1])))
     if zones:
@@ -1901,7 +1900,7 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
     if phase is Phase.DESIGNATION:
         numbers = [1, 1]
         if state._general[room] == seat:
-            given = [int(t.split()[1]) for t in own if t.startswith("number ")]
+            given = [e.params["n"] for e in own if e.kind == "number"]
             numbers[room] = given[0] if given else -1 if view.to_act else 1
         _put(state, "_h_numbers", (numbers[0], numbers[1]))
         mine = designating_room(state, seat)
@@ -1909,8 +1908,8 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
             if mine != room:  # event 18: he builds the other room's list
                 state._lists = _set_room(state._lists, room, ())
                 state._lists = _set_room(state._lists, mine, view.designation or ())
-            done = "done" in own or not view.to_act
-            if not any(t.startswith("designate ") for t in own) and state._k_eff(mine) == 0:
+            done = any(e.kind == "done" for e in own) or not view.to_act
+            if not any(e.kind == "designate" for e in own) and state._k_eff(mine) == 0:
                 done = True  # locked at the phase's start: nobody to list (an empty Port)
             state._locked = _set_room(state._locked, mine, done)
     elif phase is Phase.LIEUTENANT and state._general[room] == seat:

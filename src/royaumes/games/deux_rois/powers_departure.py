@@ -296,12 +296,12 @@ def arrivals(state: State) -> tuple[int, ...]:
         return ()
     node = node[0]
     arrived: list[int] = []
-    while node is not None and node[1].text.startswith("arrives "):
-        arrived.append(int(node[1].text.split()[1]))
+    while node is not None and node[1].kind == "arrives":
+        arrived.append(dict(node[1].args)["seat"])
         node = node[0]
     left: list[int] = []
-    while node is not None and node[1].text.startswith("leaves "):
-        left.append(int(node[1].text.split()[1]))
+    while node is not None and node[1].kind == "leaves":
+        left.append(dict(node[1].args)["seat"])
         node = node[0]
     ended_by = "" if node is None else node[1].text
     if sorted(left) != sorted(arrived) or ended_by not in (

@@ -397,7 +397,8 @@ def _apply_tresorier(state: State, seat: int, action: Action) -> bool:
     if target not in current or state._opts.binding_conflict == "latest":
         current[target] = seat
     state.__dict__["_tresorier_bindings"] = (state._round, tuple(sorted(current.items())))
-    state._tell(f"bound {target} {seat}", _pair(seat, target))
+    standing = "yes" if state._opts.election_mode == "standing_leader" else None
+    state._tell(f"bound {target} {seat}", _pair(seat, target), standing=standing)
     return True
 
 

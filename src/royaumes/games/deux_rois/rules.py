@@ -61,6 +61,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeAlias
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
+from royaumes.events import Message
 from royaumes.game import (
     CHANCE,
     HOST,
@@ -83,6 +84,7 @@ from royaumes.games.deux_rois import (
     powers_windows,
     scoring,
 )
+from royaumes.games.deux_rois import events as dr_events
 from royaumes.games.deux_rois.characters import characters
 
 __all__ = ["GAME", "Action", "DeuxRois", "Phase", "State", "View"]
@@ -249,6 +251,31 @@ def _forms() -> tuple[tuple[str, str], ...]:
     )
 
 
+_KIND_OF_FORM, _ACTION_KINDS = dr_events.action_kinds(_forms())
+EVENTS: Final = dr_events.build(_ACTION_KINDS)
+"""Deux Rois' events (:mod:`royaumes.events`, :mod:`.events`); their text is §8.5's."""
+_FIRST_WORD: Final[dict[str, tuple[str, ...]]] = {}
+for _kind in EVENTS.values():
+    _word = _kind.template.split(" ")[0].split("{")[0]
+    _FIRST_WORD[_word] = (*_FIRST_WORD.get(_word, ()), _kind.name)
+
+
+def _read(text: str) -> tuple[str, dict[str, Any]]:
+    """The kind and arguments of a line the engine writes as text (scoring's lines)."""
+    for name in _FIRST_WORD.get(text.split(" ")[0], ()):
+        args = EVENTS[name].parse(text)
+        if args is not None:
+            return name, args
+    return EVENTS.parse(text)
+
+
+def _action_event(action: Action) -> tuple[str, dict[str, Any]]:
+    """The kind and arguments of an action's event."""
+    kind, form = _forms()[action.form]
+    args = dr_events.action_args(form, action.arg, _COLOURS, ROOMS, historique.ZONES)
+    return _KIND_OF_FORM[kind, form], args
+
+
 @functools.cache
 def _num_seat_actions() -> int:
     chance = set(_CHANCE_FORMS) | set(historique.CHANCE_FORMS)
@@ -382,10 +409,20 @@ _ACTORS: Final = {CHANCE: "chance", HOST: "host", _TABLE: "table"}
 
 @dataclass(frozen=True, slots=True)
 class _Entry:
+    """One line of the history: who, its canonical text (the kind's template filled with
+    the arguments), who may see it, the action it logs, its kind and arguments."""
+
     actor: int
     text: str
     audience: int = _PUBLIC  # a bit per seat, or _PUBLIC
     action: _BaseAction | None = None
+    kind: str = ""
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def event(self) -> Event:
+        """The line as an event (its actor's name, kind and arguments)."""
+        return Event(_ACTORS.get(self.actor) or f"P{self.actor}", self.text, "", False,
+                     self.kind, self.args)  # fmt: skip
 
 
 _History: TypeAlias = tuple["_History", _Entry] | None
@@ -828,8 +865,29 @@ class State(LoggedState, _BaseState):
         d.pop("_legal_by_seat", None)
         return new
 
-    def _log(self, actor: int, text: str, audience: int = _PUBLIC, action: Any = None) -> None:
-        self._record(_Entry(actor, text, audience, action))
+    def _log(
+        self, actor: int, text: str, audience: int = _PUBLIC, action: Any = None, **facts: Any
+    ) -> None:
+        """Log ``action`` (its event, of its form) or a line given as ``text`` (read back
+        into its kind), with the kind's facts."""
+        if action is not None and text == action.text:
+            kind, args = _action_event(action)
+            if kind in ("ready", "power_navigateur"):
+                args["phase"] = self._phase.label
+            elif kind == "ready_colour":
+                args["role"] = "espion" if self._card[actor] == ESPION else "infidele"
+        else:
+            kind, args = _read(text)
+        self._say(actor, kind, {**args, **facts}, audience, action)
+
+    def _say(
+        self, actor: int, kind: str, args: Mapping[str, Any], audience: int = _PUBLIC,
+        action: Any = None,
+    ) -> None:  # fmt: skip
+        """Log an event of ``kind`` with ``args``, its text derived from them."""
+        event_kind = EVENTS[kind]
+        self._record(_Entry(actor, event_kind.text(args), audience, action, kind,
+                            dr_events.ordered(event_kind, args)))  # fmt: skip
 
     def _room_mask(self, room: int) -> int:
         mask = 0
@@ -837,8 +895,12 @@ class State(LoggedState, _BaseState):
             mask |= 1 << p
         return mask
 
-    def _tell(self, text: str, audience: int) -> None:
-        self._log(_TABLE, text, audience)
+    def _tell(self, text: str, audience: int, **facts: Any) -> None:
+        self._log(_TABLE, text, audience, **facts)
+
+    def _table(self, kind: str, audience: int, **args: Any) -> None:
+        """A table line of ``kind`` (:data:`EVENTS`) with ``args``."""
+        self._say(_TABLE, kind, args, audience)
 
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
         assert isinstance(action, Action)
@@ -886,7 +948,7 @@ class State(LoggedState, _BaseState):
             self._chance = (("room", 0, *left),)
         elif what == "room":
             _, p, left_n, left_e = node
-            self._log(CHANCE, action.text, _PUBLIC, action)
+            self._log(CHANCE, action.text, _PUBLIC, action, seat=p)
             self._room = replace_at(self._room, p, action.arg)
             left_n, left_e = (left_n - 1, left_e) if action.arg == 0 else (left_n, left_e - 1)
             if p + 1 < self._n:
@@ -895,7 +957,7 @@ class State(LoggedState, _BaseState):
                 self._chance = (("deal", 0),)
         elif what == "deal":
             p = node[1]
-            self._log(CHANCE, action.text, 1 << p, action)
+            self._log(CHANCE, action.text, 1 << p, action, seat=p)
             self._card = replace_at(self._card, p, action.arg)
             if p + 1 < self._n:
                 self._chance = (("deal", p + 1),)
@@ -1553,7 +1615,7 @@ class State(LoggedState, _BaseState):
         self._close_joins(lambda _i, _a, _b: True)
         self._phase_actions = 0
         self.__dict__["_extra_envoys"] = (0, 0)  # the Commandant's, this round's only
-        self._tell(f"round {self._round}", _PUBLIC)
+        self._tell(f"round {self._round}", _PUBLIC, rounds=self._opts.rounds)
         self._tell("phase negotiation", _PUBLIC)
         historique.on_negotiation_start(self)
 
@@ -1801,7 +1863,8 @@ class State(LoggedState, _BaseState):
             extra = "".join(f" {s.lower()}" for s in sorted(cs.statuses))
             colour = f" colour {cs.colour}" if cs.colour else ""
             self._tell(f"final {p} card {card} room {ROOMS[self._room[p]]}{extra}{colour}",
-                       _PUBLIC)  # fmt: skip
+                       _PUBLIC, statuses=tuple(s.lower() for s in sorted(cs.statuses)),
+                       colour=cs.colour or None)  # fmt: skip
         if self._attackers():
             self._phase = Phase.END_DECISIONS
             self._phase_actions = 0
@@ -1887,11 +1950,7 @@ class State(LoggedState, _BaseState):
     @staticmethod
     def _visible(entries: Sequence[_Entry], viewer: Seat | None) -> list[Event]:
         bit = 0 if viewer is None else 1 << viewer
-        return [
-            Event(_ACTORS.get(e.actor) or f"P{e.actor}", e.text)
-            for e in entries
-            if e.audience == _PUBLIC or e.audience & bit
-        ]
+        return [e.event() for e in entries if e.audience == _PUBLIC or e.audience & bit]
 
     def _seen(self, viewer: Seat | None) -> _Seen:
         """What ``viewer`` has seen, built on the parent state's (states share their
@@ -1919,11 +1978,12 @@ class State(LoggedState, _BaseState):
         if self._phase is Phase.OVER:
             bit = 0 if viewer is None else 1 << viewer
             hidden = [
-                Event(_ACTORS.get(e.actor) or f"P{e.actor}", e.text)
+                e.event()
                 for e in self._entries()
                 if not (e.audience == _PUBLIC or e.audience & bit)
             ]
-            seen = replace(seen, events=seen.events + (Event("table", "log"), *hidden))
+            mark = _Entry(_TABLE, "log", kind="log").event()
+            seen = replace(seen, events=seen.events + (mark, *hidden))
         cache = dict(cache)
         cache[viewer] = seen
         self.__dict__["_seen_cache"] = cache
@@ -2016,27 +2076,28 @@ class _Seen:
         generals = list(self.generals)
         envoys = list(self.envoys)
         for e in events:
-            words = e.text.split()
-            if e.actor != "table" or not words:
+            if e.actor != "table":
                 continue
-            if words[0] == "shown":
-                value: Any = int(words[3]) if words[2] == "card" else words[3]
-                facts.append((int(words[1]), words[2], value))
-            elif words[0] == "round":
+            kind, p = e.kind, e.params
+            if kind == "shown_card":
+                facts.append((p["seat"], "card", p["card"]))
+            elif kind == "shown_colour":
+                facts.append((p["seat"], "colour", p["colour"]))
+            elif kind == "round":
                 envoys = [None, None]
-            elif words[0] in ("general", "usurp"):
+            elif kind in ("general", "usurp", "general_none"):
                 # ``general N none``: the standing leader left (§2.8)
-                generals[ROOMS.index(words[1])] = None if words[2] == "none" else int(words[2])
-            elif words[0] == "envoys":
-                listed = tuple(int(x) for x in words[2].split(",")) if len(words) > 2 else ()
-                envoys[ROOMS.index(words[1])] = listed
-            elif words[0] in ("envoy_added", "envoy_removed") and len(words) > 2:
-                room, who = ROOMS.index(words[1]), int(words[2])
+                generals[ROOMS.index(p["room"])] = p.get("seat")
+            elif kind in ("envoys", "envoys_none"):
+                listed = tuple(int(x) for x in p.get("seats") or ())
+                envoys[ROOMS.index(p["room"])] = listed
+            elif kind in ("envoy_added", "envoy_removed"):
+                room, who = ROOMS.index(p["room"]), p["seat"]
                 current = envoys[room] or ()
                 envoys[room] = (
                     (*current, who)
-                    if words[0] == "envoy_added"
-                    else tuple(p for p in current if p != who)
+                    if kind == "envoy_added"
+                    else tuple(x for x in current if x != who)
                 )
         return _Seen(
             node,
@@ -2063,6 +2124,17 @@ def _set_room(pair: tuple[Any, Any], room: int, value: Any) -> Any:
 
 class DeuxRois(Game):
     """The game object of the main mode (``royaumes.games.deux_rois.rules.GAME``)."""
+
+    event_kinds = EVENTS
+    message_prefix = "dr"
+
+    def narrate(self, event: Event, viewer: Seat | None) -> Message:
+        """One event in words (keys ``dr.ev.*``, :mod:`.narration`)."""
+        if event.kind not in EVENTS:
+            return super().narrate(event, viewer)
+        from royaumes.games.deux_rois.narration import narrate
+
+        return narrate(event, viewer)
 
     spec = GameSpec(
         id="deux_rois",
@@ -2302,8 +2374,13 @@ class _Sampler:
             events, tail = events[:mark], events[mark + 1 :]
         for event, seen_by in [(e, audience) for e in events] + [(e, 0) for e in tail]:
             actor = actors.get(event.actor)
+            if event.kind:
+                kind, args = event.kind, event.args
+            else:  # a view written before events had kinds
+                kind, read = _read(event.text)
+                args = dr_events.ordered(EVENTS[kind], read)
             history = (history, _Entry(int(event.actor[1:]) if actor is None else actor,
-                                       event.text, seen_by))  # fmt: skip
+                                       event.text, seen_by, None, kind, args))  # fmt: skip
         s._history = history
         s._num_actions = view.step
         s._phase_step = view.step  # not in the view: only a server's clock reads it
@@ -2314,10 +2391,7 @@ class _Sampler:
             s._room = tuple(ROOMS.index(r) for r in view.rooms)
             s._chance = ()
             if view.phase is Phase.DEALING:  # dealing: who is next is told by the step count
-                drawn = sum(
-                    1 for e in view.events if e.actor == "chance" and e.text.split()[0] in
-                    ("larger", "room")
-                )  # fmt: skip
+                drawn = sum(1 for e in view.events if e.kind in ("larger", "room"))
                 dealt = view.step - drawn
                 s._chance = (("deal", dealt),)
             return
@@ -2325,17 +2399,16 @@ class _Sampler:
         placed = 0
         left = [n // 2, n // 2]
         for e in view.events:
-            words = e.text.split()
-            if e.actor == "chance" and words[0] == "larger":
-                big = ROOMS.index(words[1])
+            if e.kind == "larger":
+                big = ROOMS.index(e.params["room"])
                 left = [n // 2, n // 2]
                 left[big] += 1
-            elif e.actor == "chance" and words[0] == "room":
-                rooms[placed] = ROOMS.index(words[1])
+            elif e.kind == "room":
+                rooms[placed] = ROOMS.index(e.params["room"])
                 left[rooms[placed]] -= 1
                 placed += 1
         s._room = tuple(rooms)
-        if n % 2 and not any(e.text.startswith("larger") for e in view.events):
+        if n % 2 and not any(e.kind == "larger" for e in view.events):
             s._chance = (("larger",),)
         else:
             s._chance = (("room", placed, left[0], left[1]),)

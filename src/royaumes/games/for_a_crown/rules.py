@@ -59,6 +59,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
+from royaumes.events import EventKind, EventKinds, Message, ParamValue, Ref, actor_ref
 from royaumes.game import (
     CHANCE,
     Event,
@@ -660,16 +661,93 @@ _PUBLIC: Final = -1
 _NOBODY: Final = 0
 _TABLE: Final = -3
 
+_GAINS: Final = "gains:csv"
+"""What resolved by itself after a decision or a card (``P0+RUBY``: a gain;
+``P1~HIT``: a HIT or BANDIT with no rival in play, so nothing happens)."""
+
+EVENTS: Final = EventKinds(
+    "for_a_crown",
+    [
+        # the last Portrait placed carries the setup: order (seat:space, most influential
+        # first) and starting coins (seat:coins), §3.
+        EventKind("gallery", "gallery {seat:seat}", facts=("order:csv", "coins:csv")),
+        # the last card of a batch carries the whole batch; refill: "yes" after setup.
+        EventKind("flip", "flip {card:card}", facts=("cards:cards", "refill")),
+        EventKind("recruit_deck", "recruit {level:int} deck", facts=("cost:int",)),
+        EventKind("recruit", "recruit {card:card}", facts=("cost:int",)),
+        EventKind("skip", "skip"),
+        # purpose: recruit (card), deck (level), bribe (bandits) or mages (§4.1, §5.6-5.7).
+        EventKind(
+            "pay_hidden",
+            "pay {total:int}",
+            facts=("purpose", "card:card", "level:int", "bandits:int"),
+        ),
+        EventKind(
+            "pay",
+            "pay {coins:int}c{rubies:int}r",
+            facts=("purpose", "card:card", "level:int", "bandits:int"),
+        ),
+        EventKind("draw", "draw {card:card}", ("card",), ("owner:seat",)),
+        # reveal round: the shared deck's size when it is shuffled (§4.2).
+        EventKind("reveal_round", "reveal round {round:int}", facts=("cards:int",)),
+        # number: the card's place in this round's reveal; ignored: "yes" for the card
+        # of an eliminated family (§5.3).
+        EventKind(
+            "reveal", "reveal {card:card} {owner:seat}", facts=("number:int", "ignored", _GAINS)
+        ),
+        # effect: the Event's keyword; seats: who it strikes, in influence order
+        # (scandal: seat:loss; burglary: the victims; bribery, mages: who is asked;
+        # helping_hand: the roller); spared: a Scandal's untouched; n: Burglary's top.
+        EventKind(
+            "reveal_event",
+            "reveal {card:card}",
+            facts=("number:int", "effect", "seats:csv", "spared:csv", "n:int"),
+        ),
+        EventKind("choose", "choose {symbol}", facts=(_GAINS,)),
+        EventKind("next", "next {symbol}", facts=(_GAINS,)),
+        EventKind("bandit", "bandit {target:seat}", facts=("now:int", _GAINS)),
+        EventKind("hit", "hit {target:seat}", facts=(_GAINS,)),
+        # space: where the Portrait lands; old, new: its rank in influence (1: first).
+        EventKind(
+            "move", "move {target:seat} {side}", facts=("space:int", "old:int", "new:int", _GAINS)
+        ),
+        EventKind("bribe", "bribe {k:int}", facts=("bandits:int",)),
+        EventKind("mages_roll", "mages roll"),
+        EventKind("mages_pass", "mages pass"),
+        EventKind("event", "event {card:card}", ("card",), ("round:int",)),
+        EventKind("roll", "roll {symbol}", facts=("roller:seat", _GAINS)),
+        EventKind("sell", "sell {seat:seat}", facts=("value:int",)),
+        EventKind("eliminate", "eliminate {seat:seat}"),
+        # costs: per level, its cost or "-" when closed; order: the recruit order.
+        EventKind("round", "round {round:int}", facts=("costs:csv", "order:csv", "passes:int")),
+        # §6: first (most influential); rich: most Coins (top: how many); masked: most
+        # Bandits (most: how many); none in play: all empty.
+        EventKind(
+            "over",
+            "game over",
+            facts=("first:seat", "rich:csv", "top:int", "masked:csv", "most:int"),
+        ),
+    ],
+)
+"""For a Crown's events (:mod:`royaumes.events`): their text is the action's or the
+table note's notation; the facts carry what follows by rule alone (a RUBY's gain, a
+Scandal's losses, a Portrait's new space, the final adjustments)."""
+
 
 @dataclass(frozen=True, slots=True)
 class _Entry:
     """One line of the history with who may see it (a bit mask of seats)."""
 
     actor: int
-    text: str
+    kind: str
+    args: Mapping[str, Any]
     audience: int = _PUBLIC
-    redacted: str = ""
     action: Action | None = None
+
+    @property
+    def text(self) -> str:
+        """The line's canonical text."""
+        return EVENTS[self.kind].text(self.args)
 
 
 _History: TypeAlias = tuple["_History", _Entry] | None
@@ -915,8 +993,8 @@ class State(LoggedState, _BaseState):
             spaces = range(here - 1, 0, -1)
         return next((s for s in spaces if s not in taken), 0)
 
-    def _note(self, text: str) -> None:
-        self._record(_Entry(_TABLE, text))
+    def _note(self, kind: str, **args: Any) -> None:
+        self._record(_Entry(_TABLE, kind, args))
 
     # -- protocol: apply ----------------------------------------------------------
 
@@ -948,26 +1026,141 @@ class State(LoggedState, _BaseState):
         s = self._evolve()
         s._num_actions += 1
         kind, arg = action.kind, action.arg
-        s._log(seat, action)
+        entry = s._log(seat, action)
+        fx: list[str] = []
+        s.__dict__["_fx"] = fx
         handler = _HANDLERS[kind]
         handler(s, seat, arg)
+        args = dict(entry.args)
+        args.update(s._after(action, self))
         s._run()
+        del s.__dict__["_fx"]
+        if _GAINS in EVENTS[entry.kind].facts:
+            args["gains"] = tuple(fx)
+        # The action's line gets the facts known once it is resolved; the table's notes
+        # logged meanwhile stay after it.
+        later = s._entries(self)[1:]
+        s._history = (self._history, _Entry(entry.actor, entry.kind, args, entry.audience,
+                                            action))  # fmt: skip
+        for note in later:
+            s._record(note)
         return s
 
-    def _log(self, seat: Seat, action: Action) -> None:
-        """Record an action with who may see it (§7)."""
+    def _log(self, seat: Seat, action: Action) -> _Entry:
+        """Record an action with who may see it (§7) and the facts known before it."""
         kind = action.kind
+        audience = _PUBLIC
         if kind is ActionKind.DRAW:
-            owner = self._decider
-            entry = _Entry(CHANCE, action.text, 1 << owner, "draw ?", action)
+            audience = 1 << self._decider
         elif kind is ActionKind.EVENT:
-            entry = _Entry(CHANCE, action.text, _NOBODY, "event ?", action)
+            audience = _NOBODY
         elif kind is ActionKind.PAY and self._opts.payment_visibility == "hidden":
-            c, r = _PAYMENTS[action.arg]
-            entry = _Entry(seat, action.text, 1 << seat, f"pay {c + r}", action)
-        else:
-            entry = _Entry(seat, action.text, action=action)
+            audience = 1 << seat
+        name, args = self._event_args(seat, action)
+        entry = _Entry(CHANCE if seat == CHANCE else seat, name, args, audience, action)
         self._record(entry)
+        return entry
+
+    def _event_args(self, seat: Seat, action: Action) -> tuple[str, dict[str, Any]]:
+        """The kind and arguments of an action's line, with the facts known before it."""
+        cat = catalogue()
+        kind, arg = action.kind, action.arg
+        mercs = cat.mercenaries
+        if kind is ActionKind.GALLERY:
+            return "gallery", {"seat": arg}
+        if kind is ActionKind.FLIP:
+            return "flip", {"card": mercs[arg].id}
+        if kind is ActionKind.RECRUIT:
+            return "recruit", {"card": mercs[arg].id, "cost": self._cost(mercs[arg].level)}
+        if kind is ActionKind.RECRUIT_DECK:
+            return "recruit_deck", {"level": arg, "cost": self._cost(arg)}
+        if kind is ActionKind.SKIP:
+            return "skip", {}
+        if kind is ActionKind.PAY:
+            c, r = _PAYMENTS[arg]
+            args: dict[str, Any] = {"coins": c, "rubies": r}
+            pending = self._pending
+            assert pending is not None
+            if pending[0] == "recruit" and pending[3] >= 0:
+                args.update(purpose="recruit", card=mercs[pending[3]].id)
+            elif pending[0] == "recruit":
+                args.update(purpose="deck", level=pending[2])
+            elif pending[0] == "bribe":
+                args.update(purpose="bribe", bandits=pending[1])
+            else:
+                args.update(purpose="mages")
+            return "pay", args
+        if kind is ActionKind.DRAW:
+            return "draw", {"card": mercs[arg].id, "owner": self._decider}
+        if kind is ActionKind.REVEAL:
+            owner = arg % 5
+            return "reveal", {"card": mercs[arg // 5].id, "owner": owner,
+                              "number": len(self._played) + 1,
+                              "ignored": None if self._gallery[owner] else "yes"}  # fmt: skip
+        if kind is ActionKind.REVEAL_EVENT:
+            event = cat.events[arg]
+            args = {"card": event.id, "number": len(self._played) + 1, "effect": event.effect}
+            args.update(self._event_facts(event.effect))
+            return "reveal_event", args
+        if kind in (ActionKind.CHOOSE, ActionKind.NEXT):
+            return kind.name.lower(), {"symbol": _SYMBOLS[arg]}
+        if kind is ActionKind.BANDIT:
+            return "bandit", {"target": arg}
+        if kind is ActionKind.HIT:
+            return "hit", {"target": arg}
+        if kind is ActionKind.MOVE:
+            who = arg // 2
+            return "move", {"target": who, "side": _DIRECTIONS[arg % 2],
+                            "old": self._in_play().index(who) + 1}  # fmt: skip
+        if kind is ActionKind.BRIBE:
+            return "bribe", {"k": arg, "bandits": self._bandits[seat]}
+        if kind is ActionKind.MAGES_ROLL:
+            return "mages_roll", {}
+        if kind is ActionKind.MAGES_PASS:
+            return "mages_pass", {}
+        if kind is ActionKind.EVENT:
+            return "event", {"card": cat.events[arg].id, "round": self._round}
+        return "roll", {"symbol": _SYMBOLS[arg], "roller": self._tasks[0][1]}
+
+    def _event_facts(self, effect: str) -> dict[str, Any]:
+        """Whom an Event turned over now strikes (§5.5-5.7), as :meth:`_event` will."""
+        order = self._in_play()
+        if effect == "scandal":
+            losses = catalogue().scandal.get(len(order), (0,) * len(order))
+            pairs = list(zip(order, losses, strict=True))
+            return {"seats": tuple(f"P{p}:{k}" for p, k in pairs if k),
+                    "spared": tuple(f"P{p}" for p, k in pairs if not k)}  # fmt: skip
+        if effect == "burglary":
+            top = max((self._bandits[p] for p in order), default=0)
+            victims = [p for p in order if top and self._bandits[p] == top]
+            return {"seats": tuple(f"P{p}" for p in victims), "n": top}
+        if effect == "bribery":
+            return {"seats": tuple(f"P{p}" for p in order if self._bandits[p] >= 1)}
+        if effect == "mages":
+            return {"seats": tuple(f"P{p}" for p in order)}
+        return {"seats": tuple(f"P{p}" for p in order[-1:])}
+
+    def _after(self, action: Action, before: State) -> dict[str, Any]:
+        """The facts of an action's line known once its handler ran."""
+        kind, arg = action.kind, action.arg
+        if kind is ActionKind.GALLERY and all(self._gallery):
+            order = self._in_play()
+            return {"order": tuple(f"P{p}:{self._gallery[p]}" for p in order),
+                    "coins": tuple(f"P{p}:{self._coins[p]}" for p in order)}  # fmt: skip
+        if kind is ActionKind.FLIP and not self._flips:
+            cards: list[str] = []
+            node = self._history
+            while node is not None and node[1].kind == "flip":
+                cards.append(node[1].args["card"])
+                node = node[0]
+            return {"cards": tuple(reversed(cards)),
+                    "refill": "yes" if before._stage != "setup" else None}  # fmt: skip
+        if kind is ActionKind.BANDIT:
+            return {"now": self._bandits[arg]}
+        if kind is ActionKind.MOVE:
+            who = arg // 2
+            return {"space": self._gallery[who], "new": self._in_play().index(who) + 1}
+        return {}
 
     # Handlers, one per action kind (dispatched by _HANDLERS below).
 
@@ -1135,19 +1328,21 @@ class State(LoggedState, _BaseState):
         self._bandits = _set(self._bandits, seat, self._bandits[seat] - k)
         self._reserve = (self._reserve[0], self._reserve[1], self._reserve[2] + k)
 
-    def _gain(self, seat: Seat, symbol: int) -> None:
-        """§5.1: +1 Ruby or Coin from the reserve (nothing left under ``counted``)."""
+    def _gain(self, seat: Seat, symbol: int) -> bool:
+        """§5.1: +1 Ruby or Coin from the reserve (nothing left under ``counted``);
+        whether it was gained."""
         counted = self._opts.reserve == "counted"
         if symbol == RUBY:
             if counted and self._reserve[0] <= 0:
-                return
+                return False
             self._rubies = _set(self._rubies, seat, self._rubies[seat] + 1)
             self._reserve = (self._reserve[0] - 1, self._reserve[1], self._reserve[2])
         else:
             if counted and self._reserve[1] <= 0:
-                return
+                return False
             self._coins = _set(self._coins, seat, self._coins[seat] + 1)
             self._reserve = (self._reserve[0], self._reserve[1] - 1, self._reserve[2])
+        return True
 
     def _lose(self, seat: Seat, n: int) -> None:
         """§5.2 ``lose_rubies``: one at a time, selling the Heirloom, or elimination."""
@@ -1160,7 +1355,7 @@ class State(LoggedState, _BaseState):
                 value = catalogue().heirloom_value
                 if self._opts.reserve == "counted":
                     value = min(value, self._reserve[0])
-                self._note(f"sell P{seat}")
+                self._note("sell", seat=seat, value=value)
                 self._rubies = _set(self._rubies, seat, value)
                 self._reserve = (self._reserve[0] - value, self._reserve[1], self._reserve[2])
                 if self._rubies[seat] >= 1:
@@ -1175,7 +1370,7 @@ class State(LoggedState, _BaseState):
 
     def _eliminate(self, seat: Seat) -> None:
         """§5.3: out of play at once; its Portrait and Bandits leave."""
-        self._note(f"eliminate P{seat}")
+        self._note("eliminate", seat=seat)
         self._gallery = _set(self._gallery, seat, 0)
         self._return_bandits(seat, self._bandits[seat])
         self._eliminated = (*self._eliminated, seat)
@@ -1247,7 +1442,9 @@ class State(LoggedState, _BaseState):
         self._queue = order
         self._decider = order[0]
         self._phase = Phase.RECRUIT
-        self._note(f"round {self._round}")
+        costs = tuple("-" if c < 0 else str(c) for c in catalogue().costs[self._round - 1])
+        self._note("round", round=self._round, costs=costs, order=tuple(f"P{p}" for p in order),
+                   passes=self._passes_left)  # fmt: skip
 
     # -- the engine's loop: what comes next -----------------------------------------
 
@@ -1268,7 +1465,7 @@ class State(LoggedState, _BaseState):
                     self._phase = Phase.RECRUIT
                 else:
                     self._stage, self._phase = "reveal", Phase.REVEAL
-                    self._note(f"reveal round {self._round}")
+                    self._note("reveal_round", round=self._round, cards=len(self._shared))
                 return
             # Reveal: resolve what was turned over, then turn the next card.
             if self._pending is not None:
@@ -1332,7 +1529,8 @@ class State(LoggedState, _BaseState):
         # "sym": one symbol of a card or a die face, by task[1].
         actor, symbol = task[1], task[2]
         if symbol in (RUBY, COIN):
-            self._gain(actor, symbol)
+            if self._gain(actor, symbol):
+                self.__dict__.get("_fx", []).append(f"P{actor}+{_SYMBOLS[symbol]}")
             self._tasks = self._tasks[1:]
             return False
         if symbol == DIE:
@@ -1341,6 +1539,7 @@ class State(LoggedState, _BaseState):
         if symbol in (BANDIT, HIT):
             if not any(p != actor for p in self._in_play()):
                 self._tasks = self._tasks[1:]  # no other family in play: nothing happens
+                self.__dict__.get("_fx", []).append(f"P{actor}~{_SYMBOLS[symbol]}")
                 return False
             self._decider = actor
             self._phase = Phase.BANDIT if symbol == BANDIT else Phase.HIT
@@ -1365,20 +1564,24 @@ class State(LoggedState, _BaseState):
     def _final_adjustments(self) -> None:
         """§6: +1 most influential, +1 most Coins, -1 most Bandits, in that order."""
         order = self._in_play()
+        facts: dict[str, Any] = {"first": order[0] if order else None}
         if order:
             self._gain(order[0], RUBY)
             top = max(self._coins[p] for p in order)
             if top > 0:
-                for p in order:
-                    if self._coins[p] == top:
-                        self._gain(p, RUBY)
+                rich = [p for p in order if self._coins[p] == top]
+                facts.update(rich=tuple(f"P{p}" for p in rich), top=top)
+                for p in rich:
+                    self._gain(p, RUBY)
             top = max(self._bandits[p] for p in order)
             if top > 0:
-                for p in order:
-                    if self._bandits[p] == top and self._gallery[p]:
+                masked = [p for p in order if self._bandits[p] == top]
+                facts.update(masked=tuple(f"P{p}" for p in masked), most=top)
+                for p in masked:
+                    if self._gallery[p]:
                         self._lose(p, 1)
         self._phase = Phase.OVER
-        self._note("game over")
+        self._note("over", **facts)
 
     # -- protocol: end -------------------------------------------------------------
 
@@ -1425,9 +1628,13 @@ class State(LoggedState, _BaseState):
             or (viewer is not None and entry.audience >> viewer & 1)
         )
         actor = {CHANCE: "chance", _TABLE: "table"}.get(entry.actor, f"P{entry.actor}")
+        kind = EVENTS[entry.kind]
         if visible:
-            return Event(actor, entry.text)
-        return Event(actor, entry.redacted, hidden=True)
+            return Event.of(kind, actor, entry.args)
+        if entry.kind == "pay":  # a hidden split shows its total only
+            args = {**entry.args, "total": entry.args["coins"] + entry.args["rubies"]}
+            return Event.of(EVENTS["pay_hidden"], actor, args, hidden=True)
+        return Event.of(kind, actor, kind.redact(entry.args), hidden=True)
 
     def events_for(
         self, viewer: Seat | None, since: State | None = None, reveal_all: bool = False
@@ -1540,8 +1747,144 @@ def _card_order(item: tuple[_Card, int]) -> int:
 # Game
 
 
+def _gain_params(gains: Sequence[str] | None) -> dict[str, ParamValue]:
+    """What resolved by itself after an event (its ``gains`` fact) as message
+    parameters: who gained (``gain``: yes/no, ``gainer``), how many Rubies and Coins,
+    and how many BANDIT or HIT symbols found no rival (``idle``)."""
+    gains = gains or ()
+    got = [g for g in gains if "+" in g]
+    gainer: ParamValue = Ref("seat", int(got[0].split("+")[0][1:])) if got else ""
+    return {
+        "gain": "yes" if got else "no",
+        "gainer": gainer,
+        "ruby_gain": sum(1 for g in got if g.endswith("+RUBY")),
+        "coin_gain": sum(1 for g in got if g.endswith("+COIN")),
+        "idle": sum(1 for g in gains if "~" in g),
+    }
+
+
+def _seat_list(seats: Sequence[str] | None, sep: str = ", ") -> str:
+    """``("P2:9", "P0:8")`` as ``P2 (9), P0 (8)``; plain seats as they are."""
+    out = []
+    for item in seats or ():
+        seat, _, extra = item.partition(":")
+        out.append(f"{seat} ({extra})" if extra else seat)
+    return sep.join(out)
+
+
+def _narrate(event: Event, viewer: Seat | None) -> Message:
+    """One For a Crown event in words (keys ``fac.ev.*``): see :meth:`ForACrown.narrate`."""
+    p = event.params
+    who = actor_ref(event.actor)
+    kind = event.kind
+    card: ParamValue = Ref("card", p["card"]) if p.get("card") else "?"
+    if kind == "gallery":
+        if not p.get("order"):
+            return Message("")
+        coins = ", ".join(c.replace(":", " ") for c in p["coins"])
+        return Message("fac.ev.setup", {"order": _seat_list(p["order"]), "coins": coins,
+                                        "rubies": catalogue().starting_rubies})  # fmt: skip
+    if kind == "flip":
+        if not p.get("cards"):
+            return Message("")
+        key = "fac.ev.refill" if p.get("refill") else "fac.ev.face_up"
+        return Message(key, {"cards": Ref("cards", p["cards"])})
+    if kind in ("recruit", "recruit_deck"):
+        if p["cost"]:
+            return Message("")  # its payment tells it
+        return Message(
+            f"fac.ev.{kind}_free", {"who": who, "card": card, "level": p.get("level") or 0}
+        )
+    if kind in ("pay", "pay_hidden"):
+        hidden = kind == "pay_hidden"
+        params: dict[str, ParamValue] = {
+            "who": who, "card": card, "level": p.get("level") or 0,
+            "bandits": p.get("bandits") or 0, "split": "hidden" if hidden else "shown",
+            "coins": 0 if hidden else p["coins"], "rubies": 0 if hidden else p["rubies"],
+            "total": p["total"] if hidden else p["coins"] + p["rubies"],
+        }  # fmt: skip
+        return Message(f"fac.ev.pay_{p.get('purpose') or 'recruit'}", params)
+    if kind == "draw":
+        if p["card"] is None:
+            return Message("")
+        return Message("fac.ev.draw", {"who": Ref("seat", p["owner"]), "card": card})
+    if kind == "reveal":
+        params = {"number": p["number"], "who": Ref("seat", p["owner"]), "card": card}
+        if p.get("ignored"):
+            return Message("fac.ev.reveal_ignored", params)
+        return Message("fac.ev.reveal", {**params, **_gain_params(p.get("gains"))})
+    if kind == "reveal_event":
+        effect = p["effect"]
+        seats = p.get("seats") or ()
+        params = {"number": p["number"], "card": card, "n": p.get("n") or 0,
+                  "seats": _seat_list(seats), "spared": _seat_list(p.get("spared"))}  # fmt: skip
+        if effect == "scandal":
+            params["seats"] = ", ".join(s.replace(":", " −") for s in seats)
+            params["anyone"] = "yes" if seats else "no"
+            params["some_spared"] = "yes" if p.get("spared") else "no"
+        elif effect in ("bribery", "mages"):
+            params["seats"] = _seat_list(seats, " › ")
+        if effect in ("burglary", "bribery") and not seats:
+            effect = "nobody"
+        if effect == "helping_hand":
+            params["roller"] = Ref("seat", int(seats[0][1:])) if seats else "?"
+        return Message(f"fac.ev.event_{effect}", params)
+    if kind in ("choose", "next"):
+        return Message(f"fac.ev.{kind}", {"who": who, "symbol": Ref("card", p["symbol"]),
+                                          **_gain_params(p.get("gains"))})  # fmt: skip
+    if kind in ("bandit", "hit"):
+        return Message(f"fac.ev.{kind}", {"who": who, "target": Ref("seat", p["target"]),
+                                          "now": p.get("now") or 0,
+                                          **_gain_params(p.get("gains"))})  # fmt: skip
+    if kind == "move":
+        own = event.actor == f"P{p['target']}"
+        return Message(
+            "fac.ev.move_own" if own else "fac.ev.move",
+            {"who": who, "target": Ref("seat", p["target"]), "side": p["side"],
+             "space": p["space"], "old": p["old"], "new": p["new"],
+             "changed": "yes" if p["old"] != p["new"] else "no",
+             **_gain_params(p.get("gains"))},
+        )  # fmt: skip
+    if kind == "bribe":
+        if p["k"]:
+            return Message("")  # its payment tells it
+        return Message("fac.ev.bribe_keep", {"who": who, "bandits": p["bandits"]})
+    if kind == "mages_roll":
+        return Message("")  # its payment tells it
+    if kind == "event":
+        key = "fac.ev.event_added" if p["card"] is None else "fac.ev.event_known"
+        return Message(key, {"round": p["round"], "card": card})
+    if kind == "roll":
+        return Message("fac.ev.roll", {"who": Ref("seat", p["roller"]),
+                                       "symbol": Ref("card", p["symbol"]),
+                                       **_gain_params(p.get("gains"))})  # fmt: skip
+    if kind in ("sell", "eliminate"):
+        return Message(
+            f"fac.ev.{kind}", {"who": Ref("seat", p["seat"]), "value": p.get("value") or 0}
+        )
+    if kind == "round":
+        costs = " · ".join(f"L{i} {'–' if c == '-' else c}" for i, c in enumerate(p["costs"], 1))
+        return Message("fac.ev.round", {"round": p["round"], "costs": costs,
+                                        "order": _seat_list(p["order"], " › "),
+                                        "passes": p["passes"]})  # fmt: skip
+    if kind == "reveal_round":
+        return Message("fac.ev.reveal_round", {"round": p["round"], "cards": p["cards"]})
+    if kind == "over":
+        first = p.get("first")
+        return Message("fac.ev.over", {
+            "anyone": "no" if first is None else "yes",
+            "first": "" if first is None else Ref("seat", first),
+            "rich": _seat_list(p.get("rich")), "top": p.get("top") or 0,
+            "masked": _seat_list(p.get("masked")), "most": p.get("most") or 0,
+        })  # fmt: skip
+    return Message(f"fac.ev.{kind}", {"who": who})
+
+
 class ForACrown(Game):
     """The game object of For a Crown (``royaumes.load("for_a_crown")``)."""
+
+    event_kinds = EVENTS
+    message_prefix = "fac"
 
     spec = GameSpec(
         id="for_a_crown",
@@ -1573,6 +1916,17 @@ class ForACrown(Game):
         self.spec.check_num_players(num_players)
         resolved = self.spec.resolve_options(options)
         return State._initial(self, num_players, Options.from_resolved(resolved), resolved)
+
+    def narrate(self, event: Event, viewer: Seat | None) -> Message:
+        """One event in words (keys ``fac.ev.*``): the setup and each refill of the
+        Royal Square on their last card, a recruitment with its payment (told once,
+        by the payment, when the card costs something), each card turned over with what
+        resolved by itself (its gains), an Event with whom it strikes, each decision
+        with its outcome (a Portrait's new space and rank, a family's Bandits), the
+        table's notes and the final adjustments."""
+        if event.kind not in EVENTS:
+            return super().narrate(event, viewer)
+        return _narrate(event, viewer)
 
     def parse_action(self, text: str) -> Action:
         """The action with canonical text ``text`` (§11), e.g. ``"pay 1c4r"``.
@@ -1637,7 +1991,7 @@ class ForACrown(Game):
                 ),
                 candidates=_hidden_candidates,
                 signature=_hidden_signature,
-                owner=lambda e: e.actor if e.hidden and e.text.startswith("pay ") else None,
+                owner=lambda e: e.actor if e.kind == "pay_hidden" else None,
                 blame=_chest_blame,
             ),
         )
@@ -1697,20 +2051,29 @@ def _hidden_candidates(
     """
     assert isinstance(state, State)
     event = view_events[index]
-    later = {e.text for e in view_events[index + 1 :] if e.text.startswith("reveal ")}
+    later = {
+        (e.params["card"], e.params.get("owner"))
+        for e in view_events[index + 1 :]
+        if e.kind in ("reveal", "reveal_event")
+    }
     seat = CHANCE if event.actor == "chance" else int(event.actor[1:])
     options = list(state.legal_actions(seat))
     rng.shuffle(options)
-    if event.text == "draw ?":
+    cat = catalogue()
+    if event.kind == "draw":
         owner = state._decider
-        options.sort(key=lambda a: f"reveal {a.text[5:]} P{owner}" not in later)
-    elif event.text == "event ?":
-        options.sort(key=lambda a: f"reveal {a.text[6:]}" not in later)
-    elif event.text.startswith("pay "):
+        options.sort(key=lambda a: (cat.mercenaries[a.arg].id, owner) not in later)
+    elif event.kind == "event":
+        options.sort(key=lambda a: (cat.events[a.arg].id, None) not in later)
+    elif event.kind == "pay_hidden":
         # A hidden split: keep Rubies while no Heirloom sale of this family is
         # ahead (no forced loss emptied its chest), spend them when one is.
-        options = [a for a in options if sum(_PAYMENTS[a.arg]) == int(event.text[4:])]
-        sale = any(e.text == f"sell {event.actor}" for e in view_events[index + 1 :])
+        total = event.params["total"]
+        options = [a for a in options if sum(_PAYMENTS[a.arg]) == total]
+        sale = any(
+            e.kind == "sell" and f"P{e.params['seat']}" == event.actor
+            for e in view_events[index + 1 :]
+        )
         options.sort(key=lambda a: _PAYMENTS[a.arg][0] if sale else -_PAYMENTS[a.arg][0])
     return list(options)
 
@@ -1718,9 +2081,8 @@ def _hidden_candidates(
 def _chest_blame(event: Event) -> str | None:
     """A wrong Heirloom sale or elimination of a family is down to its own chest,
     so to its own hidden payment splits."""
-    words = event.text.split()
-    if event.actor == "table" and words[0] in ("sell", "eliminate"):
-        return words[1]
+    if event.kind in ("sell", "eliminate"):
+        return f"P{event.params['seat']}"
     return None
 
 

@@ -40,6 +40,7 @@ import functools
 import itertools
 import random
 import tomllib
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
@@ -48,6 +49,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
+from royaumes.events import EventKind, EventKinds, Message, ParamValue, Ref, actor_ref
 from royaumes.game import (
     CHANCE,
     Event,
@@ -74,6 +76,9 @@ __all__ = [
     "State",
     "View",
     "catalogue",
+    "chain_bonus",
+    "group_value",
+    "pillage_bonus",
 ]
 
 _SIDES: Final = "EF"
@@ -147,6 +152,48 @@ def catalogue() -> Catalogue:
     if len({c.id for c in cat.cards}) != len(cat.cards):
         raise ConfigError(f"{where}: card ids are not unique")
     return cat
+
+
+def chain_bonus(board: str, castle: int, side: str, mode: str) -> int:
+    """§5: the chain bonus of ``side`` ("E" or "F") at ``castle`` (0-based) on ``board``
+    (8 letters) under the option ``chain_mode``: the runs of ``side``'s castles left and
+    right of ``castle`` (itself excluded, except for ``combined``), through ``chain_table``.
+
+    >>> chain_bonus("EEEFEEEF", 3, "E", "per_side_sum")
+    2
+    """
+    table = catalogue().chain_table
+
+    def bonus(run: int) -> int:
+        return table[min(run, len(table) - 1)]
+
+    left = right = 0
+    c = castle - 1
+    while c >= 0 and board[c] == side:
+        left, c = left + 1, c - 1
+    c = castle + 1
+    while c < len(board) and board[c] == side:
+        right, c = right + 1, c + 1
+    if mode == "per_side_max":
+        return max(bonus(left), bonus(right))
+    if mode == "combined":
+        return bonus(left + right + (board[castle] == side))
+    return bonus(left) + bonus(right)
+
+
+def group_value(group: Group, role: str) -> int:
+    """§5: a group's strength before chains: the cards' printed values for an
+    ``"attack"``, one per card plus the pillage bonus for a ``"defend"``."""
+    cat = catalogue()
+    if role == "attack":
+        return sum(cat.cards[t].value * k for t, k in enumerate(group))
+    return sum(group) + pillage_bonus(group)
+
+
+def pillage_bonus(group: Group) -> int:
+    """§5: the defence bonus for the pillages in ``group``."""
+    cat = catalogue()
+    return cat.pillage_bonus[min(group[cat.pillage], len(cat.pillage_bonus) - 1)]
 
 
 # ---------------------------------------------------------------------------
@@ -483,15 +530,73 @@ _PUBLIC: Final = -1
 _TABLE: Final = -3
 
 
+_COMBAT_FACTS: Final = (
+    "attacker", "attack_cards:cards", "defence_cards:cards", "attack_chain:int",
+    "defence_chain:int", "pillage_bonus:int", "board",
+)  # fmt: skip
+
+EVENTS: Final = EventKinds(
+    "prince_noir",
+    [
+        EventKind("sides", "sides {sides}"),
+        # The last draw of a run (one seat's draws in a row) also carries the run's
+        # cards (secret, as each card is) and how many they are.
+        EventKind("draw", "draw {card:card}", ("card", "run"), ("run:cards", "n:int")),
+        EventKind("attack", "attack {castle:int} {cards}"),
+        EventKind("defend", "defend {castle:int} {cards}"),
+        # A face-down group as the other seat sees it until the reveal.
+        EventKind("hidden", "{role} {castle:int} [{size:int} cards]"),
+        EventKind("hidden_one", "{role} {castle:int} [{size:int} card]"),
+        EventKind("order", "order {first:int} {second:int}"),
+        # The turn's four groups in the order placed: X twice, then Y twice.
+        EventKind(
+            "reveal",
+            "reveal {side1}:{role1} {castle1:int} {cards1}, {side2}:{role2} {castle2:int} "
+            "{cards2}, {side3}:{role3} {castle3:int} {cards3}, {side4}:{role4} "
+            "{castle4:int} {cards4}",
+        ),
+        # A combat also says who attacked with what, the bonuses scored (§5) and the
+        # board after it.
+        EventKind(
+            "flip",
+            "combat {castle:int} attack {attack:int} defence {defence:int} flips to {side}",
+            facts=_COMBAT_FACTS,
+        ),
+        EventKind(
+            "hold",
+            "combat {castle:int} attack {attack:int} defence {defence:int} holds",
+            facts=_COMBAT_FACTS,
+        ),
+        EventKind("all_castles", "{side} holds every castle"),
+        EventKind("exhausted", "cards exhausted"),
+        EventKind("no_main", "no main card"),
+    ],
+)
+"""Le Prince Noir's events (:mod:`royaumes.events`); their text is the spec's notation."""
+
+
 @dataclass(frozen=True, slots=True)
 class _Entry:
     actor: int
-    text: str
+    kind: str
+    args: Mapping[str, Any]
     audience: int = _PUBLIC
-    redacted: str = ""
     action: Action | None = None
     turn: int = 0  # a face-down placement becomes public at its turn's reveal
     to: int = -1  # the seat a drawn card went to
+
+    @property
+    def text(self) -> str:
+        """The line's canonical text."""
+        return EVENTS[self.kind].text(self.args)
+
+    def hidden(self) -> tuple[str, Mapping[str, Any]]:
+        """The kind and arguments the line has for a seat outside its audience."""
+        if self.kind == "draw":
+            return "draw", EVENTS["draw"].redact(self.args)
+        size = len(str(self.args["cards"]).split("+"))
+        kind = "hidden" if size > 1 else "hidden_one"
+        return kind, {"role": self.kind, "castle": self.args["castle"], "size": size}
 
 
 _History: TypeAlias = tuple["_History", _Entry] | None
@@ -687,8 +792,8 @@ class State(LoggedState, _BaseState):
             return "that castle, role or group is not allowed at this step"
         return f"the game waits for the {self._phase.name.lower()} step"
 
-    def _note(self, text: str) -> None:
-        self._record(_Entry(_TABLE, text))
+    def _note(self, kind: str, args: Mapping[str, Any] | None = None) -> None:
+        self._record(_Entry(_TABLE, kind, args or {}))
 
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
         assert isinstance(action, Action)
@@ -696,18 +801,24 @@ class State(LoggedState, _BaseState):
         s._num_actions += 1
         kind = action.kind
         if kind is ActionKind.SIDES:
-            s._record(_Entry(CHANCE, action.text, action=action))
+            s._record(_Entry(CHANCE, "sides", {"sides": _side_text(action.arg)}, action=action))
             s._set_sides(action.arg)
         elif kind is ActionKind.DRAW:
             drawer = s._draws[0]
-            s._record(_Entry(CHANCE, action.text, 1 << drawer, "draw ?", action, to=drawer))
+            card = catalogue().cards[action.arg].id
+            args: dict[str, Any] = {"card": card}
+            if s._draws[1:2] != (drawer,):  # the run's last card
+                run = s._run_drawn(drawer) + (card,)
+                args.update(run=run, n=len(run))
+            s._record(_Entry(CHANCE, "draw", args, 1 << drawer, action, to=drawer))
             s._draws = s._draws[1:]
             s._piles = _set(s._piles, drawer, _add(s._piles[drawer], action.arg, -1))
             s._hands = _set(s._hands, drawer, _add(s._hands[drawer], action.arg, 1))
             if not s._draws:
                 s._after_refill()
         elif kind is ActionKind.ORDER:
-            s._record(_Entry(seat, action.text, action=action))
+            order = {"first": action.arg // 8 + 1, "second": action.arg % 8 + 1}
+            s._record(_Entry(seat, "order", order, action=action))
             s._order = (action.arg // 8, action.arg % 8)
             if not s._revealed:
                 s._reveal()
@@ -715,10 +826,9 @@ class State(LoggedState, _BaseState):
         else:
             role = 0 if kind is ActionKind.ATTACK else 1
             group = action.group
-            size = sum(group)
             verb = "attack" if role == 0 else "defend"
-            redacted = f"{verb} {action.castle + 1} [{size} card{'s' if size > 1 else ''}]"
-            s._record(_Entry(seat, action.text, 1 << seat, redacted, action, s._turn))
+            args = {"castle": action.castle + 1, "cards": group_text(group)}
+            s._record(_Entry(seat, verb, args, 1 << seat, action, s._turn))
             left = tuple(h - g for h, g in zip(s._hands[seat], group, strict=True))
             s._hands = _set(s._hands, seat, left)
             s._placed = (*s._placed, (action.castle, seat, role, group))
@@ -730,13 +840,24 @@ class State(LoggedState, _BaseState):
     def _reveal(self) -> None:
         """§4.1 step 5: every placed card is turned face up."""
         self._revealed = True
-        parts = []
-        for castle, seat, role, group in self._placed:
+        args: dict[str, Any] = {}
+        for i, (castle, seat, role, group) in enumerate(self._placed, 1):
             assert self._side is not None
-            side = _SIDES[self._side[seat]]
-            parts.append(f"{side}:{'attack' if role == 0 else 'defend'} {castle + 1} "
-                         f"{group_text(group)}")  # fmt: skip
-        self._note("reveal " + ", ".join(parts))
+            args.update({f"side{i}": _SIDES[self._side[seat]], f"castle{i}": castle + 1,
+                         f"role{i}": "attack" if role == 0 else "defend",
+                         f"cards{i}": group_text(group)})  # fmt: skip
+        self._note("reveal", args)
+
+    def _run_drawn(self, drawer: Seat) -> tuple[str, ...]:
+        """The cards ``drawer`` has drawn in a row just before now (the run so far)."""
+        cards: list[str] = []
+        node = self._history
+        while node is not None:
+            node, entry = node
+            if entry.kind != "draw" or entry.to != drawer:
+                break
+            cards.append(entry.args["card"])
+        return tuple(reversed(cards))
 
     def _resolve(self) -> None:
         """§5: both combats in the chosen order, then victory, discard, refill."""
@@ -751,12 +872,19 @@ class State(LoggedState, _BaseState):
             flips = a_value > d_value
             if flips:
                 self._board = _set(self._board, castle, a_side)
-            self._note(f"combat {castle + 1} attack {a_value} defence {d_value} "
-                       f"{'flips to ' + _SIDES[a_side] if flips else 'holds'}")  # fmt: skip
+            args = {
+                "castle": castle + 1, "attack": a_value, "defence": d_value,
+                "side": _SIDES[a_side], "attacker": _SIDES[a_side],
+                "attack_cards": _cards_of(attack[3]), "defence_cards": _cards_of(defence[3]),
+                "attack_chain": self.chain(castle, a_side),
+                "defence_chain": self.chain(castle, d_side),
+                "pillage_bonus": pillage_bonus(defence[3]), "board": self.board_text(),
+            }  # fmt: skip
+            self._note("flip" if flips else "hold", args)
         for side in (0, 1):
             if all(owner == side for owner in self._board):
                 self._phase = Phase.OVER
-                self._note(f"{_SIDES[side]} holds every castle")
+                self._note("all_castles", {"side": _SIDES[side]})
                 return
         for _, seat, _, group in self._placed:
             side = self._side[seat]
@@ -777,13 +905,13 @@ class State(LoggedState, _BaseState):
         cat = catalogue()
         if any(sum(h) < 2 for h in self._hands):
             self._phase = Phase.OVER
-            self._note("cards exhausted")
+            self._note("exhausted")
             return
         if self._opts.no_main_card == "end_game" and any(
             not any(h[c.index] for c in cat.cards if c.main) for h in self._hands
         ):
             self._phase = Phase.OVER
-            self._note("no main card")
+            self._note("no_main")
             return
         if self._placed:  # not the opening draw
             self._turn += 1
@@ -808,31 +936,15 @@ class State(LoggedState, _BaseState):
 
     def chain(self, castle: int, side: int) -> int:
         """§5 chain bonus of ``side`` at ``castle`` under ``chain_mode``."""
-        table = catalogue().chain_table
-
-        def bonus(run: int) -> int:
-            return table[min(run, len(table) - 1)]
-
-        left, right = self.runs(castle, side)
-        mode = self._opts.chain_mode
-        if mode == "per_side_sum":
-            return bonus(left) + bonus(right)
-        if mode == "per_side_max":
-            return max(bonus(left), bonus(right))
-        own = 1 if self._board[castle] == side else 0
-        return bonus(left + right + own)
+        return chain_bonus(self.board_text(), castle, _SIDES[side], self._opts.chain_mode)
 
     def attack_value(self, group: Group, castle: int, side: int) -> int:
         """§5: the cards' printed values + the attacker's chain bonus."""
-        cards = catalogue().cards
-        return sum(cards[t].value * k for t, k in enumerate(group)) + self.chain(castle, side)
+        return group_value(group, "attack") + self.chain(castle, side)
 
     def defence_value(self, group: Group, castle: int, side: int) -> int:
         """§5: one per card + the pillage bonus + the defender's chain bonus."""
-        cat = catalogue()
-        pillages = group[cat.pillage]
-        bonus = cat.pillage_bonus[min(pillages, len(cat.pillage_bonus) - 1)]
-        return sum(group) + bonus + self.chain(castle, side)
+        return group_value(group, "defend") + self.chain(castle, side)
 
     # -- end --------------------------------------------------------------------------
 
@@ -914,9 +1026,10 @@ class State(LoggedState, _BaseState):
             actor = {CHANCE: "chance", _TABLE: "table"}.get(e.actor, f"P{e.actor}")
             to = f"P{e.to}" if e.to >= 0 else ""
             if self._visible(e, viewer, reveal_all):
-                events.append(Event(actor, e.text, to))
+                events.append(Event.of(EVENTS[e.kind], actor, e.args, to))
             else:
-                events.append(Event(actor, e.redacted, to, hidden=True))
+                kind, args = e.hidden()
+                events.append(Event.of(EVENTS[kind], actor, args, to, hidden=True))
         return tuple(events)
 
     def view(self, seat: Seat | None) -> View:
@@ -962,6 +1075,10 @@ class State(LoggedState, _BaseState):
 _set = replace_at
 
 
+def _cards_of(group: Group) -> tuple[str, ...]:
+    return tuple(c for c in group_text(group).split("+") if c)
+
+
 def _add(counts: Group, index: int, delta: int) -> Group:
     return _set(counts, index, counts[index] + delta)
 
@@ -972,6 +1089,9 @@ def _add(counts: Group, index: int, delta: int) -> Group:
 
 class PrinceNoir(Game):
     """The game object of Les Chevauchées du Prince Noir (``royaumes.load("prince_noir")``)."""
+
+    event_kinds = EVENTS
+    message_prefix = "pn"
 
     spec = GameSpec(
         id="prince_noir",
@@ -1005,6 +1125,54 @@ class PrinceNoir(Game):
 
     def seat_name(self, seat: Seat) -> str:
         return "chance" if seat == CHANCE else f"P{seat}"
+
+    def narrate(self, event: Event, viewer: Seat | None) -> Message:
+        """One event in words (keys ``pn.ev.*``): a run of draws once, on its last card
+        (the viewer's own cards, or how many); a group placed, face down for the other
+        seat; the reveal castle by castle; each combat with its values and outcome."""
+        if event.kind not in EVENTS:
+            return super().narrate(event, viewer)
+        p = event.params
+        kind = event.kind
+        who = actor_ref(event.actor)
+        if kind == "sides":
+            sides = str(p["sides"])
+            return Message("pn.ev.sides", {"english": Ref("seat", sides.index("E")),
+                                           "french": Ref("seat", sides.index("F"))})  # fmt: skip
+        if kind == "draw":
+            if p["n"] is None:
+                return Message("")  # told with the run's last card
+            to = actor_ref(event.to)
+            if p["run"] is None:
+                return Message("pn.ev.draw.hidden", {"to": to, "n": p["n"]})
+            cards = Ref("cards", p["run"])
+            if viewer is not None and event.to == f"P{viewer}":
+                return Message("pn.ev.draw.mine", {"cards": cards})
+            return Message("pn.ev.draw", {"to": to, "cards": cards})
+        if kind in ("attack", "defend"):
+            cards = Ref("cards", tuple(str(p["cards"]).split("+")))
+            return Message(f"pn.ev.{kind}", {"who": who, "castle": p["castle"], "cards": cards})
+        if kind in ("hidden", "hidden_one"):
+            return Message(f"pn.ev.{p['role']}.hidden",
+                           {"who": who, "castle": p["castle"], "n": p["size"]})  # fmt: skip
+        if kind == "order":
+            return Message("pn.ev.order", {"who": who, "first": p["first"], "second": p["second"]})
+        if kind == "reveal":
+            params: dict[str, ParamValue] = {}
+            for name, i in (("x", 1), ("y", 3)):
+                at = {p[f"role{j}"]: j for j in (i, i + 1)}
+                params[name] = p[f"castle{i}"]
+                params[f"{name}_side"] = p[f"side{at['attack']}"]
+                for role, j in at.items():
+                    params[f"{name}_{role}"] = Ref("cards", tuple(str(p[f"cards{j}"]).split("+")))
+            return Message("pn.ev.reveal", params)
+        if kind in ("flip", "hold"):
+            params = {"castle": p["castle"], "attack": p["attack"], "defence": p["defence"],
+                      "side": p["side"] if kind == "flip" else p["attacker"]}  # fmt: skip
+            return Message(f"pn.ev.{kind}", params)
+        if kind == "all_castles":
+            return Message("pn.ev.all_castles", {"side": p["side"]})
+        return Message(f"pn.ev.{kind}")
 
     def parse_action(self, text: str) -> Action:
         """The action with canonical text ``text`` (§11), e.g. ``"attack 4 Ch+Pl"``.
@@ -1124,14 +1292,20 @@ def _hidden_candidates(
     seat = CHANCE if event.actor == "chance" else int(event.actor[1:])
     options = list(state.legal_actions(seat))
     rng.shuffle(options)
-    if event.text == "draw ?":
-        later = " ".join(e.text for e in view_events[index + 1 :] if e.text.startswith("reveal "))
-        options.sort(key=lambda a: -later.count(catalogue().cards[a.arg].id))
+    if event.kind == "draw":
+        later = Counter(
+            card
+            for e in view_events[index + 1 :]
+            if e.kind == "reveal"
+            for i in range(1, 5)
+            for card in str(e.params[f"cards{i}"]).split("+")
+        )
+        options.sort(key=lambda a: -later[catalogue().cards[a.arg].id])
         return list(options)
-    words = event.text.split()  # "attack 4 [2 cards]"
-    size = int(words[2][1:])
-    prefix = f"{words[0]} {words[1]} "
-    return [a for a in options if a.text.startswith(prefix) and sum(a.group) == size]
+    p = event.params  # a face-down group: its role, castle and size
+    kind = ActionKind.ATTACK if p["role"] == "attack" else ActionKind.DEFEND
+    return [a for a in options if a.kind is kind and a.castle + 1 == p["castle"]
+            and sum(a.group) == p["size"]]  # fmt: skip
 
 
 GAME: Final = PrinceNoir()

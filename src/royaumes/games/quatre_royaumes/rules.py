@@ -335,24 +335,28 @@ class Action:
         return f"GAME.parse_action({str(self)!r})"
 
     def to_json(self) -> dict[str, Any]:
-        """``{"type": "play", "card": "7H"}`` and the like (see ``action_from_json``)."""
-        kind = self.kind
-        if kind is ActionKind.PLAY:
-            return {"type": "play", "card": _CARD_NAMES[self.arg]}
-        if kind is ActionKind.ROW:
-            return {"type": "row", "card": _CARD_NAMES[self.arg]}
-        if kind is ActionKind.MISSION:
-            return {"type": "mission", "card": _MISSION_NAMES[self.arg]}
-        if kind is ActionKind.LEADER:
-            return {"type": "leader", "seat": f"P{self.arg}"}
-        return {"type": "pairs", "pairs": [_PAIR_NAMES[p] for p in _PAIR_PERMUTATIONS[self.arg]]}
+        """``{"type": "play", "card": "7H"}`` and the like, read from its text
+        (``NOTATION``)."""
+        return _LOOKUP.json_of(self)
 
+
+NOTATION: Final = EventKinds(
+    "quatre_royaumes",
+    [
+        EventKind("play", "play {card}"),
+        EventKind("row", "row {card}"),
+        EventKind("mission", "mission {card}"),
+        EventKind("leader", "leader {seat}"),
+        EventKind("pairs", "pairs {pairs:list}"),
+    ],
+)
+"""The actions' canonical notation (§11), from which their JSON is read."""
 
 _ACTIONS: Final = tuple(
     Action(kind, arg) for kind in ActionKind for arg in range(_KIND_SIZES[kind])
 )
 _PLAY: Final = _ACTIONS[:_NUM_CARDS]
-_LOOKUP: Final = ActionTable("quatre_royaumes", _ACTIONS, example="'play 7H'")
+_LOOKUP: Final = ActionTable("quatre_royaumes", _ACTIONS, example="'play 7H'", notation=NOTATION)
 _BY_TEXT: Final = _LOOKUP.by_text
 
 
@@ -1380,18 +1384,7 @@ class QuatreRoyaumes(Game):
         Raises:
             InvalidActionError: malformed data.
         """
-        if isinstance(data, Mapping):
-            kind = data.get("type")
-            try:
-                if kind in ("play", "row", "mission"):
-                    return self.parse_action(f"{kind} {data['card']}")
-                if kind == "leader":
-                    return self.parse_action(f"leader {data['seat']}")
-                if kind == "pairs":
-                    return self.parse_action("pairs " + " ".join(map(str, data["pairs"])))
-            except (KeyError, TypeError):
-                pass
-        raise InvalidActionError(f"{data!r} is not a quatre_royaumes action")
+        return _LOOKUP.from_json(data)
 
     def action_id(self, action: object) -> int:
         """The dense id: ``play`` cards 0..39, then leader, pairs, mission, row.

@@ -55,6 +55,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
+from royaumes.events import EventKind, EventKinds, Message, ParamValue, Ref, actor_ref
 from royaumes.game import (
     CHANCE,
     Event,
@@ -78,6 +79,7 @@ __all__ = [
     "Catalogue",
     "DealSummary",
     "Options",
+    "PastTrick",
     "Phase",
     "QuestFace",
     "RoiDesNains",
@@ -975,6 +977,23 @@ class TrickCard:
 
 
 @dataclass(frozen=True)
+class PastTrick:
+    """A finished trick the table may show a seat now (§7 display rule).
+
+    Attributes:
+        deal: its deal.
+        number: its number in the deal.
+        winner: who took it.
+        cards: its cards in play order, ``(seat, card code)``.
+    """
+
+    deal: int
+    number: int
+    winner: Seat
+    cards: tuple[tuple[Seat, str], ...]
+
+
+@dataclass(frozen=True)
 class DealSummary:
     """The result of one finished deal (§6.1), published with every pile (§7).
 
@@ -1039,6 +1058,10 @@ class View(_BaseView):
         events: this seat's history, filtered (perfect recall).
         result: the result, once the game is over.
         to_move: the seats that may act now.
+        past_tricks: the finished tricks the table shows this seat now (§7): every
+            trick of the deal without ``strict_history_view``; with it, the trick just
+            finished until the next one is led, and this seat's own last won trick;
+            none once the game is over. What the seat *knows* is in ``events``.
     """
 
     seat: Seat | None
@@ -1072,9 +1095,21 @@ class View(_BaseView):
     events: tuple[Event, ...]
     result: Result | None
     to_move: tuple[Seat, ...] = field(default=())
+    past_tricks: tuple[PastTrick, ...] = field(default=())
 
     def to_json(self) -> dict[str, Any]:
-        """The view as JSON (see :meth:`RoiDesNains.view_from_json`)."""
+        """The view as JSON (see :meth:`RoiDesNains.view_from_json`); ``past_tricks``
+        only when there is one."""
+        data = self._json()
+        if self.past_tricks:
+            data["past_tricks"] = [
+                {"deal": t.deal, "number": t.number, "winner": t.winner,
+                 "cards": [{"seat": p, "card": c} for p, c in t.cards]}
+                for t in self.past_tricks
+            ]  # fmt: skip
+        return data
+
+    def _json(self) -> dict[str, Any]:
         return {
             "game": "roi_des_nains",
             "seat": self.seat,
@@ -1139,17 +1174,60 @@ class View(_BaseView):
 _PUBLIC: Final = -1  # audience of an event everyone sees
 _TABLE: Final = -3  # actor of the table's own lines (wins, points, voids, scores)
 
+EVENTS: Final = EventKinds(
+    "roi_des_nains",
+    [
+        EventKind("dealer", "dealer {seat:seat}"),
+        # shown: "top" for the stack's visible top tile, "drawn" for a tile drawn by the
+        # blue-5 holder (quest_stack_top_public off).
+        EventKind("tile", "tile {tile}", facts=("shown",)),
+        EventKind("special", "special {card:card}", facts=("deal:int",)),
+        # each: the cards each seat gets, on the deal's last card only.
+        EventKind("deal", "deal {card:card}", ("card",), ("each:int",)),
+        EventKind("show", "show {seat:seat} {card:card}"),
+        EventKind("quest", "quest {face}"),
+        # deal, trick: the trick the card goes to; role: "lead" or "follow".
+        EventKind("play", "play {card:card}", facts=("deal:int", "trick:int", "role")),
+        EventKind("wizard", "play {card:card} {suit}", facts=("deal:int", "trick:int", "role")),
+        EventKind("void", "void {seat:seat} {suit}", facts=("deal:int", "trick:int")),
+        # troll: "yes" when the Troll handed the trick to the winner's left (§4.4).
+        EventKind("win", "win {seat:seat} trick {trick:int}", facts=("deal:int", "troll")),
+        EventKind("points", "points {seat:seat} {points:signed} {card:card}"),
+        EventKind("keep", "swap none"),
+        EventKind("swap", "swap {seat:seat}"),
+        EventKind("banner", "banner {direction}"),
+        EventKind("spy", "spy {seat:seat}"),
+        # A hand shown to one seat; the others read the hidden kind (a "?" for the cards).
+        # deal, trick: when the Ninja's player saw it (after that trick).
+        EventKind("hand_hidden", "hand {seat:seat} ?", facts=("deal:int", "trick:int")),
+        EventKind("hand", "hand {seat:seat} {cards:cards}", facts=("deal:int", "trick:int")),
+        EventKind("receive_hidden", "receive {seat:seat} ?"),
+        EventKind("receive", "receive {seat:seat} {cards:cards}"),
+        EventKind("score", "score {seat:seat} {delta:signed} total {total:int}", (), ("deal:int",)),
+        EventKind("tie", "tie {seats:list}"),
+        EventKind("over", "game over"),
+    ],
+)
+"""Le Roi des Nains' events (:mod:`royaumes.events`); their text is the spec's notation."""
+
+_REDACTED: Final = {"hand": "hand_hidden", "receive": "receive_hidden"}
+
 
 @dataclass(frozen=True, slots=True)
 class _Entry:
     """One line of the full history with who may see it."""
 
     actor: int  # a seat, CHANCE, or _TABLE
-    text: str
+    kind: str
+    args: Mapping[str, Any]
     audience: int = _PUBLIC  # _PUBLIC, or a bit mask of seats
-    redacted: str = ""  # what the others read
     to: int = -1  # the seat a dealt card went to
     action: Action | None = None  # the action applied, for seat and chance lines
+
+    @property
+    def text(self) -> str:
+        """The line's canonical text."""
+        return EVENTS[self.kind].text(self.args)
 
 
 _History: TypeAlias = tuple["_History", _Entry] | None
@@ -1192,6 +1270,8 @@ class State(LoggedState, _BaseState):
     _next_dealer: Seat
     _musician: bool
     _decider: Seat
+    _collected: tuple[int, _Trick] | None  # the last finished trick (and its deal) until
+    # the next one is led: still on the table (§7 display rule)
     _deals: tuple[DealSummary, ...]
     _history: _History
     _num_actions: int
@@ -1235,6 +1315,7 @@ class State(LoggedState, _BaseState):
         s._next_dealer = -1
         s._musician = False
         s._decider = -1
+        s._collected = None
         s._deals = ()
         s._history = None
         s._num_actions = 0
@@ -1463,30 +1544,46 @@ class State(LoggedState, _BaseState):
         s = self._evolve()
         s._num_actions += 1
         kind = action.kind
-        text = str(action)
+        cat = catalogue()
         if kind is ActionKind.DEAL:
             to = (s._dealer + 1 + s._dealt) % s._n
-            s._record(_Entry(CHANCE, text, 1 << to, "deal ?", to, action))
+            last = s._dealt + 1 == len(s._deck)
+            args = {"card": cat.cards[action.arg].code,
+                    "each": len(s._deck) // s._n if last else None}  # fmt: skip
+            s._record(_Entry(CHANCE, "deal", args, 1 << to, to, action))
             s._deal_card(to, action.arg)
         elif kind in (ActionKind.PLAY, ActionKind.WIZARD):
-            s._record(_Entry(seat, text, action=action))
             s._play(seat, action)
         elif kind is ActionKind.QUEST:
-            s._record(_Entry(seat, text, action=action))
+            s._record(_Entry(seat, "quest", {"face": cat.faces[action.arg].id}, action=action))
             s._quest = action.arg
             s._phase = Phase.PLAY
             s._trick_no = 1
             s._leader = s._red5 = s._holder_of("R5")
-            s._record(_Entry(_TABLE, f"show P{s._red5} R5"))  # §4.2: shown, taken back
-        elif kind in (ActionKind.SWAP, ActionKind.BANNER, ActionKind.SPY):
-            s._record(_Entry(seat, text, action=action))
+            # §4.2: shown, taken back
+            s._record(_Entry(_TABLE, "show", {"seat": s._red5, "card": "R5"}))
+        elif kind is ActionKind.SWAP:
+            if action.arg == _SWAP_NONE:
+                s._record(_Entry(seat, "keep", {}, action=action))
+            else:
+                s._record(_Entry(seat, "swap", {"seat": action.arg}, action=action))
+            s._decide(seat, action)
+        elif kind is ActionKind.BANNER:
+            s._record(_Entry(seat, "banner", {"direction": _DIRECTIONS[action.arg]}, action=action))
+            s._decide(seat, action)
+        elif kind is ActionKind.SPY:
+            s._record(_Entry(seat, "spy", {"seat": action.arg}, action=action))
             s._decide(seat, action)
         elif kind is ActionKind.TILE:
-            s._record(_Entry(CHANCE, text, action=action))
+            shown = "top" if s._phase is Phase.TOP_TILE else "drawn"
+            args = {"tile": cat.tiles[action.arg], "shown": shown}
+            s._record(_Entry(CHANCE, "tile", args, action=action))
             s._show_tile(action.arg)
         elif kind is ActionKind.SPECIAL:
-            s._record(_Entry(CHANCE, text, action=action))
-            card = catalogue().specials[action.arg]
+            code = cat.cards[cat.specials[action.arg]].code
+            s._record(_Entry(CHANCE, "special", {"card": code, "deal": s._deal_no},
+                             action=action))  # fmt: skip
+            card = cat.specials[action.arg]
             s._special = action.arg
             s._used_specials = s._special_supply()[1] | {action.arg}
             s._deck = tuple(sorted((*s._deck, card)))
@@ -1494,7 +1591,7 @@ class State(LoggedState, _BaseState):
             s._phase = Phase.DEAL
             s._dealt = 0
         else:  # DEALER
-            s._record(_Entry(CHANCE, text, action=action))
+            s._record(_Entry(CHANCE, "dealer", {"seat": action.arg}, action=action))
             s._dealer = action.arg
             s._begin()
         return s
@@ -1512,7 +1609,8 @@ class State(LoggedState, _BaseState):
             return
         # §4.1: the blue-5 holder shows it and takes a tile.
         self._blue5 = self._holder_of("B5")
-        self._record(_Entry(_TABLE, f"show P{self._blue5} B5"))  # §4.1: shown, taken back
+        # §4.1: shown, taken back
+        self._record(_Entry(_TABLE, "show", {"seat": self._blue5, "card": "B5"}))
         self._trick_no = 0
         if self._top >= 0:
             self._take_tile(self._top)
@@ -1558,11 +1656,22 @@ class State(LoggedState, _BaseState):
             card, named = action.arg, _NO_SUIT
         hand = self._hands[seat]
         led = _led_suit(self._trick)
+        where = {"deal": self._deal_no, "trick": self._trick_no}
+        args: dict[str, Any] = {"card": cat.cards[card].code, **where,
+                                "role": "follow" if self._trick else "lead"}  # fmt: skip
+        if action.kind is ActionKind.WIZARD:
+            self._record(_Entry(seat, "wizard", {**args, "suit": _SUIT_CODES[named]},
+                                action=action))  # fmt: skip
+        else:
+            self._record(_Entry(seat, "play", args, action=action))
+        if not self._trick:
+            self._collected = None  # the next trick is led: the last one is put away
         void = led != _NO_SUIT and not any(cat.cards[c].suit == led for c in hand)
         if led != _NO_SUIT and not self._follow_cards((card,), led):
             # A card nobody holding the led suit may play: everyone now knows
             # this hand holds none (public, and what sample_state relies on).
-            self._record(_Entry(_TABLE, f"void P{seat} {_SUIT_CODES[led]}"))
+            args = {"seat": seat, "suit": _SUIT_CODES[led], **where}
+            self._record(_Entry(_TABLE, "void", args))
         suit, strength = self._effective(card)
         self._trick = (*self._trick, _Played(seat, card, suit, strength, named, void))
         self._hands = _set(self._hands, seat, tuple(c for c in hand if c != card))
@@ -1596,7 +1705,10 @@ class State(LoggedState, _BaseState):
             trick[index].card,
         )
         self._tricks = (*self._tricks, done)
-        self._record(_Entry(_TABLE, f"win P{winner} trick {self._trick_no}"))
+        self._collected = (self._deal_no, done)
+        troll = "yes" if in_trick and special.special.effect == "hand_trick_left" else None
+        args = {"seat": winner, "trick": self._trick_no, "deal": self._deal_no, "troll": troll}
+        self._record(_Entry(_TABLE, "win", args))
         if any(p.card == cat.by_code["G5"] for p in trick) and not self._musician:
             self._next_dealer = winner
         self._trick = ()
@@ -1616,7 +1728,7 @@ class State(LoggedState, _BaseState):
     def _add_special_points(self, seat: Seat, points: int, trick: _Trick) -> None:
         self._special_points = _set(self._special_points, seat, self._special_points[seat] + points)
         code = self._special_card().code
-        self._record(_Entry(_TABLE, f"points P{seat} {points:+d} {code}"))
+        self._record(_Entry(_TABLE, "points", {"seat": seat, "points": points, "card": code}))
 
     def _next_trick(self) -> None:
         self._phase = Phase.PLAY
@@ -1643,18 +1755,15 @@ class State(LoggedState, _BaseState):
                 self._receive(p, (p - step) % n)
         else:  # SPY
             target = action.arg
-            cards = " ".join(catalogue().cards[c].code for c in hands[target])
-            self._record(
-                _Entry(_TABLE, f"hand P{target} {cards}", 1 << seat, f"hand P{target} ?", seat)
-            )
+            cards = tuple(catalogue().cards[c].code for c in hands[target])
+            args = {"seat": target, "cards": cards, "deal": self._deal_no, "trick": self._trick_no}
+            self._record(_Entry(_TABLE, "hand", args, 1 << seat, seat))
         self._decider = -1
         self._next_trick()
 
     def _receive(self, seat: Seat, giver: Seat) -> None:
-        cards = " ".join(catalogue().cards[c].code for c in self._hands[seat])
-        self._record(
-            _Entry(_TABLE, f"receive P{giver} {cards}", 1 << seat, f"receive P{giver} ?", seat)
-        )
+        cards = tuple(catalogue().cards[c].code for c in self._hands[seat])
+        self._record(_Entry(_TABLE, "receive", {"seat": giver, "cards": cards}, 1 << seat, seat))
 
     def _score_deal(self) -> None:
         """§6: the chosen face and the special card's points, totals, then what comes next."""
@@ -1687,7 +1796,9 @@ class State(LoggedState, _BaseState):
         )
         self._deals = (*self._deals, summary)
         for p in range(self._n):
-            self._record(_Entry(_TABLE, f"score P{p} {deal_points[p]:+d} total {self._totals[p]}"))
+            args = {"seat": p, "delta": deal_points[p], "total": self._totals[p],
+                    "deal": self._deal_no}  # fmt: skip
+            self._record(_Entry(_TABLE, "score", args))
         self._dealer = self._next_dealer if self._next_dealer >= 0 else self._dealer
         self._last_tile, self._last_special = self._tile, self._special
         # Reset the deal.
@@ -1711,11 +1822,11 @@ class State(LoggedState, _BaseState):
             self._extra_deals += 1
             if self._opts.tiebreak_players == "tied_only":
                 self._contenders = tied
-            self._record(_Entry(_TABLE, "tie " + " ".join(f"P{p}" for p in tied)))
+            self._record(_Entry(_TABLE, "tie", {"seats": tuple(f"P{p}" for p in tied)}))
             self._start_deal()
             return
         self._phase = Phase.OVER
-        self._record(_Entry(_TABLE, "game over"))
+        self._record(_Entry(_TABLE, "over", {}))
 
     # -- protocol: end --------------------------------------------------------
 
@@ -1749,14 +1860,18 @@ class State(LoggedState, _BaseState):
             or self._phase is Phase.OVER
             or (viewer is not None and entry.audience >> viewer & 1)
         )
-        text = entry.text if visible else entry.redacted
+        kind, args = EVENTS[entry.kind], entry.args
+        if not visible and entry.kind in _REDACTED:
+            kind = EVENTS[_REDACTED[entry.kind]]
+        elif not visible:
+            args = kind.redact(args)
         if entry.actor == CHANCE:
             actor = "chance"
         elif entry.actor == _TABLE:
             actor = "table"
         else:
             actor = f"P{entry.actor}"
-        return Event(actor, text, f"P{entry.to}" if entry.to >= 0 else "")
+        return Event.of(kind, actor, args, f"P{entry.to}" if entry.to >= 0 else "")
 
     def view(self, seat: Seat | None) -> View:
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self._n):
@@ -1818,6 +1933,23 @@ class State(LoggedState, _BaseState):
             events=tuple(self._event(e, seat) for e in self._entries()),
             result=self.result,
             to_move=self.to_move,
+            past_tricks=self._past_tricks(seat),
+        )
+
+    def _past_tricks(self, seat: Seat | None) -> tuple[PastTrick, ...]:
+        """The finished tricks the table shows ``seat`` now (§7; :class:`View`)."""
+        if self._phase is Phase.OVER:
+            return ()
+        shown = [(self._deal_no, t) for t in self._tricks]
+        if self._opts.strict_history_view:
+            mine = [t for t in self._tricks if t.winner == seat]
+            shown = [self._collected] if self._collected is not None else []
+            if mine and (self._deal_no, mine[-1]) not in shown:
+                shown.append((self._deal_no, mine[-1]))
+        codes = catalogue().cards
+        return tuple(
+            PastTrick(deal, t.number, t.winner, tuple((p, codes[c].code) for p, c in t.cards))
+            for deal, t in sorted(shown, key=lambda dt: (dt[0], dt[1].number))
         )
 
     def _dealt_any(self) -> bool:
@@ -1827,12 +1959,20 @@ class State(LoggedState, _BaseState):
 _set = replace_at
 
 
+def _signed(points: int) -> str:
+    """Points with their sign and a true minus: ``+2``, ``−3``, ``0``."""
+    return "0" if points == 0 else f"{points:+d}".replace("-", "\u2212")
+
+
 # ---------------------------------------------------------------------------
 # Game
 
 
 class RoiDesNains(Game):
     """The game object of Le Roi des Nains (``royaumes.load("roi_des_nains")``)."""
+
+    event_kinds = EVENTS
+    message_prefix = "rdn"
 
     spec = GameSpec(
         id="roi_des_nains",
@@ -1864,6 +2004,66 @@ class RoiDesNains(Game):
         self.spec.check_num_players(num_players)
         resolved = self.spec.resolve_options(options)
         return State._initial(self, num_players, Options.from_resolved(resolved), resolved)
+
+    def narrate(self, event: Event, viewer: Seat | None) -> Message:
+        """One event in words (keys ``rdn.ev.*``): the dealing once done, each card
+        played (a lead, a follow, the Wizard's trump), the trick's winner, the special
+        cards' effects, the hands seen or received, the scores.
+
+        A card is a ``card`` reference, a Quest face a ``face`` one and the deal's
+        special card a ``special`` one: the renderer draws them with their names and
+        texts (``texts.py``, served to the pages) in its language.
+        """
+        if event.kind not in EVENTS:
+            return super().narrate(event, viewer)
+        p = event.params
+        kind = event.kind
+        who = actor_ref(event.actor)
+        params: dict[str, ParamValue] = {"who": who}
+        if "seat" in p and p["seat"] is not None:
+            params["seat"] = Ref("seat", p["seat"])
+        if kind == "deal":
+            return Message("rdn.ev.dealt", {"n": p["each"]}) if p["each"] else Message("")
+        if kind == "tile":
+            return Message(f"rdn.ev.tile.{p['shown']}", {"tile": p["tile"]})
+        if kind == "special":
+            return Message("rdn.ev.special", {"deal": p["deal"], "card": Ref("special", p["card"])})
+        if kind == "show":
+            return Message("rdn.ev.show." + p["card"], params)
+        if kind == "quest":
+            return Message("rdn.ev.quest", {**params, "face": Ref("face", p["face"])})
+        if kind in ("play", "wizard"):
+            params.update(card=Ref("card", p["card"]), trick=p["trick"])
+            if kind == "wizard":
+                return Message("rdn.ev.wizard", {**params, "suit": p["suit"]})
+            return Message(f"rdn.ev.{p['role']}", params)
+        if kind == "void":
+            return Message("rdn.ev.void", {**params, "suit": p["suit"]})
+        if kind == "win":
+            key = "rdn.ev.win.troll" if p["troll"] else "rdn.ev.win"
+            return Message(key, {**params, "trick": p["trick"]})
+        if kind == "points":
+            return Message("rdn.ev.points", {**params, "points": _signed(p["points"]),
+                                             "card": Ref("card", p["card"])})  # fmt: skip
+        if kind in ("hand", "receive"):
+            cards = Ref("cards", p["cards"])
+            return Message(f"rdn.ev.{kind}", {**params, "to": actor_ref(event.to), "cards": cards})
+        if kind == "receive_hidden":
+            return Message("rdn.ev.receive_hidden", {**params, "to": actor_ref(event.to)})
+        if kind == "hand_hidden":
+            return Message("")
+        if kind == "score":
+            params.update(delta=_signed(p["delta"]), total=_signed(p["total"]), deal=p["deal"])
+            return Message("rdn.ev.score", params)
+        if kind == "tie":
+            seats = [actor_ref(w) for w in p["seats"]]
+            names: dict[str, ParamValue] = {f"p{i}": "" for i in range(1, 6)}
+            names.update({f"p{i}": ref for i, ref in enumerate(seats, 1)})
+            return Message("rdn.ev.tie", {"n": len(seats), **names})
+        if kind == "banner":
+            return Message("rdn.ev.banner", {**params, "direction": p["direction"]})
+        # dealer, keep, swap, spy, over
+        return Message(f"rdn.ev.{kind}", params)
 
     def parse_action(self, text: str) -> Action:
         """The action with canonical text ``text`` (§11), e.g. ``"play M4 G"``.
@@ -2014,6 +2214,15 @@ class RoiDesNains(Game):
                 events=tuple(Event.from_json(e) for e in data["events"]),
                 result=Result.from_json(result),
                 to_move=tuple(data["to_move"]),
+                past_tricks=tuple(
+                    PastTrick(
+                        t["deal"],
+                        t["number"],
+                        t["winner"],
+                        tuple((c["seat"], c["card"]) for c in t["cards"]),
+                    )
+                    for t in data.get("past_tricks", ())
+                ),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise ConfigError(f"malformed roi_des_nains view ({exc!r})") from exc
@@ -2044,37 +2253,37 @@ def _fill_hidden_deals(view: View, rng: random.Random) -> list[str] | None:
     texts = [e.text for e in view.events]
     deals: list[_DealKnowledge] = []
     for i, e in enumerate(view.events):
-        words = e.text.split()
-        if e.actor == "chance" and words[0] == "special":
-            deals.append(_DealKnowledge(cat.by_code[words[1]], perm=list(range(n))))
+        kind, p = e.kind, e.params
+        if kind == "special":
+            deals.append(_DealKnowledge(cat.by_code[p["card"]], perm=list(range(n))))
             continue
         if not deals:
             continue
         d = deals[-1]
-        if e.actor == "chance" and words[0] == "deal":
+        if kind == "deal":
             to = int(e.to[1:])
             d.dealt[to] = d.dealt.get(to, 0) + 1
-            if words[1] == "?":
+            if p["card"] is None:
                 d.slots.setdefault(to, []).append(i)
             else:
-                d.known.setdefault(to, set()).add(cat.by_code[words[1]])
-        elif e.actor.startswith("P") and words[0] == "play":
+                d.known.setdefault(to, set()).add(cat.by_code[p["card"]])
+        elif kind in ("play", "wizard"):
             seat = int(e.actor[1:])
-            d.known.setdefault(d.perm[seat], set()).add(cat.by_code[words[1]])
-        elif e.actor.startswith("P") and words[0] == "swap" and words[1] != "none":
-            a, b = int(e.actor[1:]), int(words[1][1:])
+            d.known.setdefault(d.perm[seat], set()).add(cat.by_code[p["card"]])
+        elif kind == "swap":
+            a, b = int(e.actor[1:]), p["seat"]
             d.perm[a], d.perm[b] = d.perm[b], d.perm[a]
-        elif e.actor.startswith("P") and words[0] == "banner":
-            step = 1 if words[1] == "left" else -1
-            d.perm = [d.perm[(p - step) % n] for p in range(n)]
-        elif e.actor == "table" and words[0] == "show":
-            d.known.setdefault(d.perm[int(words[1][1:])], set()).add(cat.by_code[words[2]])
-        elif e.actor == "table" and words[0] == "void":
-            hand = d.perm[int(words[1][1:])]
-            d.forbidden.setdefault(hand, set()).add(_SUIT_CODES.index(words[2]))
-        elif e.actor == "table" and words[0] in ("hand", "receive") and words[2:3] != ["?"]:
-            holder = int(words[1][1:]) if words[0] == "hand" else int(e.to[1:])
-            d.known.setdefault(d.perm[holder], set()).update(cat.by_code[w] for w in words[2:])
+        elif kind == "banner":
+            step = 1 if p["direction"] == "left" else -1
+            d.perm = [d.perm[(q - step) % n] for q in range(n)]
+        elif kind == "show":
+            d.known.setdefault(d.perm[p["seat"]], set()).add(cat.by_code[p["card"]])
+        elif kind == "void":
+            hand = d.perm[p["seat"]]
+            d.forbidden.setdefault(hand, set()).add(_SUIT_CODES.index(p["suit"]))
+        elif kind in ("hand", "receive"):
+            holder = p["seat"] if kind == "hand" else int(e.to[1:])
+            d.known.setdefault(d.perm[holder], set()).update(cat.by_code[w] for w in p["cards"])
     for d in deals:
         deck = set(base) | {d.special}
         pool = sorted(deck - set().union(*d.known.values()))
@@ -2093,12 +2302,11 @@ def _fill_hidden_deals(view: View, rng: random.Random) -> list[str] | None:
             extra.setdefault(places[place][0], []).append(card)
         for hand, slots in d.slots.items():
             seen_dealt = {
-                cat.by_code[texts[j].split()[1]]
+                cat.by_code[e.params["card"]]
                 for j, e in enumerate(view.events)
                 if e.to == f"P{hand}"
-                and e.actor == "chance"
-                and texts[j].startswith("deal ")
-                and not texts[j].endswith("?")
+                and e.kind == "deal"
+                and e.params["card"] is not None
                 and j in range(slots[0], slots[-1] + 1)
             }
             cards = sorted((d.known.get(hand, set()) | set(extra.get(hand, ()))) - seen_dealt)

@@ -203,32 +203,9 @@ def special_text(code: str, lang: str) -> str:
     )
 
 
-_HEADINGS = {
-    "en": {
-        "specials": "The 14 special cards",
-        "specials_intro": "One special card is revealed and shuffled in at each deal.",
-        "faces": "The 40 Quest faces",
-        "faces_intro": "Each deal, the holder of the blue 5 picks one face of the tile it draws.",
-        "code": "code",
-        "name": "name",
-        "card": "card",
-        "effect": "effect",
-        "face": "face",
-        "scores": "what it scores",
-    },
-    "fr": {
-        "specials": "Les 14 cartes spéciales",
-        "specials_intro": "Une carte spéciale est révélée et mélangée aux autres à chaque donne.",
-        "faces": "Les 40 faces de Quête",
-        "faces_intro": "À chaque donne, qui a le 5 bleu choisit une face de la tuile piochée.",
-        "code": "code",
-        "name": "nom",
-        "card": "carte",
-        "effect": "effet",
-        "face": "face",
-        "scores": "ce qu'elle rapporte",
-    },
-}
+_HEADINGS = ("specials", "specials_intro", "faces", "faces_intro", "code", "name", "card",
+             "effect", "face", "scores")  # fmt: skip
+"""The appendix's headings: messages ``rdn.appendix.*`` of the catalogue."""
 
 
 def catalogue_markdown(lang: str) -> str:
@@ -238,8 +215,10 @@ def catalogue_markdown(lang: str) -> str:
     >>> "| Q07A | Invasion de Gobelins |" in text, "Druide" in text
     (True, True)
     """
+    from royaumes.i18n import t
+
     words = _words(lang)
-    head = _HEADINGS["fr" if lang == "fr" else "en"]
+    head = {key: t(f"rdn.appendix.{key}", "fr" if lang == "fr" else "en") for key in _HEADINGS}
     cat = rules.catalogue()
     lines = [
         f"## {head['specials']}",
@@ -272,13 +251,15 @@ def catalogue_markdown(lang: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def web_texts() -> dict[str, dict[str, list[str]]]:
+def web_texts() -> dict[str, Any]:
     """What the browser page names and explains, in both languages (served by
     ``GET /api/games/roi_des_nains/texts``, so the page holds no copy).
 
     Returns:
         ``{"faces": {face id: [name fr, name en, text fr, text en]},
-        "specials": {code: [name fr, name en, kind fr, kind en, text fr, text en]}}``.
+        "specials": {code: [name fr, name en, kind fr, kind en, text fr, text en]},
+        "order": [every card code in the order a hand shows them: blue, green, red by
+        strength, then the Magic cards]}``.
     """
     catalogue = rules.catalogue()
     faces = {
@@ -293,4 +274,7 @@ def web_texts() -> dict[str, dict[str, list[str]]]:
             special_name(code, "fr"), special_name(code, "en"), kind_text(code, "fr"),
             kind_text(code, "en"), special_text(code, "fr"), special_text(code, "en"),
         ]  # fmt: skip
-    return {"faces": faces, "specials": specials}
+    order = sorted(
+        catalogue.cards, key=lambda c: (c.suit if c.suit >= 0 else 3, c.strength, c.code)
+    )
+    return {"faces": faces, "specials": specials, "order": [c.code for c in order]}

@@ -263,3 +263,397 @@ dr-yes = yes
 dr-no = no
 dr-decisive = Decisive room: { $room }
 dr-guillaume_room = Guillaume ends in { $room }.
+
+## Narration (dr.ev.*: one message per event kind, rules.EVENTS; narration.py)
+
+dr-ev-log = The game is over: the whole log is now public.
+dr-ev-phase = — { $phase ->
+        [dealing] dealing
+        [setup] setup
+        [negotiation] negotiation
+        [election] election
+        [usurp] usurpation
+        [designation] designation
+        [pre_departure] before the departure
+        [arrival_window] after the arrival
+        [end_decisions] final decisions
+        [over] over
+        [lieutenant] lieutenant
+        [event_draw] drawing the historic event
+        [traitors] traitors
+        [crossing] crossing
+        *[other] { $phase }
+    } —
+dr-ev-round = Round { $round } of { $rounds }
+dr-ev-cap = The phase reached its action limit and ends.
+dr-ev-offer = { $a } makes { $b } an offer: { $offer ->
+        [colour_share] colour share
+        [full_share] full share
+        [pape] blessing
+        [negociateur] swap of roles
+        [diplomate_secret] treaty
+        [bretagne] companionship
+        [oath] blood oath
+        [abdicate] abdication (the office of General)
+        *[other] { $offer }
+    }.
+dr-ev-immune = { $seat } is immune: nothing happens.
+dr-ev-cannot_reveal = { $seat } cannot show a card: nothing happens.
+dr-ev-shown_card = { $seat } shows you: { $card }
+dr-ev-shown_colour = { $seat } shows you the colour { $colour ->
+        [red] red
+        [blue] blue
+        *[other] { $colour }
+    }.
+dr-ev-public_card = { $seat } reveals to the room: { $card }
+dr-ev-public_colour = { $seat } shows the room the colour { $colour ->
+        [red] red
+        [blue] blue
+        *[other] { $colour }
+    }.
+dr-ev-occurrence_one = { $cls ->
+        [full] { $a } shows { $b } a card.
+        *[other] { $a } shows { $b } a colour.
+    }
+dr-ev-occurrence = { $cls ->
+        [full] { $seats } show each other their cards.
+        [colour] { $seats } show each other their colours.
+        *[other] { $seats } show each other their cards.
+    }
+dr-ev-swap = { $a } and { $b } swap cards.
+dr-ev-status_banked = Card { $card } now has { $points } point(s) banked.
+dr-ev-status_pledge = Card { $card } is now pledged to { $pledge }.
+dr-ev-status_copy = Card { $card } now copies { $copy }.
+dr-ev-status = Card { $card } is now { $status ->
+        [armed] armed
+        [subject] a subject of France
+        [confirmed] a confirmed subject
+        [converted] converted
+        [neutralised] neutralised
+        [treaty_initiated] in a treaty
+        [ratified] bound by a ratified treaty
+        [blessed] blessed (no longer a subject)
+        [free] free (no longer neutralised)
+        [copy_ended] freed from its copy
+        *[other] { $status }
+    }.
+dr-ev-leaves = { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }: { $seat } leaves.
+dr-ev-arrives = { $seat } arrives in { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-sent_back = { $seat } is sent back.
+dr-ev-ballots = Ballots in { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }: { $ballots }
+dr-ev-pointers = Pointers in { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } at the end of the negotiation: { $pointers }
+dr-ev-general_none = { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } has no General for now.
+dr-ev-general = { $seat } is elected General of { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-usurp = { $seat } seizes the office of General of { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-majority = A majority of { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } points at { $seat }: the pointers are cleared.
+dr-ev-envoys_none = { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } sends nobody this round.
+dr-ev-envoys = Envoys ({ $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }): { $seats }
+dr-ev-envoy_added = { $seat } joins the envoys ({ $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }).
+dr-ev-envoy_removed = { $seat } is no longer an envoy ({ $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }).
+dr-ev-guess_card = { $seat } (Devin) says { $target } holds { $card }
+dr-ev-guess = { $answer ->
+        [right] The Devin { $seat } guessed { $target }'s card right.
+        *[wrong] The Devin { $seat } guessed { $target }'s card wrong.
+    }
+dr-ev-confirmation = { $answer ->
+        [confirmed] { $seat }'s card is confirmed a subject of France.
+        *[other] { $seat }'s card is not a subject: nothing happens.
+    }
+dr-ev-bound = { $standing ->
+        [yes] { $seat }'s pointer follows { $binder }'s this round.
+        *[other] { $seat }'s vote copies { $binder }'s this round.
+    }
+dr-ev-not_bound = { $seat }'s vote could not be bound.
+dr-ev-song = { $seat } sings: { $partner } showed them { $card }
+dr-ev-event_numbers = Historic event { $n }: { $name } (numbers { $a } + { $b }).
+dr-ev-vikings = This round's Vikings: { $seats }.
+dr-ev-tostig_spy = You are a spy of Tostig: one forced reveal this round.
+dr-ev-silenced = { $seat } is silenced and leaves the room until the election.
+dr-ev-raider = { $seat } goes raiding.
+dr-ev-lieutenant_named = { $seat } is the Lieutenant of { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-declines = { $seat } declines the mission and stays.
+dr-ev-storm = Storm in the Channel: { $seats } are caught by the storm and stay.
+dr-ev-tokens = { $a } and { $b } swap tokens.
+dr-ev-relic_holder = { $seat } holds the Relic of { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-council_named = The council of { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }: { $a } and { $b }.
+dr-ev-council_immune = The council makes { $seat } undesignatable this round.
+dr-ev-final_plain = { $seat } held { $card } in { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }
+dr-ev-final = { $seat } held { $card } in { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } ({ $extra })
+dr-ev-result = Victory condition: { $condition ->
+        [HOME] Guillaume home (Normans)
+        [home] Guillaume home (Normans)
+        [MAJORITY] Norman majority in Angleterre (Normans)
+        [majority] Norman majority in Angleterre (Normans)
+        [RETAINED] Guillaume retained (English)
+        [retained] Guillaume retained (English)
+        [ASSASSINATION] Guillaume assassinated (English)
+        [assassination] Guillaume assassinated (English)
+        [ENGLISH_DEFAULT] no other condition: the English win
+        [english_default] no other condition: the English win
+        [FRANCE] France prevails (the King of France)
+        [france] France prevails (the King of France)
+        [PEACE] the Pope's peace
+        [peace] the Pope's peace
+        [NONE] nobody wins
+        [none] nobody wins
+        *[other] { $condition }
+    }
+dr-ev-decisive = Decisive room: { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }
+dr-ev-guillaume_room = Guillaume ends in { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-protection = Guillaume's protection: { $protection }
+dr-ev-attacks_none = No attack: card 1 is not in play.
+dr-ev-attack_line = Attack by { $card }: { $line }
+dr-ev-band = Player band: { $band }
+dr-ev-check = Condition { $condition ->
+        [HOME] Guillaume home (Normans)
+        [home] Guillaume home (Normans)
+        [MAJORITY] Norman majority in Angleterre (Normans)
+        [majority] Norman majority in Angleterre (Normans)
+        [RETAINED] Guillaume retained (English)
+        [retained] Guillaume retained (English)
+        [ASSASSINATION] Guillaume assassinated (English)
+        [assassination] Guillaume assassinated (English)
+        [ENGLISH_DEFAULT] no other condition: the English win
+        [english_default] no other condition: the English win
+        [FRANCE] France prevails (the King of France)
+        [france] France prevails (the King of France)
+        [PEACE] the Pope's peace
+        [peace] the Pope's peace
+        [NONE] nobody wins
+        [none] nobody wins
+        *[other] { $condition }
+    }: { $answer ->
+        [yes] yes
+        *[no] no
+    }
+dr-ev-fallback = Victory condition: { $condition ->
+        [HOME] Guillaume home (Normans)
+        [home] Guillaume home (Normans)
+        [MAJORITY] Norman majority in Angleterre (Normans)
+        [majority] Norman majority in Angleterre (Normans)
+        [RETAINED] Guillaume retained (English)
+        [retained] Guillaume retained (English)
+        [ASSASSINATION] Guillaume assassinated (English)
+        [assassination] Guillaume assassinated (English)
+        [ENGLISH_DEFAULT] no other condition: the English win
+        [english_default] no other condition: the English win
+        [FRANCE] France prevails (the King of France)
+        [france] France prevails (the King of France)
+        [PEACE] the Pope's peace
+        [peace] the Pope's peace
+        [NONE] nobody wins
+        [none] nobody wins
+        *[other] { $condition }
+    }
+dr-ev-winner = Victory condition: { $condition ->
+        [HOME] Guillaume home (Normans)
+        [home] Guillaume home (Normans)
+        [MAJORITY] Norman majority in Angleterre (Normans)
+        [majority] Norman majority in Angleterre (Normans)
+        [RETAINED] Guillaume retained (English)
+        [retained] Guillaume retained (English)
+        [ASSASSINATION] Guillaume assassinated (English)
+        [assassination] Guillaume assassinated (English)
+        [ENGLISH_DEFAULT] no other condition: the English win
+        [english_default] no other condition: the English win
+        [FRANCE] France prevails (the King of France)
+        [france] France prevails (the King of France)
+        [PEACE] the Pope's peace
+        [peace] the Pope's peace
+        [NONE] nobody wins
+        [none] nobody wins
+        *[other] { $condition }
+    }
+dr-ev-score_total =   { $seat } ({ $card }): total { $total }
+dr-ev-score_part =   { $seat } ({ $card }): { $delta } ({ $why })
+dr-ev-larger = { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } gets the extra player.
+dr-ev-room = { $seat } is drawn into { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-deal = { $seat } was dealt { $card }
+dr-ev-colour = Chance draws your colour: { $colour ->
+        [red] red
+        [blue] blue
+        *[other] { $colour }
+    }.
+dr-ev-pick = Chance picks { $seat }.
+dr-ev-draw = Chance draws the historic number { $n }.
+dr-ev-end_phase = Time is up: the phase ends.
+dr-ev-recall = The host recalls the raider { $seat }.
+dr-ev-ready = { $who }: { $phase ->
+        [setup] ready (I have seen my card)
+        *[other] ready (done talking for now)
+    }
+dr-ev-ready_colour = { $who }: { $role ->
+        [espion] ready, the Espion first claims { $colour ->
+        [red] red
+        [blue] blue
+        *[other] { $colour }
+    }
+        *[other] ready, the Infidèle starts { $colour ->
+        [red] red
+        [blue] blue
+        *[other] { $colour }
+    }
+    }
+dr-ev-unready = { $who }: no longer ready
+dr-ev-claim = { $who }: the Espion now claims { $colour ->
+        [red] red
+        [blue] blue
+        *[other] { $colour }
+    }
+dr-ev-propose_colour_share = { $who }: offers { $seat } a colour share
+dr-ev-propose_full_share = { $who }: offers { $seat } a full share
+dr-ev-propose_oath = { $who }: offers { $seat } a blood oath (swap of cards)
+dr-ev-cancel = { $who }: withdraws the offer to { $seat }
+dr-ev-accept = { $who }: accepts { $seat }'s offer
+dr-ev-accept_convert = { $who }: accepts { $seat }'s blessing and converts
+dr-ev-decline = { $who }: declines { $seat }'s offer
+dr-ev-reveal_colour_private = { $who }: shows { $seat } a colour
+dr-ev-reveal_full_private = { $who }: shows { $seat } a card
+dr-ev-reveal_colour_public = { $who }: shows a colour to the whole room
+dr-ev-reveal_full_public = { $who }: shows a card to the whole room
+dr-ev-dismiss = { $who }: closes the options window with { $seat }
+dr-ev-dismiss_pair = { $who }: closes the options window of { $a } and { $b }
+dr-ev-vote = { $who }: votes for { $seat } as General
+dr-ev-abstain = { $who }: abstains
+dr-ev-pass = { $who }: passes
+dr-ev-designate = { $who }: designates { $seat } as an envoy
+dr-ev-withdraw = { $who }: withdraws { $seat } from the envoys' list
+dr-ev-done = { $who }: is done
+dr-ev-attack = { $who }: attacks Guillaume
+dr-ev-spare = { $who }: spares Guillaume
+dr-ev-nominate = { $who }: nominates { $seat } as General
+dr-ev-point = { $who }: points at { $seat } as General
+dr-ev-point_none = { $who }: points at nobody
+dr-ev-abdicate = { $who }: offers { $seat } the office of General
+dr-ev-rally = { $who }: joins the { $colour ->
+        [red] red
+        [blue] blue
+        *[other] { $colour }
+    } rally
+dr-ev-number = { $who }: gives { $n } as historic number
+dr-ev-lieutenant = { $who }: names { $seat } Lieutenant
+dr-ev-demand_colour = { $who }: demands that { $seat } show a colour to the room
+dr-ev-substitute = { $who }: sends { $seat } instead
+dr-ev-viking = { $who }: Viking's gaze: { $seat } shows a card
+dr-ev-council = { $who }: council: names { $seat } for immunity
+dr-ev-tostig = { $who }: Tostig's spy: forced reveal with { $seat }
+dr-ev-pilgrim_move = { $who }: pilgrim: moves to the other room
+dr-ev-send_back = { $who }: sends { $seat } back
+dr-ev-raid = { $who }: sends { $seat } raiding into the other room
+dr-ev-decline_mission = { $who }: declines the mission (stays)
+dr-ev-relic = { $who }: claims the Relic (full reveal with its holder)
+dr-ev-legate = { $who }: { $seat } is named the Pope's legate
+dr-ev-legate_move = { $who }: legate: moves to the other room
+dr-ev-zone = { $who }: moves to the { $zone ->
+        [port] Port
+        [citadel] Citadel
+        [camp] Camp
+        [tent] Royal tent
+        [battlefield] Battlefield
+        [village] Village
+        *[other] { $zone }
+    }
+dr-ev-challenge = { $who }: challenges { $seat } (forced reveal)
+dr-ev-silence = { $who }: silences { $seat }
+dr-ev-power_autorite = { $who }: Autorité: forced reveal with { $seat }
+dr-ev-power_pretre = { $who }: Confession: forced reveal with { $seat }
+dr-ev-power_refus_royal = { $who }: royal refusal: stays home (public reveal)
+dr-ev-power_bretagne = { $who }: Breton alliance: takes { $seat } along (public reveal)
+dr-ev-power_sang_royal = { $who }: usurps the office of General (public reveal)
+dr-ev-power_troubadour = { $who }: song: tells the room what { $seat } showed
+dr-ev-power_tresorier = { $who }: bribe: binds { $seat }'s vote to their own
+dr-ev-power_emissaire = { $who }: crosses to the other room at once (public reveal)
+dr-ev-power_maitre_d_armes = { $who }: neutralises the Armurier { $seat } showed
+dr-ev-power_geolier = { $who }: { $vis ->
+        [private] blocks the envoy { $seat } (card shown to the General)
+        *[public] blocks the envoy { $seat } (public reveal)
+    }
+dr-ev-power_cartographe = { $who }: sees the other envoys' cards (public reveal)
+dr-ev-power_saxon = { $who }: takes the Lady's place: { $seat } shows a card (public reveal)
+dr-ev-power_commandant = { $who }: adds { $n } envoy(s) (public reveal)
+dr-ev-power_moine = { $who }: copies the card { $seat } showed
+dr-ev-power_pape = { $who }: offers { $seat } a blessing
+dr-ev-power_contrebandier = { $who }: sends { $seat } to the other room
+dr-ev-power_navigateur = { $who }: { $phase ->
+        [arrival_window] sends { $seat } back (public reveal)
+        *[other] keeps the envoy { $seat } (public reveal)
+    }
+dr-ev-power_negociateur = { $who }: offers { $seat } a swap of cards
+dr-ev-power_chancelier = { $who }: confirms { $seat } as a subject
+dr-ev-power_diplomate_royal = { $who }: secret council with { $a } and { $b }
+dr-ev-power_porte_etendard = { $who }: raises the standard: a rally (public reveal)
+dr-ev-power_diplomate_secret = { $who }: offers { $seat } a treaty
+dr-ev-power_devin = { $who }: guesses that { $seat } holds { $card } (public reveal)
+dr-ev-power_interprete = { $who }: joins the reveal of { $a } and { $b }
+dr-ev-power_servant = { $who }: takes the place of the envoy { $seat } (public reveal)
+dr-ev-power_vagabond = { $who }: slips into the other room (public reveal)
+dr-ev-power_capitaine = { $who }: pledges to the card { $seat } showed
+dr-ev-event-table = Historic event { $n }: { $name }.
+dr-ev-event = Chance draws event { $n }.
+dr-ev-legate-table = { $seat } is the Pope's legate.
+dr-ev-deal = { $seat } was dealt { $card }
+dr-ev-deal-mine = You are dealt: { $card }
+dr-ev-shown_card-mine = You now hold: { $card }

@@ -133,3 +133,115 @@ fac-sold = sold
 fac-eliminated_nth = out ({ $n })
 fac-tie = { $names } tie at { $score }: { $winner } wins, being more influential (spaces { $spaces }).
 fac-no_winner = Every family was eliminated: nobody wins.
+
+## Narration: one message per event (royaumes.games.for_a_crown.rules._narrate)
+
+fac-what =
+    { $split ->
+        [hidden] { $total } (Coins or Rubies, split unseen)
+       *[shown] { $coins ->
+            [0] { $rubies ->
+                [one] 1 Ruby
+               *[other] { $rubies } Rubies
+            }
+           *[other] { $coins ->
+                [one] 1 Coin
+               *[other] { $coins } Coins
+            }{ $rubies ->
+                [0] {""}
+                [one] {" "}+ 1 Ruby
+               *[other] {" "}+ { $rubies } Rubies
+            }
+        }
+    }
+fac-gains =
+    { $gain ->
+        [yes] {" "}— { $gainer }{ $ruby_gain ->
+            [0] {""}
+           *[other] {" "}+{ $ruby_gain } { $ruby_gain ->
+                [one] Ruby
+               *[other] Rubies
+            }
+        }{ $coin_gain ->
+            [0] {""}
+           *[other] {" "}+{ $coin_gain } { $coin_gain ->
+                [one] Coin
+               *[other] Coins
+            }
+        }
+       *[no] {""}
+    }{ $idle ->
+        [0] {""}
+       *[other] {" "}(no rival left in play: nothing happens)
+    }
+fac-ev-setup = Setup — Gallery, most influential first (space): { $order }. Each family has { $rubies } Rubies and its Heirloom; starting Coins: { $coins }.
+fac-ev-face_up = Face up in the Royal Square: { $cards }.
+fac-ev-refill = The Royal Square is refilled: { $cards }.
+fac-ev-recruit_free = { $who } hires { $card }, free.
+fac-ev-recruit_deck_free = { $who } takes the top card of the L{ $level } deck, blind, free.
+fac-ev-skip = { $who } recruits nothing (nothing affordable).
+fac-ev-pay_recruit = { $who } hires { $card }, paying { fac-what }.
+fac-ev-pay_deck = { $who } takes the top card of the L{ $level } deck, blind, paying { fac-what }.
+fac-ev-pay_bribe = { $who } pays { fac-what } to return { $bandits ->
+        [one] 1 Masked Bandit
+       *[other] { $bandits } Masked Bandits
+    }.
+fac-ev-pay_mages = { $who } pays { fac-what } to roll the magic die.
+fac-ev-draw = { $who } draws { $card }.
+fac-ev-reveal = { $number }. Turned over: { $card } of { $who }{ fac-gains }.
+fac-ev-reveal_ignored = { $number }. Turned over: { $card } of { $who }, out of the game: ignored.
+fac-ev-event_scandal = { $number }. Event turned over: { $card }. { $anyone ->
+        [yes] Losses: { $seats }{ $some_spared ->
+            [yes] {" "}· no loss: { $spared }
+           *[no] {""}
+        }.
+       *[no] Nobody loses anything.
+    }
+fac-ev-event_burglary = { $number }. Event turned over: { $card }. { $seats } (most Bandits: { $n }) lose 2 Rubies each and return their Bandits.
+fac-ev-event_nobody = { $number }. Event turned over: { $card }. Nobody has a Masked Bandit: nothing happens.
+fac-ev-event_bribery = { $number }. Event turned over: { $card }. In influence order: { $seats }.
+fac-ev-event_mages = { $number }. Event turned over: { $card }. In influence order: { $seats }.
+fac-ev-event_helping_hand = { $number }. Event turned over: { $card }. { $roller }, the least influential, rolls the magic die.
+fac-ev-choose = { $who } chooses { $symbol }{ fac-gains }.
+fac-ev-next = { $who } resolves { $symbol } next{ fac-gains }.
+fac-ev-bandit = { $who } gives a Masked Bandit to { $target } (now { $now }){ fac-gains }.
+fac-ev-hit = { $who } hits { $target }: −1 Ruby{ fac-gains }.
+fac-ev-move = { $who } moves { $target }'s Portrait { $side ->
+        [left] left
+       *[right] right
+    } to space { $space }{ $changed ->
+        [yes] {" "}(rank { $old } → { $new })
+       *[no] {""}
+    }{ fac-gains }.
+fac-ev-move_own = { $who } moves its own Portrait { $side ->
+        [left] left
+       *[right] right
+    } to space { $space }{ $changed ->
+        [yes] {" "}(rank { $old } → { $new })
+       *[no] {""}
+    }{ fac-gains }.
+fac-ev-bribe_keep = { $who } keeps its { $bandits ->
+        [one] 1 Masked Bandit
+       *[other] { $bandits } Masked Bandits
+    }.
+fac-ev-mages_pass = { $who } passes.
+fac-ev-event_added = End of round { $round }: an unseen Event joins the shared deck; recruiting gets cheaper.
+fac-ev-event_known = End of round { $round }: { $card } joins the shared deck face down; recruiting gets cheaper.
+fac-ev-roll = { $who } rolls the magic die: { $symbol }{ fac-gains }.
+fac-ev-sell = ⚠ { $who } must pay with an empty chest: sells its Heirloom for { $value } Rubies.
+fac-ev-eliminate = ✖ { $who } is eliminated: its Portrait leaves the Gallery, its Bandits go back; the game ends with this round.
+fac-ev-round = Round { $round } · Recruit. Costs: { $costs }. Order: { $order }{ $passes ->
+        [2] {" "}(two passes)
+       *[other] {""}
+    }.
+fac-ev-reveal_round = Round { $round } · Reveal: the shared deck ({ $cards } cards) is shuffled and turned over one card at a time.
+fac-ev-over = Game over. Final adjustments: { $anyone ->
+        [yes] +1 Ruby to { $first } (most influential){ $top ->
+            [0] {""}
+           *[other] ; +1 Ruby to { $rich } (most Coins: { $top })
+        }{ $most ->
+            [0] {""}
+           *[other] ; −1 Ruby to { $masked } (most Bandits: { $most })
+        }
+       *[no] no family is left in play
+    }. The chests are opened.

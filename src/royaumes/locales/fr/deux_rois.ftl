@@ -263,3 +263,397 @@ dr-yes = oui
 dr-no = non
 dr-decisive = Pièce décisive : { $room }
 dr-guillaume_room = Guillaume finit en { $room }.
+
+## Narration (dr.ev.*: one message per event kind, rules.EVENTS; narration.py)
+
+dr-ev-log = La partie est finie : tout le journal devient public.
+dr-ev-phase = — { $phase ->
+        [dealing] distribution
+        [setup] mise en place
+        [negotiation] négociation
+        [election] élection
+        [usurp] usurpation
+        [designation] désignation
+        [pre_departure] avant le départ
+        [arrival_window] après l'arrivée
+        [end_decisions] décisions finales
+        [over] terminée
+        [lieutenant] lieutenant
+        [event_draw] tirage de l'événement historique
+        [traitors] traîtres
+        [crossing] traversée
+        *[other] { $phase }
+    } —
+dr-ev-round = Tour { $round } sur { $rounds }
+dr-ev-cap = La phase a atteint sa limite d'actions et se termine.
+dr-ev-offer = { $a } fait une offre à { $b } : { $offer ->
+        [colour_share] échange de couleurs
+        [full_share] échange de cartes
+        [pape] bénédiction
+        [negociateur] échange de rôles
+        [diplomate_secret] traité
+        [bretagne] compagnonnage
+        [oath] serment du sang
+        [abdicate] abdication (la charge de général)
+        *[other] { $offer }
+    }.
+dr-ev-immune = { $seat } est immunisé : rien ne se passe.
+dr-ev-cannot_reveal = { $seat } ne peut pas montrer sa carte : rien ne se passe.
+dr-ev-shown_card = { $seat } vous montre : { $card }
+dr-ev-shown_colour = { $seat } vous montre la couleur { $colour ->
+        [red] rouge
+        [blue] bleu
+        *[other] { $colour }
+    }.
+dr-ev-public_card = { $seat } se révèle à la pièce : { $card }
+dr-ev-public_colour = { $seat } montre à la pièce la couleur { $colour ->
+        [red] rouge
+        [blue] bleu
+        *[other] { $colour }
+    }.
+dr-ev-occurrence_one = { $cls ->
+        [full] { $a } montre sa carte à { $b }.
+        *[other] { $a } montre sa couleur à { $b }.
+    }
+dr-ev-occurrence = { $cls ->
+        [full] { $seats } se montrent leurs cartes.
+        [colour] { $seats } se montrent leurs couleurs.
+        *[other] { $seats } se montrent leurs cartes.
+    }
+dr-ev-swap = { $a } et { $b } échangent leurs cartes.
+dr-ev-status_banked = La carte { $card } a désormais { $points } point(s) acquis.
+dr-ev-status_pledge = La carte { $card } est désormais engagée auprès de { $pledge }.
+dr-ev-status_copy = La carte { $card } copie désormais { $copy }.
+dr-ev-status = La carte { $card } est désormais { $status ->
+        [armed] armée
+        [subject] sujette de la France
+        [confirmed] sujette confirmée
+        [converted] convertie
+        [neutralised] neutralisée
+        [treaty_initiated] engagée dans un traité
+        [ratified] liée par un traité ratifié
+        [blessed] bénie (n'est plus sujette)
+        [free] libérée (n'est plus neutralisée)
+        [copy_ended] libérée de sa copie
+        *[other] { $status }
+    }.
+dr-ev-leaves = { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } : départ de { $seat }.
+dr-ev-arrives = { $seat } arrive en { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-sent_back = { $seat } est renvoyé.
+dr-ev-ballots = Bulletins en { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } : { $ballots }
+dr-ev-pointers = Désignations en { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } à la fin de la négociation : { $pointers }
+dr-ev-general_none = { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } n'a pas de général pour l'instant.
+dr-ev-general = { $seat } est élu général en { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-usurp = { $seat } s'empare de la charge de général en { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-majority = Une majorité de { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } désigne { $seat } : les désignations sont effacées.
+dr-ev-envoys_none = { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } n'envoie personne ce tour-ci.
+dr-ev-envoys = Émissaires ({ $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }) : { $seats }
+dr-ev-envoy_added = { $seat } rejoint les émissaires ({ $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }).
+dr-ev-envoy_removed = { $seat } ne fait plus partie des émissaires ({ $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }).
+dr-ev-guess_card = { $seat } (Devin) annonce que { $target } tient { $card }
+dr-ev-guess = { $answer ->
+        [right] Le Devin { $seat } a deviné juste la carte de { $target }.
+        *[wrong] Le Devin { $seat } s'est trompé sur la carte de { $target }.
+    }
+dr-ev-confirmation = { $answer ->
+        [confirmed] La carte de { $seat } est confirmée sujette de la France.
+        *[other] La carte de { $seat } n'est pas sujette : rien ne se passe.
+    }
+dr-ev-bound = { $standing ->
+        [yes] La désignation de { $seat } suivra celle de { $binder } ce tour-ci.
+        *[other] Le vote de { $seat } copiera celui de { $binder } ce tour-ci.
+    }
+dr-ev-not_bound = Le vote de { $seat } n'a pas pu être lié.
+dr-ev-song = { $seat } chante : { $partner } lui a montré { $card }
+dr-ev-event_numbers = Événement historique { $n } : { $name } (nombres { $a } + { $b }).
+dr-ev-vikings = Vikings de ce tour : { $seats }.
+dr-ev-tostig_spy = Vous êtes un espion de Tostig : une révélation forcée ce tour-ci.
+dr-ev-silenced = { $seat } est réduit au silence et quitte la pièce jusqu'à l'élection.
+dr-ev-raider = { $seat } part en raid.
+dr-ev-lieutenant_named = { $seat } est le lieutenant de { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-declines = { $seat } refuse la mission et reste.
+dr-ev-storm = Tempête en Manche : { $seats } sont pris dans la tempête et restent.
+dr-ev-tokens = { $a } et { $b } échangent leurs jetons.
+dr-ev-relic_holder = { $seat } détient la Relique de { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-council_named = Le conseil de { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } : { $a } et { $b }.
+dr-ev-council_immune = Le conseil rend { $seat } indésignable pour ce tour.
+dr-ev-final_plain = { $seat } tenait { $card } en { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }
+dr-ev-final = { $seat } tenait { $card } en { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } ({ $extra })
+dr-ev-result = Condition de victoire : { $condition ->
+        [HOME] Guillaume chez lui (Normands)
+        [home] Guillaume chez lui (Normands)
+        [MAJORITY] majorité normande en Angleterre (Normands)
+        [majority] majorité normande en Angleterre (Normands)
+        [RETAINED] Guillaume retenu (Anglais)
+        [retained] Guillaume retenu (Anglais)
+        [ASSASSINATION] Guillaume assassiné (Anglais)
+        [assassination] Guillaume assassiné (Anglais)
+        [ENGLISH_DEFAULT] aucune autre condition : les Anglais gagnent
+        [english_default] aucune autre condition : les Anglais gagnent
+        [FRANCE] la France l'emporte (le Roi de France)
+        [france] la France l'emporte (le Roi de France)
+        [PEACE] la paix du Pape
+        [peace] la paix du Pape
+        [NONE] personne ne gagne
+        [none] personne ne gagne
+        *[other] { $condition }
+    }
+dr-ev-decisive = Pièce décisive : { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }
+dr-ev-guillaume_room = Guillaume finit en { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-protection = Protection de Guillaume : { $protection }
+dr-ev-attacks_none = Pas d'attaque : la carte 1 n'est pas en jeu.
+dr-ev-attack_line = Attaque de { $card } : { $line }
+dr-ev-band = Tranche de joueurs : { $band }
+dr-ev-check = Condition { $condition ->
+        [HOME] Guillaume chez lui (Normands)
+        [home] Guillaume chez lui (Normands)
+        [MAJORITY] majorité normande en Angleterre (Normands)
+        [majority] majorité normande en Angleterre (Normands)
+        [RETAINED] Guillaume retenu (Anglais)
+        [retained] Guillaume retenu (Anglais)
+        [ASSASSINATION] Guillaume assassiné (Anglais)
+        [assassination] Guillaume assassiné (Anglais)
+        [ENGLISH_DEFAULT] aucune autre condition : les Anglais gagnent
+        [english_default] aucune autre condition : les Anglais gagnent
+        [FRANCE] la France l'emporte (le Roi de France)
+        [france] la France l'emporte (le Roi de France)
+        [PEACE] la paix du Pape
+        [peace] la paix du Pape
+        [NONE] personne ne gagne
+        [none] personne ne gagne
+        *[other] { $condition }
+    } : { $answer ->
+        [yes] oui
+        *[no] non
+    }
+dr-ev-fallback = Condition de victoire : { $condition ->
+        [HOME] Guillaume chez lui (Normands)
+        [home] Guillaume chez lui (Normands)
+        [MAJORITY] majorité normande en Angleterre (Normands)
+        [majority] majorité normande en Angleterre (Normands)
+        [RETAINED] Guillaume retenu (Anglais)
+        [retained] Guillaume retenu (Anglais)
+        [ASSASSINATION] Guillaume assassiné (Anglais)
+        [assassination] Guillaume assassiné (Anglais)
+        [ENGLISH_DEFAULT] aucune autre condition : les Anglais gagnent
+        [english_default] aucune autre condition : les Anglais gagnent
+        [FRANCE] la France l'emporte (le Roi de France)
+        [france] la France l'emporte (le Roi de France)
+        [PEACE] la paix du Pape
+        [peace] la paix du Pape
+        [NONE] personne ne gagne
+        [none] personne ne gagne
+        *[other] { $condition }
+    }
+dr-ev-winner = Condition de victoire : { $condition ->
+        [HOME] Guillaume chez lui (Normands)
+        [home] Guillaume chez lui (Normands)
+        [MAJORITY] majorité normande en Angleterre (Normands)
+        [majority] majorité normande en Angleterre (Normands)
+        [RETAINED] Guillaume retenu (Anglais)
+        [retained] Guillaume retenu (Anglais)
+        [ASSASSINATION] Guillaume assassiné (Anglais)
+        [assassination] Guillaume assassiné (Anglais)
+        [ENGLISH_DEFAULT] aucune autre condition : les Anglais gagnent
+        [english_default] aucune autre condition : les Anglais gagnent
+        [FRANCE] la France l'emporte (le Roi de France)
+        [france] la France l'emporte (le Roi de France)
+        [PEACE] la paix du Pape
+        [peace] la paix du Pape
+        [NONE] personne ne gagne
+        [none] personne ne gagne
+        *[other] { $condition }
+    }
+dr-ev-score_total =   { $seat } ({ $card }) : total { $total }
+dr-ev-score_part =   { $seat } ({ $card }) : { $delta } ({ $why })
+dr-ev-larger = { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    } reçoit le joueur de plus.
+dr-ev-room = { $seat } est tiré en { $room ->
+        [N] Normandie
+        *[E] Angleterre
+    }.
+dr-ev-deal = { $seat } a reçu { $card }
+dr-ev-colour = Le hasard tire votre couleur : { $colour ->
+        [red] rouge
+        [blue] bleu
+        *[other] { $colour }
+    }.
+dr-ev-pick = Le hasard désigne { $seat }.
+dr-ev-draw = Le hasard tire le nombre historique { $n }.
+dr-ev-end_phase = Le temps est écoulé : la phase se termine.
+dr-ev-recall = L'hôte rappelle le pillard { $seat }.
+dr-ev-ready = { $who } : { $phase ->
+        [setup] prêt (j'ai vu ma carte)
+        *[other] prêt (fini de parler pour l'instant)
+    }
+dr-ev-ready_colour = { $who } : { $role ->
+        [espion] prêt, l'Espion se dit d'abord { $colour ->
+        [red] rouge
+        [blue] bleu
+        *[other] { $colour }
+    }
+        *[other] prêt, l'Infidèle commence { $colour ->
+        [red] rouge
+        [blue] bleu
+        *[other] { $colour }
+    }
+    }
+dr-ev-unready = { $who } : plus prêt
+dr-ev-claim = { $who } : l'Espion se dit désormais { $colour ->
+        [red] rouge
+        [blue] bleu
+        *[other] { $colour }
+    }
+dr-ev-propose_colour_share = { $who } : propose un échange de couleurs à { $seat }
+dr-ev-propose_full_share = { $who } : propose une révélation complète mutuelle à { $seat }
+dr-ev-propose_oath = { $who } : propose un serment du sang (échange de cartes) à { $seat }
+dr-ev-cancel = { $who } : retire son offre à { $seat }
+dr-ev-accept = { $who } : accepte l'offre de { $seat }
+dr-ev-accept_convert = { $who } : accepte la bénédiction de { $seat } et se convertit
+dr-ev-decline = { $who } : refuse l'offre de { $seat }
+dr-ev-reveal_colour_private = { $who } : montre sa couleur à { $seat }
+dr-ev-reveal_full_private = { $who } : montre sa carte à { $seat }
+dr-ev-reveal_colour_public = { $who } : montre sa couleur à toute la pièce
+dr-ev-reveal_full_public = { $who } : montre sa carte à toute la pièce
+dr-ev-dismiss = { $who } : ferme la fenêtre d'options avec { $seat }
+dr-ev-dismiss_pair = { $who } : ferme la fenêtre d'options de { $a } et { $b }
+dr-ev-vote = { $who } : vote pour { $seat } comme général
+dr-ev-abstain = { $who } : s'abstient
+dr-ev-pass = { $who } : passe
+dr-ev-designate = { $who } : désigne { $seat } comme émissaire
+dr-ev-withdraw = { $who } : retire { $seat } de la liste des émissaires
+dr-ev-done = { $who } : a terminé
+dr-ev-attack = { $who } : attaque Guillaume
+dr-ev-spare = { $who } : épargne Guillaume
+dr-ev-nominate = { $who } : propose { $seat } comme général
+dr-ev-point = { $who } : désigne { $seat } comme son général
+dr-ev-point_none = { $who } : ne désigne personne
+dr-ev-abdicate = { $who } : offre à { $seat } la charge de général
+dr-ev-rally = { $who } : rejoint le ralliement { $colour ->
+        [red] rouge
+        [blue] bleu
+        *[other] { $colour }
+    }
+dr-ev-number = { $who } : donne { $n } comme nombre historique
+dr-ev-lieutenant = { $who } : nomme { $seat } lieutenant
+dr-ev-demand_colour = { $who } : exige de { $seat } qu'il montre sa couleur à la pièce
+dr-ev-substitute = { $who } : envoie { $seat } à sa place
+dr-ev-viking = { $who } : regard du Viking : { $seat } lui montre sa carte
+dr-ev-council = { $who } : conseil : désigne { $seat } pour l'immunité
+dr-ev-tostig = { $who } : espion de Tostig : révélation forcée avec { $seat }
+dr-ev-pilgrim_move = { $who } : pèlerin : passe dans l'autre pièce
+dr-ev-send_back = { $who } : renvoie { $seat } d'où il vient
+dr-ev-raid = { $who } : envoie { $seat } en raid dans l'autre pièce
+dr-ev-decline_mission = { $who } : refuse la mission (reste)
+dr-ev-relic = { $who } : réclame la Relique (révélation complète avec son porteur)
+dr-ev-legate = { $who } : { $seat } est nommé légat du Pape
+dr-ev-legate_move = { $who } : légat : passe dans l'autre pièce
+dr-ev-zone = { $who } : passe en zone { $zone ->
+        [port] Port
+        [citadel] Citadelle
+        [camp] Camp
+        [tent] Tente royale
+        [battlefield] Champ de bataille
+        [village] Village
+        *[other] { $zone }
+    }
+dr-ev-challenge = { $who } : défie { $seat } (révélation forcée)
+dr-ev-silence = { $who } : réduit { $seat } au silence
+dr-ev-power_autorite = { $who } : Autorité : révélation forcée avec { $seat }
+dr-ev-power_pretre = { $who } : Confession : révélation forcée avec { $seat }
+dr-ev-power_refus_royal = { $who } : refus royal : reste chez lui (révélation publique)
+dr-ev-power_bretagne = { $who } : Alliance bretonne : emmène { $seat } (révélation publique)
+dr-ev-power_sang_royal = { $who } : usurpe la charge de général (révélation publique)
+dr-ev-power_troubadour = { $who } : chanson : annonce à la pièce ce que { $seat } lui a montré
+dr-ev-power_tresorier = { $who } : corruption : lie le vote de { $seat } au sien
+dr-ev-power_emissaire = { $who } : passe tout de suite dans l'autre pièce (révélation publique)
+dr-ev-power_maitre_d_armes = { $who } : neutralise l'Armurier que { $seat } lui a montré
+dr-ev-power_geolier = { $who } : { $vis ->
+        [private] bloque l'émissaire { $seat } (carte montrée au général)
+        *[public] bloque l'émissaire { $seat } (révélation publique)
+    }
+dr-ev-power_cartographe = { $who } : voit les cartes des autres émissaires (révélation publique)
+dr-ev-power_saxon = { $who } : prend la place de la Dame : { $seat } montre sa carte (révélation publique)
+dr-ev-power_commandant = { $who } : ajoute { $n } émissaire(s) (révélation publique)
+dr-ev-power_moine = { $who } : copie la carte que { $seat } lui a montrée
+dr-ev-power_pape = { $who } : offre une bénédiction à { $seat }
+dr-ev-power_contrebandier = { $who } : envoie { $seat } dans l'autre pièce
+dr-ev-power_navigateur = { $who } : { $phase ->
+        [arrival_window] renvoie { $seat } d'où il vient (révélation publique)
+        *[other] garde l'émissaire { $seat } (révélation publique)
+    }
+dr-ev-power_negociateur = { $who } : propose à { $seat } d'échanger leurs cartes
+dr-ev-power_chancelier = { $who } : confirme { $seat } comme sujet
+dr-ev-power_diplomate_royal = { $who } : conseil secret avec { $a } et { $b }
+dr-ev-power_porte_etendard = { $who } : lève l'étendard : un ralliement (révélation publique)
+dr-ev-power_diplomate_secret = { $who } : propose un traité à { $seat }
+dr-ev-power_devin = { $who } : devine que { $seat } tient { $card } (révélation publique)
+dr-ev-power_interprete = { $who } : se joint à la révélation de { $a } et { $b }
+dr-ev-power_servant = { $who } : prend la place de l'émissaire { $seat } (révélation publique)
+dr-ev-power_vagabond = { $who } : file dans l'autre pièce (révélation publique)
+dr-ev-power_capitaine = { $who } : s'engage auprès de la carte que { $seat } lui a montrée
+dr-ev-event-table = Événement historique { $n } : { $name }.
+dr-ev-event = Le hasard tire l'événement { $n }.
+dr-ev-legate-table = { $seat } est légat du Pape.
+dr-ev-deal = { $seat } a reçu { $card }
+dr-ev-deal-mine = Vous recevez : { $card }
+dr-ev-shown_card-mine = Vous tenez désormais : { $card }

@@ -133,3 +133,108 @@ fac-sold = vendu
 fac-eliminated_nth = hors jeu ({ $n })
 fac-tie = { $names } sont à égalité à { $score } : { $winner } l'emporte, plus influente (cases { $spaces }).
 fac-no_winner = Toutes les familles sont hors jeu : personne ne gagne.
+
+## Narration : un message par événement (royaumes.games.for_a_crown.rules._narrate)
+
+fac-what =
+    { $split ->
+        [hidden] { $total } (Pièces ou Rubis, répartition cachée)
+       *[shown] { $coins ->
+            [0] { $rubies } Rubis
+           *[other] { $coins ->
+                [one] 1 Pièce
+               *[other] { $coins } Pièces
+            }{ $rubies ->
+                [0] {""}
+               *[other] {" "}+ { $rubies } Rubis
+            }
+        }
+    }
+fac-gains =
+    { $gain ->
+        [yes] {" "}— { $gainer }{ $ruby_gain ->
+            [0] {""}
+           *[other] {" "}+{ $ruby_gain } Rubis
+        }{ $coin_gain ->
+            [0] {""}
+           *[other] {" "}+{ $coin_gain } { $coin_gain ->
+                [one] Pièce
+               *[other] Pièces
+            }
+        }
+       *[no] {""}
+    }{ $idle ->
+        [0] {""}
+       *[other] {" "}(plus aucune rivale en jeu : rien ne se passe)
+    }
+fac-ev-setup = Mise en place — Galerie, du plus influent au moins influent (case) : { $order }. Chaque famille a { $rubies } Rubis et son Objet précieux ; Pièces de départ : { $coins }.
+fac-ev-face_up = Face visible sur la Place Royale : { $cards }.
+fac-ev-refill = La Place Royale est complétée : { $cards }.
+fac-ev-recruit_free = { $who } recrute { $card }, gratuitement.
+fac-ev-recruit_deck_free = { $who } prend la carte du dessus de la pioche L{ $level }, à l'aveugle, gratuitement.
+fac-ev-skip = { $who } ne recrute rien (rien d'abordable).
+fac-ev-pay_recruit = { $who } recrute { $card } et paie { fac-what }.
+fac-ev-pay_deck = { $who } prend la carte du dessus de la pioche L{ $level }, à l'aveugle, et paie { fac-what }.
+fac-ev-pay_bribe = { $who } paie { fac-what } pour rendre { $bandits ->
+        [one] 1 Raton Voleur
+       *[other] { $bandits } Ratons Voleurs
+    }.
+fac-ev-pay_mages = { $who } paie { fac-what } pour lancer le dé magique.
+fac-ev-draw = { $who } pioche { $card }.
+fac-ev-reveal = { $number }. Retournée : { $card } de { $who }{ fac-gains }.
+fac-ev-reveal_ignored = { $number }. Retournée : { $card } de { $who }, hors jeu : ignorée.
+fac-ev-event_scandal = { $number }. Événement retourné : { $card }. { $anyone ->
+        [yes] Pertes : { $seats }{ $some_spared ->
+            [yes] {" "}· sans perte : { $spared }
+           *[no] {""}
+        }.
+       *[no] Personne ne perd rien.
+    }
+fac-ev-event_burglary = { $number }. Événement retourné : { $card }. { $seats } (le plus de Ratons : { $n }) perdent 2 Rubis chacun et rendent leurs Ratons.
+fac-ev-event_nobody = { $number }. Événement retourné : { $card }. Personne n'a de Raton Voleur : rien ne se passe.
+fac-ev-event_bribery = { $number }. Événement retourné : { $card }. Dans l'ordre d'influence : { $seats }.
+fac-ev-event_mages = { $number }. Événement retourné : { $card }. Dans l'ordre d'influence : { $seats }.
+fac-ev-event_helping_hand = { $number }. Événement retourné : { $card }. { $roller }, la famille la moins influente, lance le dé magique.
+fac-ev-choose = { $who } choisit { $symbol }{ fac-gains }.
+fac-ev-next = { $who } applique ensuite { $symbol }{ fac-gains }.
+fac-ev-bandit = { $who } donne un Raton Voleur à { $target } ({ $now } en tout){ fac-gains }.
+fac-ev-hit = { $who } vise { $target } : −1 Rubis{ fac-gains }.
+fac-ev-move = { $who } déplace le Portrait de { $target } { $side ->
+        [left] à gauche
+       *[right] à droite
+    } vers la case { $space }{ $changed ->
+        [yes] {" "}(rang { $old } → { $new })
+       *[no] {""}
+    }{ fac-gains }.
+fac-ev-move_own = { $who } déplace son propre Portrait { $side ->
+        [left] à gauche
+       *[right] à droite
+    } vers la case { $space }{ $changed ->
+        [yes] {" "}(rang { $old } → { $new })
+       *[no] {""}
+    }{ fac-gains }.
+fac-ev-bribe_keep = { $who } garde { $bandits ->
+        [one] son Raton Voleur
+       *[other] ses { $bandits } Ratons Voleurs
+    }.
+fac-ev-mages_pass = { $who } passe.
+fac-ev-event_added = Fin de la manche { $round } : un Événement inconnu rejoint la pile commune ; le recrutement baisse de prix.
+fac-ev-event_known = Fin de la manche { $round } : { $card } rejoint la pile commune, face cachée ; le recrutement baisse de prix.
+fac-ev-roll = { $who } lance le dé magique : { $symbol }{ fac-gains }.
+fac-ev-sell = ⚠ { $who } doit payer, coffre vide : vend son Objet précieux pour { $value } Rubis.
+fac-ev-eliminate = ✖ { $who } est hors jeu : son Portrait quitte la Galerie, ses Ratons reviennent ; la partie s'arrête à la fin de la manche.
+fac-ev-round = Manche { $round } · Recrutement. Coûts : { $costs }. Ordre : { $order }{ $passes ->
+        [2] {" "}(deux tours)
+       *[other] {""}
+    }.
+fac-ev-reveal_round = Manche { $round } · Révélation : la pile commune ({ $cards } cartes) est mélangée puis retournée carte par carte.
+fac-ev-over = Fin de la partie. Ajustements de fin de partie : { $anyone ->
+        [yes] +1 Rubis pour { $first } (la plus influente){ $top ->
+            [0] {""}
+           *[other] ; +1 Rubis pour { $rich } (le plus de Pièces : { $top })
+        }{ $most ->
+            [0] {""}
+           *[other] ; −1 Rubis pour { $masked } (le plus de Ratons : { $most })
+        }
+       *[no] aucune famille n'est encore en jeu
+    }. Les coffres sont ouverts.

@@ -1,20 +1,12 @@
-rdn-suit-B = bleu
-rdn-suit-G = vert
-rdn-suit-R = rouge
-rdn-suit-M = Magie
 rdn-colon = {" "}:{" "}
 rdn-title = { $title } · donne { $deal }/{ $deals } · pli { $trick }/{ $tricks }
 rdn-title_deal = { $title } · donne { $deal }/{ $deals }
 rdn-title_over = { $title } · partie terminée
 rdn-quest = Quête :{" "}
-rdn-special = Carte spéciale :{" "}
 rdn-choose_quest = Vous avez le 5 bleu : choisissez la face de la tuile { $tile } qui décompte cette donne.
 rdn-last_won = Votre dernier pli remporté (pli { $trick }) :{" "}
 rdn-past_tricks = Plis de cette donne :
 rdn-past_trick = pli { $trick } → { $who } :{" "}
-rdn-druid_prompt = Druide : choisissez la main que vous prenez (l'autre reçoit la vôtre).
-rdn-banner_prompt = Porte-étendard : choisissez de quel côté chacun passe sa main.
-rdn-spy_prompt = Ninja gobelin : choisissez la main que vous regardez.
 rdn-your_hand = Votre main :
 rdn-player = joueur
 rdn-cards = cartes
@@ -27,36 +19,141 @@ rdn-to_lead = Pli { $trick } : { $who } entame
 rdn-trick_led = Pli { $trick }, couleur demandée { $suit } :{" "}
 rdn-trick_no_suit = Pli { $trick }, pas encore de couleur demandée :{" "}
 rdn-names = nomme { $suit }
-rdn-no_suit = (sans couleur)
 rdn-naming = en nommant { $suit } atout
-rdn-swap_none = garder votre main
 rdn-swap_with = échanger votre main avec { $who }
 rdn-banner_left = gauche : votre main va à { $to }, vous recevez celle de { $frm }
 rdn-banner_right = droite : votre main va à { $to }, vous recevez celle de { $frm }
 rdn-spy_on = regarder la main de { $who } (total { $total })
-rdn-dealt = Cartes distribuées : { $n } chacun.
-rdn-hand_of = Main de { $who } :
 rdn-deal_rule = Donne { $deal }
-rdn-first_dealer = { $who } distribue en premier.
-rdn-tile = Tuile Quête sur le dessus de la pile : { $tile }
-rdn-void = n'a pas de { $suit }
-rdn-leads = entame
-rdn-chooses = { $who } choisit la Quête{" "}
-rdn-keeps_hand = { $who } garde sa main.
-rdn-swaps = { $who } échange sa main avec { $other } (Druide).
-rdn-passes_left = { $who } fait passer toutes les mains à gauche (Porte-étendard).
-rdn-passes_right = { $who } fait passer toutes les mains à droite (Porte-étendard).
-rdn-spies = { $who } regarde la main de { $other } (Ninja gobelin).
 rdn-you = vous
-rdn-shows_blue5 = { $who } montre le 5 bleu et pioche la tuile Quête.
-rdn-shows_red5 = { $who } montre le 5 rouge et entame le premier pli.
-rdn-wins_trick = → { $who } remporte le pli { $trick }
-rdn-troll_note = (donné par le Troll)
-rdn-points = { $who } { $points } ({ $card })
-rdn-receives = Main reçue par { $who }, de { $frm } :
-rdn-hand_seen = Main de { $who } :
-rdn-tie = Égalité en tête : { $names }. Une donne de plus.
 rdn-deal_scores = Donne { $deal } · { $face } · { $special }
 rdn-quest_points = Quête
 rdn-deal_points = donne
 rdn-deal_short = D{ $deal }
+rdn-special = { rdn-special_card }{ rdn-colon }
+rdn-no_suit = sans couleur
+rdn-druid_prompt = Druide : choisissez la main que vous prenez (l'autre joueur reçoit la vôtre).
+rdn-banner_prompt = Porte-étendard : de quel côté chacun passe-t-il sa main ?
+rdn-spy_prompt = Ninja gobelin : choisissez la main que vous regardez.
+rdn-swap_none = garder votre main
+
+## La page (roi_des_nains.js)
+rdn-deal = Donne { $deal }/{ $deals }
+rdn-extra = Donne { $deal } (donne de départage)
+rdn-trick_of = Pli { $trick }/{ $tricks }
+rdn-quest_title = Quête
+rdn-quest_pending = Quête à choisir
+rdn-quest_choosing = { $who } a le 5 bleu et choisit la face de la tuile { $tile }.
+rdn-special_card = Carte spéciale
+rdn-stack = Pile de tuiles : { $n }, dessus { $tile }
+rdn-stack_empty = Pile de tuiles vide
+rdn-seats = Joueurs
+rdn-cards_n = { $n } cartes
+rdn-tricks_n = { $n ->
+    [one] { $n } pli
+   *[other] { $n } plis
+}
+rdn-total_n = total { $n }
+rdn-special_pts = spéciale { $n }
+rdn-dealer = donneur
+rdn-blue5 = 5 bleu : choisit la Quête
+rdn-red5 = 5 rouge : a entamé le premier pli
+rdn-trick = Pli { $trick }
+rdn-led = couleur demandée : { $suit }
+rdn-no_led = pas encore de couleur demandée
+rdn-who_leads = { $who } entame
+rdn-prev = Pli précédent ({ $trick }), remporté par { $who } :
+rdn-your_last = Votre dernier pli (pli { $trick }) :
+rdn-memory = Les plis ramassés sont rangés : chacun ne peut regarder que le dernier pli qu'il a remporté.
+rdn-hand = Votre main
+rdn-hand_n = Votre main ({ $n })
+rdn-off = hors couleur
+rdn-trump = atout : { $suit }
+rdn-as = = { $suit } { $strength }
+rdn-wizard_pick = Sorcier : nommez la couleur d'atout de ce pli
+rdn-wizard_suit = { $suit } atout
+rdn-cancel = Annuler
+rdn-seen = Main de { $who } vue au Ninja (après le pli { $trick }) :
+rdn-spectator = Vous regardez : les mains restent cachées.
+rdn-suit-B = bleu (Chevaliers)
+rdn-suit-G = vert (Nains)
+rdn-suit-R = rouge (Gobelins)
+rdn-suit-M = Magie
+rdn-colour-B = bleu
+rdn-colour-G = vert
+rdn-colour-R = rouge
+rdn-colour-M = Magie
+rdn-card = { $rank ->
+    [J] valet
+    [Q] dame
+    [K] roi
+    [A] as
+   *[other] { $rank }
+} { $colour }
+rdn-magic = carte Magie
+rdn-sum-title = Donne { $deal } : { $quest }
+rdn-sum-player = Joueur
+rdn-sum-tricks = Plis
+rdn-sum-quest = Quête
+rdn-sum-special = Spéc.
+rdn-sum-deal = Donne
+rdn-sum-total = Total
+rdn-sum-with = Carte spéciale : { $card }
+rdn-end-title = Les sept Quêtes
+rdn-end-deal = D{ $deal }
+rdn-seat_info = { $total } pts · plis : { $tricks }
+rdn-seat_points = { $total } pts
+
+## L'annexe des règles (texts.catalogue_markdown)
+rdn-appendix-specials = Les 14 cartes spéciales
+rdn-appendix-specials_intro = Une carte spéciale est révélée et mélangée aux autres à chaque donne.
+rdn-appendix-faces = Les 40 faces de Quête
+rdn-appendix-faces_intro = À chaque donne, qui a le 5 bleu choisit une face de la tuile piochée.
+rdn-appendix-code = code
+rdn-appendix-name = nom
+rdn-appendix-card = carte
+rdn-appendix-effect = effet
+rdn-appendix-face = face
+rdn-appendix-scores = ce qu'elle rapporte
+
+## Les événements (RoiDesNains.narrate) : $who l'acteur ; $seat la place nommée ;
+## $card une carte, $cards des cartes, $face une face de Quête, dessinées par l'affichage.
+rdn-suit-name = { $suit ->
+    [B] { rdn-suit-B }
+    [G] { rdn-suit-G }
+    [R] { rdn-suit-R }
+   *[M] { rdn-suit-M }
+}
+rdn-ev-dealer = { $seat } distribue en premier.
+rdn-ev-tile-top = Tuile Quête { $tile } sur le dessus de la pile.
+rdn-ev-tile-drawn = Tuile Quête { $tile } piochée.
+rdn-ev-special = Donne { $deal } : la carte spéciale est { $card }.
+rdn-ev-dealt = Cartes distribuées : { $n } chacun.
+rdn-ev-show-B5 = { $seat } montre le 5 bleu et pioche la tuile Quête.
+rdn-ev-show-R5 = { $seat } montre le 5 rouge et entame le premier pli.
+rdn-ev-quest = { $who } choisit la Quête { $face }.
+rdn-ev-lead = { $who } entame avec { $card }.
+rdn-ev-follow = { $who } joue { $card }.
+rdn-ev-wizard = { $who } joue le Sorcier et nomme { rdn-suit-name } atout.
+rdn-ev-void = { $seat } n'a plus de { rdn-suit-name }.
+rdn-ev-win = → { $seat } remporte le pli { $trick }.
+rdn-ev-win-troll = → { $seat } remporte le pli { $trick } (donné par le Troll).
+rdn-ev-points = { $seat } : { $points } ({ $card }).
+rdn-ev-keep = { $who } garde sa main.
+rdn-ev-swap = { $who } échange sa main avec { $seat } (Druide).
+rdn-ev-banner = { $who } fait passer toutes les mains { $direction ->
+    [left] à gauche
+   *[right] à droite
+} (Porte-étendard).
+rdn-ev-spy = { $who } regarde la main de { $seat } (Ninja gobelin).
+rdn-ev-receive = { $to } reçoit la main de { $seat } : { $cards }.
+rdn-ev-receive_hidden = { $to } reçoit la main de { $seat }.
+rdn-ev-hand = Main de { $seat } : { $cards }.
+rdn-ev-score = Fin de la donne { $deal } : { $seat } { $delta } (total { $total }).
+rdn-ev-tie = Égalité en tête : { $n ->
+    [2] { $p1 } et { $p2 }
+    [3] { $p1 }, { $p2 } et { $p3 }
+    [4] { $p1 }, { $p2 }, { $p3 } et { $p4 }
+   *[other] { $p1 }, { $p2 }, { $p3 }, { $p4 } et { $p5 }
+}. Une donne de plus.
+rdn-ev-over = Partie terminée.

@@ -92,9 +92,9 @@ const MARK = "\u2063";
 
 /**
  * What a narrated event says (its `message`: {key, params}, royaumes.events.Message), as
- * parts to show: text, and what `draw(kind, value)` gives for a card or cards (a node, or
- * text); a seat (or actor) param is `name(seatOrActor)`. null for a silent message
- * (empty key).
+ * parts to show: text, and what `draw(kind, value, name)` gives for a card or cards (a
+ * node, or text); a seat (or actor) param is `name(seatOrActor)`, seats their names joined
+ * by commas. null for a silent message (empty key).
  */
 export function formatMessage(message, { name, draw } = {}) {
   if (!message || !message.key) return null;
@@ -106,7 +106,11 @@ export function formatMessage(message, { name, draw } = {}) {
         vars[key] = name ? name(value.value) : String(value.value);
         continue;
       }
-      const piece = draw ? draw(value.ref, value.value) : null;
+      if (value.ref === "seats") {
+        vars[key] = value.value.map((who) => (name ? name(who) : String(who))).join(", ");
+        continue;
+      }
+      const piece = draw ? draw(value.ref, value.value, name) : null;
       if (piece == null || typeof piece === "string") {
         vars[key] = piece ?? (Array.isArray(value.value) ? value.value.join(" ") : String(value.value));
       } else {

@@ -55,7 +55,7 @@ function makeContext({ summary, view, legal, seat, events, module, ui, act, rere
       if (!event.message) return said(actorName(event.actor), event.text);
       const parts = formatMessage(event.message, {
         name: (who) => (typeof who === "number" ? name(who) : actorName(who)),
-        draw: module.drawRef ? (kind, value) => module.drawRef(kind, value) : null,
+        draw: module.drawRef ? (kind, value, named) => module.drawRef(kind, value, named) : null,
       });
       return parts && h("span", null, ...parts);
     },
@@ -101,6 +101,8 @@ function narrateAll(ctx, events, upto = events.length) {
   for (let i = 0; i < upto; i++) {
     notesUpTo(i);
     const e = events[i];
+    // A module may put away what its view no longer shows (a memory rule's old tricks).
+    if (ctx.module.shows && !ctx.module.shows(e, ctx, i)) continue;
     let line;
     try {
       line = ctx.module.narrate ? ctx.module.narrate(e, ctx, i) : ctx.say(e);

@@ -1,7 +1,9 @@
 // Débarquement (the card game of Deux Rois pour un Royaume, spec deux_rois.md §3):
 // the Norman and English boats, the seat's hand, who has selected, this turn's
-// revealed cards, every seat's captures and the scores. Lowest total wins.
-import { t } from "../i18n.js";
+// revealed cards, every seat's captures and the scores. Lowest total wins. The words are
+// the engine's (the catalogue; each event's message); a boat's worth and a seat's deal
+// score are the engine's too (the facts of its events), never computed here.
+import { lang, t } from "../i18n.js";
 import { actButton, h, s } from "../ui.js";
 
 // The 50 characters (number = index + 1): French name, English gloss, colour, from the
@@ -9,7 +11,7 @@ import { actButton, h, s } from "../ui.js";
 const CHARACTERS = (await (await fetch("/api/characters")).json()).map((c) => [c.name, c.name_en, c.colour]);
 
 const BOATS = ["norman", "english"];
-const CAPACITY = 5; // visible cards that complete a boat (§3.5)
+const CAPACITY = 5; // the pips drawn for a boat (§3.5)
 const INK = { red: "#b3261e", blue: "#1f5aa6", grey: "#6b6b6b", orange: "#ad5200", green: "#2e7d32" };
 const BAND = { red: "#c0392b", blue: "#1f5aa6", grey: "#8c8c8c", orange: "#e67e22", green: "#2e7d32" };
 const BOAT_COLOUR = { norman: "#b3261e", english: "#1f5aa6" };
@@ -17,65 +19,37 @@ const BOAT_COLOUR = { norman: "#b3261e", english: "#1f5aa6" };
 const colourOf = (n) => CHARACTERS[n - 1]?.[2] ?? "grey";
 const frName = (n) => CHARACTERS[n - 1]?.[0] ?? String(n);
 const enName = (n) => CHARACTERS[n - 1]?.[1] ?? String(n);
-const cardName = (n) => (t("deb.lang") === "en" && enName(n) !== frName(n) ? `${frName(n)} (${enName(n)})` : frName(n));
+const cardName = (n) => (lang === "en" && enName(n) !== frName(n) ? `${frName(n)} (${enName(n)})` : frName(n));
 const cardText = (n) => `${n} ${frName(n)}`;
-const colours = (n) => ({ red: ["red"], blue: ["blue"], "red+blue": ["red", "blue"] }[colourOf(n)] ?? []);
-const isNeutral = (n) => !["red", "blue"].includes(colourOf(n));
-const tens = (n) => (colourOf(n) === "grey" ? 0 : Math.floor(n / 10));
 const signed = (v) => String(v).replace("-", "−");
-
-function boatValue(cards, greenMode = "once") {
-  if (cards.some((c) => colourOf(c) === "orange")) return 0;
-  const base = cards.reduce((sum, c) => sum + tens(c), 0);
-  const greens = cards.filter((c) => colourOf(c) === "green").length;
-  if (!greens) return base;
-  return base * (greenMode === "once" ? 2 : 2 ** greens);
-}
-
-function isMono(cards, ignore = "grey") {
-  const skip = ignore === "grey" ? ["grey"] : ["grey", "orange", "green"];
-  const cols = cards.filter((c) => !skip.includes(colourOf(c))).map(colours);
-  if (!cols.length) return false;
-  return cols.every((x) => x.includes("red")) || cols.every((x) => x.includes("blue"));
-}
-
-/** §3.4: the boat (a list of stacks, bottom first) after `card` is placed in it. */
-function place(boat, card) {
-  if (!boat.length) return [[card]];
-  const vis = boat.map((st) => st[st.length - 1]);
-  if (card > vis[vis.length - 1]) return [...boat, [card]];
-  if (card < vis[0]) return [[...boat[0], card], ...boat.slice(1)];
-  let i = 0;
-  vis.forEach((v, j) => { if (v < card) i = j; });
-  return [...boat.slice(0, i + 1), [card], ...boat.slice(i + 1)];
-}
 
 const opt = (ctx, key, fallback) => ctx.view.options?.[key] ?? fallback;
 
-// ---- the boats through the events (for the narration) ------------------------------------
+/** The events of the current deal (since its `new_deal`), oldest first. */
+function thisDeal(events) {
+  let i = events.length;
+  while (i > 0 && events[i - 1].kind !== "new_deal") i--;
+  return events.slice(i);
+}
 
-const timelines = new WeakMap();
+/** A boat's worth now: the last placement's fact (0 once captured or empty). */
+function boatWorth(ctx, boat) {
+  const deal = thisDeal(ctx.events);
+  for (let i = deal.length - 1; i >= 0; i--) {
+    const e = deal[i];
+    if (e.args?.boat !== boat) continue;
+    if (e.kind === "placed") return e.args.worth;
+    if (e.kind === "captured") return 0;
+  }
+  return 0;
+}
 
-/** Per event index: for `placed`, the boat after it; for `captured`, the cards taken. */
-function timeline(events) {
-  if (timelines.has(events)) return timelines.get(events);
-  const boats = { norman: [], english: [] };
-  const notes = [];
-  events.forEach((e, i) => {
-    if (e.actor !== "table") return;
-    const [verb, a, b] = e.text.split(" ");
-    if (verb === "new_deal") { boats.norman = []; boats.english = []; }
-    else if (verb === "placed" && boats[b]) {
-      const before = boats[b].length;
-      boats[b] = place(boats[b], Number(a));
-      notes[i] = { boat: boats[b], covered: boats[b].length === before && before > 0 };
-    } else if (verb === "captured" && boats[b]) {
-      notes[i] = { cards: boats[b].flat() };
-      boats[b] = [];
-    }
-  });
-  timelines.set(events, notes);
-  return notes;
+/** A seat's captures this deal, as the engine told them: each boat's worth, and the seat's
+ * deal score so far (negative when single-coloured). */
+function capturesOf(ctx, seat) {
+  const caps = thisDeal(ctx.events).filter((e) => e.kind === "captured" && e.args.seat === seat);
+  const last = caps[caps.length - 1];
+  return { worths: caps.map((e) => e.args.worth), score: last ? last.args.score : 0, mono: Boolean(last?.args.mono) };
 }
 
 // ---- drawing -------------------------------------------------------------------------
@@ -195,7 +169,7 @@ function faceSvg(n, { compact = false } = {}) {
 }
 
 function cardLabel(n) {
-  const colour = t(`deb.colour.${colourOf(n)}`);
+  const colour = t(`deb.colour_hint.${colourOf(n)}`);
   const extra = { grey: t("deb.grey_help"), orange: t("deb.orange_help"), green: t("deb.green_help") }[colourOf(n)];
   return `${n} ${cardName(n)} — ${colour}${extra ? ` (${extra})` : ""}`;
 }
@@ -246,26 +220,20 @@ function stackNode(stack, fresh) {
 function boatNode(ctx, boat, { fresh, targetAction, targetCard }) {
   const stacks = ctx.view.boats?.[boat] ?? [];
   const cards = stacks.flat();
-  const greenMode = opt(ctx, "green_mode", "once");
   let button = null;
   if (targetAction && targetAction.startsWith("choose ")) {
     button = h("button", { type: "button", class: "act deb-place", "data-action": targetAction, onclick: () => ctx.act(targetAction) },
       `⚓ ${t("deb.declare_here", { card: targetCard })}`);
   } else if (targetAction) {
-    const after = place(stacks, targetCard);
-    let effect;
-    if (after.length >= CAPACITY && after.length > stacks.length) effect = t("deb.would_capture", { n: boatValue(after.flat(), greenMode) });
-    else if (after.length === stacks.length && stacks.length) effect = t("deb.would_cover");
-    else effect = t("deb.visible", { n: after.length, cap: CAPACITY });
     button = h("button", { type: "button", class: "act deb-place", "data-action": targetAction, onclick: () => ctx.act(targetAction) },
-      `⚓ ${t("deb.put_here", { card: targetCard })} · ${effect}`);
+      `⚓ ${t("deb.put_here", { card: targetCard })}`);
   }
   return h("section", { class: ["deb-boat", targetAction && "target"], "data-boat": boat, "aria-label": t(`deb.boat.${boat}`) },
     h("div", { class: "deb-boat-head" },
       h("span", { class: "deb-boat-name" }, sail(boat), t(`deb.boat.${boat}`)),
       pips(stacks.length),
       h("span", { class: "deb-small" }, t("deb.visible", { n: stacks.length, cap: CAPACITY }),
-        cards.length ? ` · ${t("deb.worth", { n: boatValue(cards, greenMode) })}` : ""),
+        cards.length ? ` · ${t("deb.worth", { n: boatWorth(ctx, boat) })}` : ""),
       button),
     h("div", { class: ["deb-deck", !stacks.length && "empty"] }, stacks.length ? stacks.map((st) => stackNode(st, fresh)) : h("span", { class: "deb-empty" }, t("deb.empty"))),
     hull(boat));
@@ -277,30 +245,18 @@ function sinceReveal(events) {
   let reveal = null;
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
-    if (e.actor !== "table") continue;
-    const [verb, a] = e.text.split(" ");
-    if (verb === "reveal") { reveal = a; break; }
-    if (verb === "new_deal") break;
-    if (verb === "placed") placed.add(Number(a));
+    if (e.kind === "reveal") { reveal = e.args; break; }
+    if (e.kind === "new_deal") break;
+    if (e.kind === "placed") placed.add(Number(e.args.card));
   }
-  const cards = reveal ? reveal.split(",").map((p) => p.split(":")).map(([seat, card]) => ({ seat: Number(seat), card: Number(card) }))
-    .sort((x, y) => x.card - y.card) : [];
+  // The reveal's cards in placement order, with their owners (the event's facts).
+  const cards = reveal ? reveal.cards.map((card, i) => ({ seat: Number(reveal.seats[i]), card: Number(card) })) : [];
   return { placed, cards };
-}
-
-function seatScore(ctx, seat) {
-  const caps = ctx.view.captures?.[seat];
-  if (!caps) return null;
-  const greenMode = opt(ctx, "green_mode", "once");
-  const total = caps.reduce((sum, b) => sum + boatValue(b, greenMode), 0);
-  const mono = opt(ctx, "mono_scope", "deal") === "deal" && isMono(caps.flat(), opt(ctx, "mono_ignore", "grey"));
-  return { score: mono ? -total : total, mono };
 }
 
 function seatsNode(ctx) {
   const v = ctx.view;
   const selecting = v.phase === "select";
-  const greenMode = opt(ctx, "green_mode", "once");
   return h("ul", { class: "deb-seats" }, Array.from({ length: v.num_players }, (_, seat) => {
     const caps = v.captures?.[seat];
     const out = v.eliminated?.[seat];
@@ -310,7 +266,7 @@ function seatsNode(ctx) {
       badge = v.selected[seat] ? h("span", { class: "deb-badge done" }, "✓ ", t("deb.has_chosen"))
         : h("span", { class: "deb-badge wait" }, "… ", t("deb.choosing"));
     }
-    const sc = seatScore(ctx, seat);
+    const sc = caps ? capturesOf(ctx, seat) : null;
     let capsNode;
     if (caps == null) {
       const [boats, cards] = v.capture_counts?.[seat] ?? [0, 0];
@@ -318,9 +274,9 @@ function seatsNode(ctx) {
     } else if (!caps.length) {
       capsNode = h("div", { class: "deb-small" }, t("deb.no_capture"));
     } else {
-      capsNode = h("div", { class: "deb-caps" }, caps.map((b) => h("span", { class: "deb-cap", title: b.map(cardText).join(", ") },
+      capsNode = h("div", { class: "deb-caps" }, caps.map((b, i) => h("span", { class: "deb-cap", title: b.map(cardText).join(", ") },
         b.map((c) => h("span", { class: "deb-chip", style: { borderBottomColor: BAND[colourOf(c)] ?? "#6a2c8a", color: INK[colourOf(c)] ?? "#6a2c8a" } }, String(c))),
-        h("span", { class: "worth" }, `= ${boatValue(b, greenMode)}`))));
+        sc.worths[i] != null ? h("span", { class: "worth" }, `= ${sc.worths[i]}`) : null)));
     }
     return h("li", { class: ["deb-seat", seat === ctx.seat && "me", out && "out"], style: { borderLeftColor: ctx.colour(seat) }, "data-seat": seat },
       h("div", { class: "deb-seat-head" },
@@ -383,7 +339,7 @@ function render(ctx) {
   else if (picked != null) prompt = t("deb.prompt_boat", { card: cardText(picked) });
   else if (byCard.size) prompt = v.selection ? t("deb.prompt_change") : t("deb.prompt_choose");
   else if (v.placing && !ctx.over) prompt = t("deb.placing", { who: ctx.name(v.placing.seat), card: cardText(v.placing.card) });
-  else if (v.selection && v.phase === "select") prompt = t("deb.your_choice", { card: cardText(v.selection.card) }) + (v.selection.boat ? ` → ${t(`deb.boat.${v.selection.boat}`)}` : "");
+  else if (v.selection && v.phase === "select") prompt = t("deb.your_choice", { card: cardText(v.selection.card), boat: v.selection.boat ?? "none" });
 
   const info = h("div", { class: "deb-info" },
     ctx.over ? h("span", null, h("b", null, t("deb.over_n", { n: v.deal }))) : h("span", null, h("b", null, t("deb.deal_n", { n: v.deal })), " · ", t("deb.turn_n", { n: v.turn })),
@@ -425,111 +381,35 @@ function render(ctx) {
     h("details", { class: "deb-legend" }, h("summary", null, t("deb.legend_title")), h("p", { class: "deb-small" }, t("deb.legend"))));
 }
 
-// ---- narration -----------------------------------------------------------------------
+// ---- the end of a deal, the end of the game ------------------------------------------
 
-function narrate(e, ctx, i) {
-  const words = e.text.split(" ");
-  const verb = words[0];
-  const who = ctx.actorName(e.actor);
-  const events = ctx.events;
-  if (e.actor === "chance") {
-    // One line per run of deals: the seat's own cards, and how many went out of sight.
-    if (i > 0 && events[i - 1]?.actor === "chance") return null;
-    const mine = [];
-    let hidden = 0;
-    const others = new Map();
-    for (let j = i; j < events.length && events[j].actor === "chance"; j++) {
-      const w = events[j].text.split(" ");
-      const to = ctx.seatOf(events[j].to ?? "");
-      if (w[1] !== "?" && to === ctx.seat && ctx.seat !== null) mine.push(Number(w[1]));
-      else if (w[1] !== "?") { if (!others.has(to)) others.set(to, []); others.get(to).push(Number(w[1])); }
-      else hidden++;
-    }
-    const parts = [];
-    if (mine.length) parts.push(t("deb.you_receive", { cards: mine.sort((a, b) => a - b).map(cardText).join(", ") }));
-    for (const [to, cards] of others) parts.push(t("deb.receives", { who: to === null ? "?" : ctx.name(to), cards: cards.sort((a, b) => a - b).join(", ") }));
-    if (hidden) parts.push(t("deb.they_receive", { n: hidden }));
-    return parts.join(" ");
-  }
-  if (e.actor === "host") return t("deb.time_up");
-  if (verb === "choose") {
-    if (words[1] === "?") return t("deb.has_selected", { who });
-    return t("deb.selects", { who, card: cardText(Number(words[1])) }) + (words[2] ? ` → ${t(`deb.boatl.${words[2]}`)}` : "");
-  }
-  if (verb === "place" && e.actor !== "table") {
-    const next = events[i + 1];
-    const note = next && next.text === `placed ${words[1]} ${words[2]}` ? timeline(events)[i + 1] : null;
-    return t("deb.chooses_boat", { who, boat: t(`deb.boatl.${words[2]}`), card: cardText(Number(words[1])) })
-      + (note ? ` (${note.covered ? t("deb.covers") : t("deb.visible", { n: note.boat.length, cap: CAPACITY })})` : "");
-  }
-  if (e.actor !== "table") return `${who} : ${e.text}`;
-  const rest = words.slice(1);
-  switch (verb) {
-    case "new_deal":
-      return t("deb.new_deal", { deal: rest[0], who: ctx.name(Number(rest[2])) });
-    case "reveal":
-      return t("deb.reveal") + rest.join(" ").split(",").map((p) => {
-        const [seat, card, boat] = p.split(":");
-        return `${ctx.name(Number(seat))} ${cardText(Number(card))}${boat ? ` → ${t(`deb.boatl.${boat}`)}` : ""}`;
-      }).join(" · ");
-    case "placed": {
-      const prev = events[i - 1];
-      if (prev && prev.actor !== "table" && prev.text === `place ${rest[0]} ${rest[1]}`) return null;
-      const note = timeline(events)[i];
-      return t("deb.placed", { card: cardText(Number(rest[0])), boat: t(`deb.boatl.${rest[1]}`) })
-        + (note ? ` (${note.covered ? t("deb.covers") : t("deb.visible", { n: note.boat.length, cap: CAPACITY })})` : "");
-    }
-    case "captured": {
-      const note = timeline(events)[i];
-      const cards = note?.cards ?? [];
-      return t("deb.captured", { who: ctx.name(Number(rest[0])), boat: t(`deb.boatl.${rest[1]}`), k: cards.length,
-        n: boatValue(cards, opt(ctx, "green_mode", "once")) }) + (cards.length ? ` : ${cards.slice().sort((a, b) => a - b).join(", ")}` : "");
-    }
-    case "deal_score":
-    case "totals":
-      return t(verb === "totals" ? "deb.totals" : "deb.deal_scores") + rest[0].split(",").map((p) => {
-        const [seat, val] = p.split(":");
-        return `${ctx.name(Number(seat))} ${signed(val)}`;
-      }).join(" · ");
-    case "set_aside":
-      return t("deb.set_aside", { n: rest[0] });
-    case "eliminated":
-      return t("deb.eliminated", { who: ctx.name(Number(rest[0])) });
-    case "single_colour":
-      return t("deb.single_colour", { names: rest[0].split(",").map((x) => ctx.name(Number(x))).join(", ") });
-    case "over":
-      return t("deb.over");
-    default:
-      return e.text;
-  }
-}
+/** Per seat, the values of a `deal_score` or `totals` event (its facts, in seat order). */
+const valuesOf = (e) => e.args.values.map(Number);
 
-function scoresOf(text) {
-  const out = {};
-  for (const p of text.split(" ")[1].split(",")) {
-    const [seat, val] = p.split(":");
-    out[Number(seat)] = Number(val);
-  }
-  return out;
+/** A card or cards of an event's message, drawn in their colours. */
+function drawRef(kind, value) {
+  const chip = (n) => h("span", { class: "deb-ref", style: { color: INK[colourOf(n)] ?? "#6a2c8a", fontWeight: 700 } }, kind === "card" ? cardText(n) : String(n));
+  if (kind === "card") return chip(Number(value));
+  if (kind === "cards") return h("span", null, ...value.flatMap((c, i) => (i ? [" ", chip(Number(c))] : [chip(Number(c))])));
+  return null;
 }
 
 function interlude(fresh, ctx) {
-  const ds = fresh.find((e) => e.actor === "table" && e.text.startsWith("deal_score "));
-  const tot = fresh.find((e) => e.actor === "table" && e.text.startsWith("totals "));
+  const ds = fresh.find((e) => e.kind === "deal_score");
+  const tot = fresh.find((e) => e.kind === "totals");
   if (!ds || !tot) return null;
-  const scores = scoresOf(ds.text), totals = scoresOf(tot.text);
-  const deals = ctx.events.filter((e) => e.actor === "table" && e.text.startsWith("deal_score ")).length;
+  const scores = valuesOf(ds), totals = valuesOf(tot);
   return h("div", { class: "deb-interlude" },
-    h("strong", null, t("deb.deal_end", { n: deals })),
+    h("strong", null, t("deb.deal_end", { n: ds.args.deal })),
     h("table", null,
       h("thead", null, h("tr", null, h("th", { scope: "col" }, t("deb.player")), h("th", { scope: "col" }, t("deb.deal_col")), h("th", { scope: "col" }, t("deb.total")))),
-      h("tbody", null, Object.keys(totals).map(Number).map((seat) => h("tr", null,
-        h("th", { scope: "row" }, ctx.name(seat)), h("td", null, signed(scores[seat] ?? 0)), h("td", null, h("b", null, signed(totals[seat]))))))),
+      h("tbody", null, totals.map((total, seat) => h("tr", null,
+        h("th", { scope: "row" }, ctx.name(seat)), h("td", null, signed(scores[seat] ?? 0)), h("td", null, h("b", null, signed(total))))))),
     h("span", { class: "muted" }, t("deb.lowest_wins", { n: opt(ctx, "threshold", 66) })));
 }
 
 function endScreen(ctx) {
-  const rows = ctx.events.filter((e) => e.actor === "table" && e.text.startsWith("deal_score ")).map((e) => scoresOf(e.text));
+  const rows = ctx.events.filter((e) => e.kind === "deal_score").map(valuesOf);
   const seats = Array.from({ length: ctx.view.num_players }, (_, i) => i);
   return h("div", { class: "deb-end" },
     h("p", null, t("deb.final_line", { deals: ctx.view.deal, n: opt(ctx, "threshold", 66) })),
@@ -555,102 +435,8 @@ export default {
       en: "Everyone picks a card in secret, then the cards board the Norman or English boat in ascending order; whoever lays the 5th visible card captures the boat. Lowest total wins.",
     },
   },
-  strings: {
-    fr: {
-      "deb.lang": "fr",
-      "deb.boat.norman": "Bateau normand", "deb.boat.english": "Bateau anglais",
-      "deb.boatl.norman": "bateau normand", "deb.boatl.english": "bateau anglais",
-      "deb.colour.red": "rouge (bateau normand)", "deb.colour.blue": "bleu (bateau anglais)",
-      "deb.colour.red+blue": "rouge et bleu (vous choisissez le bateau)", "deb.colour.grey": "gris (vous choisissez le bateau)",
-      "deb.colour.orange": "orange (vous choisissez le bateau)", "deb.colour.green": "vert (vous choisissez le bateau)",
-      "deb.grey_help": "ne vaut rien", "deb.orange_help": "le bateau capturé vaut 0", "deb.green_help": "double le bateau capturé",
-      "deb.covered": "recouverte",
-      "deb.visible": "{n}/{cap} visibles", "deb.worth": "vaut {n}", "deb.empty": "vide",
-      "deb.would_capture": "5e carte : vous le capturez (vaut {n})", "deb.would_cover": "recouvre une carte",
-      "deb.put_here": "Mettre {card} ici", "deb.declare_here": "Jouer {card} pour ce bateau", "deb.legend_title": "Rappel des règles",
-      "deb.prompt_choose": "Choisissez en secret la carte à jouer.",
-      "deb.prompt_change": "Votre choix est fait ; vous pouvez encore le changer.",
-      "deb.prompt_place": "Dans quel bateau mettre {card} ?",
-      "deb.prompt_boat": "{card} : choisissez son bateau (ou touchez la carte à nouveau pour annuler).",
-      "deb.placing": "{who} choisit le bateau de {card}.",
-      "deb.your_choice": "Votre choix : {card}. En attente des autres…",
-      "deb.deal_n": "Manche {n}", "deb.turn_n": "tour {n}", "deb.over_n": "Partie terminée après {n} manche(s)",
-      "deb.pile": "pioche {n}", "deb.set_aside_n": "{n} écartée(s)", "deb.threshold": "seuil {n} (le plus petit total gagne)",
-      "deb.first": "premier joueur : {who}",
-      "deb.your_hand": "Votre main", "deb.this_turn": "Cartes révélées ce tour", "deb.last_turn": "Dernières cartes révélées",
-      "deb.players": "Joueurs et captures",
-      "deb.has_chosen": "a choisi", "deb.choosing": "choisit", "deb.out": "éliminé",
-      "deb.hand_n": "main {n}", "deb.total": "total", "deb.last_deal": "manche précédente",
-      "deb.capture_counts": "{boats} bateau(x), {cards} carte(s) capturés", "deb.no_capture": "aucun bateau capturé",
-      "deb.this_deal": "cette manche :", "deb.this_deal_over": "dernière manche :", "deb.mono": "couleur unique (score négatif)",
-      "deb.legend": "Rouge → bateau normand, bleu → bateau anglais ; gris, orange, vert et bicolores : le joueur choisit. Une carte plus petite que toutes les cartes visibles recouvre la première. Gris = 0 point, orange : bateau à 0, vert : bateau ×2. Une capture toute d'une couleur compte en négatif.",
-      "deb.end_phase": "Finir la phase (choix par défaut)",
-      "deb.you_receive": "Vous recevez : {cards}.", "deb.receives": "{who} reçoit : {cards}.",
-      "deb.they_receive": "{n} carte(s) distribuée(s) à l'abri des regards.",
-      "deb.has_selected": "{who} a choisi une carte.", "deb.selects": "{who} choisit {card}",
-      "deb.chooses_boat": "{who} met {card} dans le {boat}", "deb.covers": "recouvre une carte",
-      "deb.time_up": "Temps écoulé : les choix par défaut s'appliquent.",
-      "deb.new_deal": "Manche {deal} — premier joueur : {who}.",
-      "deb.reveal": "Révélation : ", "deb.placed": "{card} → {boat}",
-      "deb.captured": "{who} capture le {boat} ({k} cartes, vaut {n})",
-      "deb.deal_scores": "Scores de la manche : ", "deb.totals": "Totaux : ",
-      "deb.set_aside": "Pas assez de cartes pour tous : {n} carte(s) de la pioche écartée(s) pour cette manche.",
-      "deb.eliminated": "{who} atteint le seuil et est éliminé.",
-      "deb.single_colour": "Couleur unique sur toute la partie : {names} (totaux négatifs).",
-      "deb.over": "Fin de la partie.",
-      "deb.deal_end": "Fin de la manche {n}", "deb.by_deal": "manche par manche", "deb.deal_col": "manche", "deb.player": "joueur",
-      "deb.lowest_wins": "Le plus petit total gagne ; la partie s'arrête quand un total atteint {n}.",
-      "deb.final_line": "{deals} manche(s) jouée(s) · seuil {n} · le plus petit total gagne.",
-    },
-    en: {
-      "deb.lang": "en",
-      "deb.boat.norman": "Norman boat", "deb.boat.english": "English boat",
-      "deb.boatl.norman": "Norman boat", "deb.boatl.english": "English boat",
-      "deb.colour.red": "red (Norman boat)", "deb.colour.blue": "blue (English boat)",
-      "deb.colour.red+blue": "red and blue (you choose the boat)", "deb.colour.grey": "grey (you choose the boat)",
-      "deb.colour.orange": "orange (you choose the boat)", "deb.colour.green": "green (you choose the boat)",
-      "deb.grey_help": "worth nothing", "deb.orange_help": "the captured boat is worth 0", "deb.green_help": "doubles the captured boat",
-      "deb.covered": "covered",
-      "deb.visible": "{n}/{cap} visible", "deb.worth": "worth {n}", "deb.empty": "empty",
-      "deb.would_capture": "5th card: you capture it (worth {n})", "deb.would_cover": "covers a card",
-      "deb.put_here": "Put {card} here", "deb.declare_here": "Play {card} for this boat", "deb.legend_title": "Rules reminder",
-      "deb.prompt_choose": "Choose the card to play, in secret.",
-      "deb.prompt_change": "Your choice is made; you may still change it.",
-      "deb.prompt_place": "Which boat for {card}?",
-      "deb.prompt_boat": "{card}: choose its boat (or tap the card again to cancel).",
-      "deb.placing": "{who} is choosing the boat of {card}.",
-      "deb.your_choice": "Your choice: {card}. Waiting for the others…",
-      "deb.deal_n": "Manche (deal) {n}", "deb.turn_n": "turn {n}", "deb.over_n": "Game over after {n} deal(s)",
-      "deb.pile": "pile {n}", "deb.set_aside_n": "{n} set aside", "deb.threshold": "threshold {n} (lowest total wins)",
-      "deb.first": "first player: {who}",
-      "deb.your_hand": "Your hand", "deb.this_turn": "Cards revealed this turn", "deb.last_turn": "Last cards revealed",
-      "deb.players": "Players and captures",
-      "deb.has_chosen": "has chosen", "deb.choosing": "choosing", "deb.out": "out",
-      "deb.hand_n": "hand {n}", "deb.total": "total", "deb.last_deal": "last deal",
-      "deb.capture_counts": "{boats} boat(s), {cards} card(s) captured", "deb.no_capture": "no boat captured",
-      "deb.this_deal": "this deal:", "deb.this_deal_over": "last deal:", "deb.mono": "single colour (negative score)",
-      "deb.legend": "Red → Norman boat, blue → English boat; grey, orange, green and two-coloured cards: the player chooses. A card lower than every visible card covers the first one. Grey = 0 points, orange: boat worth 0, green: boat ×2. A single-colour haul scores negative.",
-      "deb.end_phase": "End the phase (defaults)",
-      "deb.you_receive": "You receive: {cards}.", "deb.receives": "{who} receives: {cards}.",
-      "deb.they_receive": "{n} card(s) dealt out of sight.",
-      "deb.has_selected": "{who} has chosen a card.", "deb.selects": "{who} chooses {card}",
-      "deb.chooses_boat": "{who} puts {card} in the {boat}", "deb.covers": "covers a card",
-      "deb.time_up": "Time is up: the defaults are applied.",
-      "deb.new_deal": "Manche (deal) {deal} — first player: {who}.",
-      "deb.reveal": "Reveal: ", "deb.placed": "{card} → {boat}",
-      "deb.captured": "{who} captures the {boat} ({k} cards, worth {n})",
-      "deb.deal_scores": "Deal scores: ", "deb.totals": "Totals: ",
-      "deb.set_aside": "Not enough cards for everyone: {n} pile card(s) set aside this deal.",
-      "deb.eliminated": "{who} reached the threshold and is out.",
-      "deb.single_colour": "Single colour over the whole game: {names} (totals negated).",
-      "deb.over": "Game over.",
-      "deb.deal_end": "End of deal {n}", "deb.by_deal": "deal by deal", "deb.deal_col": "deal", "deb.player": "player",
-      "deb.lowest_wins": "Lowest total wins; the game stops when a total reaches {n}.",
-      "deb.final_line": "{deals} deal(s) played · threshold {n} · lowest total wins.",
-    },
-  },
   render,
-  narrate,
+  drawRef,
   interlude,
   endScreen,
   seatInfo,

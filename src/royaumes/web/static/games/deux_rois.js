@@ -328,11 +328,11 @@ function knownGenerals(ctx) {
   const out = new Map();
   for (const e of ctx.events) {
     if (e.actor !== "table") continue;
-    const w = e.text.split(" ");
-    if (w[0] === "log") break;
-    if (w[0] === "round") out.clear();
-    else if ((w[0] === "general" || w[0] === "usurp") && ROOMS.includes(w[1]) && isInt(w[2])) out.set(w[1], Number(w[2]));
-    else if (w[0] === "general" && ROOMS.includes(w[1]) && w[2] === "none") out.delete(w[1]);  // a leader left
+    const a = e.args || {};
+    if (e.kind === "log") break;
+    if (e.kind === "round") out.clear();
+    else if (e.kind === "general" || e.kind === "usurp") out.set(a.room, a.seat);
+    else if (e.kind === "general_none") out.delete(a.room);  // a leader left
   }
   if (ctx.view.general != null && ctx.view.rooms && ctx.seat !== null) out.set(ctx.view.rooms[ctx.seat], ctx.view.general);
   return out;
@@ -348,14 +348,14 @@ function knowledge(ctx) {
   }
   for (const e of ctx.events) {
     if (e.actor !== "table") continue;
-    const w = e.text.split(" ");
-    if (w[0] === "log") break; // after the game: the whole log, no longer what this seat saw
-    if (w[0] === "public" && isInt(w[1]) && Number(w[1]) !== ctx.seat) {
-      const seat = Number(w[1]);
-      const prev = latest.get(seat);
+    const a = e.args || {};
+    if (e.kind === "log") break; // after the game: the whole log, no longer what this seat saw
+    if ((e.kind === "public_card" || e.kind === "public_colour") && a.seat !== ctx.seat) {
+      const prev = latest.get(a.seat);
       // A public colour does not hide a card already known (the card says more).
-      if (w[2] === "colour" && prev?.what === "card") continue;
-      latest.set(seat, { what: w[2], value: w[2] === "card" ? Number(w[3]) : w[3], how: "public" });
+      if (e.kind === "public_colour" && prev?.what === "card") continue;
+      latest.set(a.seat, e.kind === "public_card" ? { what: "card", value: a.card, how: "public" }
+        : { what: "colour", value: a.colour, how: "public" });
     }
   }
   return latest;
@@ -609,15 +609,14 @@ function crossings(events) {
   const leaving = new Map();
   for (const e of events) {
     if (e.actor !== "table") continue;
-    const w = e.text.split(" ");
-    if (w[0] === "log") break;
-    if (w[0] === "round") round = Number(w[1]);
-    else if (w[0] === "leaves") leaving.set(Number(w[1]), w[2]);
-    else if (w[0] === "arrives") {
-      const seat = Number(w[1]);
-      out.push({ round, seat, from: leaving.get(seat) ?? (w[2] === "N" ? "E" : "N"), to: w[2] });
-      leaving.delete(seat);
-    } else if (w[0] === "sent_back") out.push({ round, seat: Number(w[1]), back: true });
+    const a = e.args || {};
+    if (e.kind === "log") break;
+    if (e.kind === "round") round = a.round;
+    else if (e.kind === "leaves") leaving.set(a.seat, a.room);
+    else if (e.kind === "arrives") {
+      out.push({ round, seat: a.seat, from: leaving.get(a.seat) ?? (a.room === "N" ? "E" : "N"), to: a.room });
+      leaving.delete(a.seat);
+    } else if (e.kind === "sent_back") out.push({ round, seat: a.seat, back: true });
   }
   return out;
 }
@@ -795,280 +794,39 @@ function endScreen(ctx) {
       })))));
 }
 
-// ---- narration (the terminal's wording, ui/deux_rois.py) -------------------------------------
+// ---- narration: the engine's (each event's message, drawn by ctx.say); drawRef draws
+// the cards, seat lists, ballots and pointers a message refers to.
 
-const logIndexes = new WeakMap();
+let namer = (s) => `P${s}`;
 
-/** Where the log made public after the game starts in `events` (-1: not yet). */
-function logIndex(events) {
-  if (!logIndexes.has(events)) logIndexes.set(events, events.findIndex((e) => e.actor === "table" && e.text === "log"));
-  return logIndexes.get(events);
-}
-
-const logNotes = new WeakMap();
-
-/** What the page works out about the log made public after the end: the seat each of its
- * first deals went to (seat order, less this seat's own, which it saw), and which of its
- * "ready"s were said in the setup (a seat's first one; when the host cut the setup short,
- * only those before the round's first other line). */
-function noteLog(ctx) {
-  const events = ctx.events;
-  if (logNotes.has(events)) return logNotes.get(events);
-  const at = logIndex(events);
-  const dealt = new Map();
-  const setup = new Set();
-  if (at >= 0) {
-    const n = ctx.view.num_players ?? 0;
-    const sawOwn = ctx.seat !== null && events.slice(0, at).some((e) => e.actor === "chance" && e.text.startsWith("deal "));
-    const seats = Array.from({ length: n }, (_, s) => s).filter((s) => !(sawOwn && s === ctx.seat));
-    let j = at + 1;
-    for (let k = 0; j < events.length && events[j].actor === "chance" && events[j].text.startsWith("deal "); j++, k++) {
-      if (k < seats.length) dealt.set(j, seats[k]);
-    }
-    // Did the host end the setup (not every seat said "ready")?
-    let cut = false;
-    const start = events.findIndex((e) => e.actor === "table" && e.text === "phase setup");
-    for (let k = start + 1; start >= 0 && k < at; k++) {
-      const e = events[k];
-      if (e.actor === "host" && e.text === "end_phase") { cut = true; break; }
-      if (e.actor === "table" && /^(round|phase) /.test(e.text)) break;
-    }
-    const readied = new Set();
-    for (; j < events.length; j++) {
-      const e = events[j];
-      if (e.actor === "chance") continue;
-      const seat = ctx.seatOf(e.actor);
-      if (seat !== null && /^ready\b/.test(e.text) && !readied.has(seat)) { readied.add(seat); setup.add(j); continue; }
-      if (cut) break;
-    }
+function drawRef(kind, value) {
+  if (kind === "card") return chip(Number(value));
+  if (kind === "seats") return value.map((s) => namer(Number(s))).join(", ");
+  if (kind === "ballots" || kind === "pointers") {
+    return value.map((cell) => {
+      const [seat, aim] = String(cell).split(":");
+      const who = namer(Number(seat));
+      if (aim === "abstain" || aim === "none") return t(kind === "ballots" ? "dr.ballot_abstain" : "dr.pointer_none", { who });
+      return t(kind === "ballots" ? "dr.ballot_vote" : "dr.pointer_at", { who, target: namer(Number(aim)) });
+    }).join(", ");
   }
-  const notes = { dealt, setup };
-  logNotes.set(events, notes);
-  return notes;
-}
-const dealtTo = (ctx) => noteLog(ctx).dealt;
-
-/** The phase event `i` was made in: the last "phase" line before it (null: not known). */
-function phaseAt(ctx, i) {
-  const events = ctx.events;
-  const at = logIndex(events);
-  if (at >= 0 && i > at) return noteLog(ctx).setup.has(i) ? "setup" : null;
-  for (let j = i - 1; j >= 0; j--) {
-    const e = events[j];
-    if (e.actor === "table" && e.text.startsWith("phase ")) return e.text.split(" ")[1];
+  if (kind === "statuses") {
+    const out = [];
+    for (let i = 0; i < value.length; i++) {
+      if (value[i] === "colour") out.push(t("dr.infidele_colour", { colour: colourWord(value[++i]) }));
+      else out.push(statusWords([value[i]]));
+    }
+    return out.join(" · ");
   }
   return null;
-}
-
-function narrate(e, ctx, i) {
-  const events = ctx.events;
-  const words = e.text.split(" ");
-  const verb = words[0];
-  const who = (s) => ctx.name(Number(s));
-  const logAt = logIndex(events);
-  const afterLog = logAt >= 0 && i > logAt;
-  if (e.actor === "chance") {
-    if (verb === "room") {
-      // One line for the whole draw of the rooms.
-      if (i > 0 && events[i - 1].actor === "chance" && events[i - 1].text.startsWith("room ")) return null;
-      const drawn = { N: [], E: [] };
-      let seat = 0;
-      for (let j = 0; j < i; j++) if (events[j].actor === "chance" && events[j].text.startsWith("room ")) seat++;
-      for (let j = i; j < events.length && events[j].actor === "chance" && events[j].text.startsWith("room "); j++) {
-        drawn[events[j].text.split(" ")[1]].push(seat++);
-      }
-      return t("dr.rooms_drawn", { rooms: ROOMS.map((r) => t("dr.said", { who: roomName(r) }) + drawn[r].map(who).join(", ")).join(" · ") });
-    }
-    if (verb === "deal") {
-      if (afterLog) {
-        if (words[1] === "?") return null;
-        const to = dealtTo(ctx).get(i);
-        return (to != null ? t("dr.log_dealt", { who: who(to) }) : t("dr.log_dealt_any")) + cardText(Number(words[1]));
-      }
-      if (i > 0 && events[i - 1].actor === "chance" && events[i - 1].text.startsWith("deal ")) return null;
-      let mine = false, hidden = 0;
-      for (let j = i; j < events.length && events[j].actor === "chance" && events[j].text.startsWith("deal "); j++) {
-        if (events[j].text === "deal ?") hidden++; else mine = true;
-      }
-      const parts = [];
-      if (mine) parts.push(t("dr.w.dealt_you"));
-      if (hidden) parts.push(t("dr.dealt_others", { n: hidden }));
-      return parts.join(" ");
-    }
-    if (verb === "larger") return t("dr.larger", { room: roomName(words[1]) });
-    if (verb === "colour") return t("dr.colour_drawn", { colour: colourWord(words[1]) });
-    if (verb === "pick" && isInt(words[1])) return t("dr.pick", { who: who(words[1]) });
-    if (verb === "draw") return t("dr.number_drawn", { n: words[1] });
-    if (verb === "event") return t("dr.event_drawn", { n: words[1] });
-    return e.text;
-  }
-  if (e.actor === "host") {
-    if (verb === "silence" || verb === "recall") return t("dr.host_action", { what: actionLabel(e.text, ctx, null) });
-    if (verb !== "end_phase") return e.text;
-    const phase = phaseAt(ctx, i);
-    return phase ? t("dr.phase_end", { phase: t(`dr.phase.${phase}`) }) : t("dr.clock");
-  }
-  if (e.actor !== "table") {
-    const seat = ctx.seatOf(e.actor);
-    const head = t("dr.said", { who: ctx.actorName(e.actor) });
-    if (seat === null) return head + e.text;
-    return head + actionLabel(e.text, ctx, seat, phaseAt(ctx, i));
-  }
-  try {
-    return tableLine(verb, words.slice(1), ctx, { i, afterLog });
-  } catch {
-    return e.text; // a line of a form this page does not know: its canonical text
-  }
-}
-
-function tableLine(verb, rest, ctx, { i, afterLog }) {
-  const who = (s) => ctx.name(Number(s));
-  const events = ctx.events;
-  switch (verb) {
-    case "log": return t("dr.log");
-    case "round": return t("dr.round", { round: rest[0], rounds: ctx.view.rounds });
-    case "phase": return t("dr.phase_start", { phase: t(`dr.phase.${rest[0]}`) });
-    case "occurrence": {
-      const seats = seatsOf(rest[1]);
-      if (rest[0] === "group") return t("dr.occ_group", { who: seats.map(who).join(", ") });
-      const one = rest[1].includes(">");
-      return t(`dr.occ_${rest[0] === "full" ? "full" : "colour"}${one ? "_one" : ""}`, { a: who(seats[0]), b: who(seats[1]) });
-    }
-    case "shown": {
-      const seat = Number(rest[0]);
-      if (afterLog) {
-        return rest[1] === "card" ? t("dr.log_shown_card", { who: who(seat) }) + cardText(Number(rest[2]))
-          : t("dr.log_shown_colour", { who: who(seat), colour: colourWord(rest[2]) });
-      }
-      if (rest[1] === "card") {
-        if (seat === ctx.seat) return t("dr.w.now_hold");
-        return t("dr.shown_card", { who: who(seat) }) + cardText(Number(rest[2]));
-      }
-      return t("dr.shown_colour", { who: who(seat), colour: colourWord(rest[2]) });
-    }
-    case "public":
-      if (rest[1] === "card") return t("dr.public_card", { who: who(rest[0]) }) + cardText(Number(rest[2]));
-      return t("dr.public_colour", { who: who(rest[0]), colour: colourWord(rest[2]) });
-    case "status":
-      if (rest[0] === "card") {
-        const n = Number(rest[1]);
-        if (!afterLog && ctx.seat !== null && n === ctx.view.card) return t("dr.w.status_mine", { status: statusWords(rest.slice(2)) });
-        return t("dr.status_card") + cardText(n) + t("dr.status_is", { status: statusWords(rest.slice(2)) });
-      }
-      return [verb, ...rest].join(" ");
-    case "swap": { const [a, b] = seatsOf(rest[0]); return t("dr.swap", { a: who(a), b: who(b) }); }
-    case "leaves": {
-      // Told once with its arrival ("P3: Normandie → Angleterre").
-      const seat = rest[0];
-      for (let j = i + 1; j < events.length; j++) {
-        const w = events[j].text.split(" ");
-        if (events[j].actor === "table" && w[0] === "arrives" && w[1] === seat) return null;
-        if (events[j].actor === "table" && (w[0] === "round" || w[0] === "phase")) break;
-      }
-      return t("dr.leaves", { who: who(seat), room: roomName(rest[1]) });
-    }
-    case "arrives": {
-      const seat = rest[0];
-      for (let j = i - 1; j >= 0; j--) {
-        const w = events[j].text.split(" ");
-        if (events[j].actor !== "table") continue;
-        if (w[0] === "leaves" && w[1] === seat) return t("dr.crosses", { who: who(seat), src: roomName(w[2]), dst: roomName(rest[1]) });
-        if (w[0] === "round" || w[0] === "phase" || w[0] === "arrives" && w[1] === seat) break;
-      }
-      return t("dr.arrives", { who: who(seat), room: roomName(rest[1]) });
-    }
-    case "sent_back": return t("dr.sent_back", { who: who(rest[0]) });
-    case "ballots": {
-      const cells = (rest[1] || "").split(",").filter(Boolean).map((p) => {
-        const [voter, choice] = p.split(":");
-        return choice === "abstain" ? t("dr.ballot_abstain", { who: who(voter) }) : t("dr.ballot_vote", { who: who(voter), target: who(choice) });
-      });
-      return t("dr.ballots", { room: roomName(rest[0]), ballots: cells.join(", ") });
-    }
-    case "general":
-      if (rest[1] === "none") return t("dr.no_leader", { room: roomName(rest[0]) });
-      return t("dr.elected", { who: who(rest[1]), room: roomName(rest[0]) });
-    case "majority": return t("dr.majority", { who: who(rest[1]), room: roomName(rest[0]) });
-    case "pointers": {
-      const cells = (rest[1] ? rest[1].split(",") : []).map((part) => {
-        const [pointer, aim] = part.split(":");
-        return aim === "none" ? t("dr.pointer_none", { who: who(pointer) })
-          : t("dr.pointer_at", { who: who(pointer), target: who(aim) });
-      });
-      return t("dr.pointers", { room: roomName(rest[0]), pointers: cells.join(", ") });
-    }
-    case "usurp": return t("dr.usurp", { who: who(rest[1]), room: roomName(rest[0]) });
-    case "envoys":
-      if (!rest[1]) return t("dr.envoys_none", { room: roomName(rest[0]) });
-      return t("dr.envoys_locked", { room: roomName(rest[0]), who: seatsOf(rest[1]).map(who).join(", ") });
-    case "envoy_added": case "envoy_removed":
-      return t(`dr.${verb}`, { who: who(rest[1]), room: roomName(rest[0]) });
-    case "immune": case "cannot_reveal":
-      return t(`dr.${verb}`, { who: who(rest[0]) });
-    case "guess": {
-      const [devin, target] = seatsOf(rest[0]);
-      if (rest[1] === "card") return t("dr.guess", { who: who(devin), target: who(target) }) + cardText(Number(rest[2]));
-      return t(rest[1] === "right" ? "dr.guess_right" : "dr.guess_wrong", { who: who(devin), target: who(target) });
-    }
-    case "offer": { const [a, b] = seatsOf(rest[0]); return t("dr.offered", { a: who(a), b: who(b), what: offerKind(rest[1]) }); }
-    case "confirmation": return t(rest[1] === "confirmed" ? "dr.confirmed" : "dr.not_subject", { who: who(rest[0]) });
-    case "bound": {
-      const standing = ctx.view.options?.election_mode === "standing_leader";
-      return t(standing ? "dr.bound_pointer" : "dr.bound", { who: who(rest[0]), binder: who(rest[1]) });
-    }
-    case "not_bound": return t("dr.not_bound", { who: who(rest[0]) });
-    case "song": return t("dr.song", { who: who(rest[0]), partner: who(rest[1]) }) + cardText(Number(rest[3]));
-    case "cap": return t("dr.cap");
-    case "final": {
-      let line = t("dr.final", { who: who(rest[0]) }) + cardText(Number(rest[2])) + t("dr.final_in", { room: roomName(rest[4]) });
-      const extra = [];
-      for (let k = 5; k < rest.length; k++) {
-        if (rest[k] === "colour") extra.push(t("dr.infidele_colour", { colour: colourWord(rest[++k] ?? "") }));
-        else extra.push(statusWords([rest[k]]));
-      }
-      if (extra.length) line += ` (${extra.join(" · ")})`;
-      return line;
-    }
-    case "result":
-      // Said once: the check's "W = …" line just before already named it.
-      if (events.slice(0, i).some((e) => e.actor === "table" && e.text.startsWith("W = "))) return null;
-      return t("dr.result", { condition: condition(rest[0]) });
-    // Mode Historique (§2.12)
-    case "event": {
-      const n = Number(rest[0]);
-      const name = EVENT_NAMES[n - 1] ?? String(n);
-      if (rest[1] === "numbers" && rest[2]) {
-        const [a, b] = rest[2].split(",");
-        return t("dr.event_numbers", { n, name, a, b });
-      }
-      return t("dr.event", { n, name });
-    }
-    case "vikings": case "storm": return t(`dr.${verb}`, { who: seatsOf(rest[0]).map(who).join(", ") });
-    case "tostig_spy": return t("dr.tostig_spy");
-    case "silenced": case "raider": case "declines": return t(`dr.${verb}`, { who: who(rest[0]) });
-    case "legate": return t("dr.legate_named", { who: who(rest[0]) });
-    case "lieutenant": return t("dr.lieutenant_named", { who: who(rest[1]), room: roomName(rest[0]) });
-    case "tokens": { const [a, b] = seatsOf(rest[0]); return t("dr.tokens", { a: who(a), b: who(b) }); }
-    case "relic": return t("dr.w.relic", { who: who(rest[1]), room: roomName(rest[0]) });
-    case "council": return t("dr.w.council", { who: seatsOf(rest[1]).map(who).join(", "), room: roomName(rest[0]) });
-    case "council_immune": return t("dr.w.council_immune", { who: who(rest[1]), room: roomName(rest[0]) });
-    case "seat": {
-      const m = /^(\d+) card (\d+): (.*)$/.exec(rest.join(" "));
-      if (!m) return [verb, ...rest].join(" ");
-      const tot = /^total (.*)$/.exec(m[3]);
-      return t("dr.said", { who: `${who(m[1])} (${cardText(Number(m[2]))})` }) + (tot ? t("dr.w.total", { n: tot[1] }) : reason(m[3]));
-    }
-    default:
-      return checkLine([verb, ...rest].join(" "));
-  }
 }
 
 /** A banner when the seat itself changed rooms (it crossed, was sent, or moved). */
 function interlude(fresh, ctx) {
   if (ctx.seat === null) return null;
-  const moved = fresh.filter((e) => e.actor === "table" && e.text.startsWith(`arrives ${ctx.seat} `)).pop();
+  const moved = fresh.filter((e) => e.kind === "arrives" && e.args?.seat === ctx.seat).pop();
   if (!moved) return null;
-  return h("strong", null, t("dr.w.you_moved", { room: roomName(moved.text.split(" ")[2]) }));
+  return h("strong", null, t("dr.w.you_moved", { room: roomName(moved.args.room) }));
 }
 
 function seatInfo(ctx, seat) {
@@ -1420,9 +1178,10 @@ export default {
   strings: STRINGS,
   render(ctx) {
     ensureStyle();
+    namer = ctx.name;
     return ctx.seat === null ? hostScreen(ctx) : phone(ctx);
   },
-  narrate,
+  drawRef,
   interlude,
   endScreen(ctx) {
     ensureStyle();

@@ -1,8 +1,8 @@
 // For a Crown: the Place Royale (market), the shared deck and its reveal, the Galerie,
 // the families (chests secret), and every decision as something to click.
-// The automatic effects the engine does not log (a RUBY's gain, a Scandal's losses, a
-// Burglary's victims, a Portrait's new space, the final adjustments) are worked out here
-// from the public events, as the terminal renderer (src/royaumes/ui/for_a_crown.py) does.
+// The log is the engine's narration (each event's message, with the facts it logs: a
+// RUBY's gain, a Scandal's losses, a Portrait's new space, the final adjustments); this
+// module only draws its cards and symbols (drawRef).
 import { lang, t } from "../i18n.js";
 import { h, s } from "../ui.js";
 
@@ -13,7 +13,6 @@ const DATA = await (await fetch("/api/games/for_a_crown/data/cards")).json();
 const MERCS = Object.fromEntries(DATA.mercenaries.map((m) => [m.id, m.symbols]));
 const EVENTS = Object.fromEntries(DATA.events.map((e) => [e.id, [e.effect, e.starting]]));
 const COSTS = DATA.costs.map((row) => row.map((cost) => (cost < 0 ? null : cost)));
-const PASSES = DATA.recruit_passes;
 const SCANDAL = DATA.scandal;
 const HEIRLOOM = DATA.heirloom_value;
 const ROUNDS = DATA.rounds;
@@ -113,60 +112,7 @@ const EN = {
   "fac.mages_pass": "Pass",
   "fac.choose_btn": "{sym}: {does}",
   "fac.next_btn": "Next: {sym}",
-  // narration
-  "fac.n_setup": "Setup — Galerie, most influential first: {order}. Each family has 10 Rubies and its Heirloom; starting Coins: {coins}.",
-  "fac.n_flips": "Face up in the Place Royale: {cards}.",
-  "fac.n_refill": "The Place Royale is refilled: {cards}.",
-  "fac.n_round": "Round {round} — Recruit. Costs: {costs}. Order: {order}{twice}.",
-  "fac.n_twice": " (two passes)",
-  "fac.n_reveal_round": "Round {round} — Reveal: the shared deck ({n} cards) is shuffled and turned over one card at a time.",
-  "fac.n_recruit": "{who} hires {card} ({syms}), {price}.",
-  "fac.n_recruit_deck": "{who} takes the top card of the L{level} deck, blind, {price}.",
-  "fac.n_price_free": "free",
-  "fac.n_price": "cost {n}",
-  "fac.n_pay": "{who} pays {what}.",
-  "fac.hidden_what": "{n} (Coins or Rubies, split unseen)",
-  "fac.n_recruit_paid": "{who} hires {card} ({syms}), paying {what}.",
-  "fac.n_recruit_deck_paid": "{who} takes the top card of the L{level} deck, blind, paying {what}.",
-  "fac.n_bribe_paid": "{who} pays {what} to return {bandits}.",
-  "fac.n_mages_paid": "{who} pays {what} to roll the magic die.",
-  "fac.n_draw": "{who} draws {card} ({syms}).",
-  "fac.n_skip": "{who} recruits nothing (nothing affordable).",
-  "fac.n_reveal": "Turned over: {card} of {who} — {syms}.",
-  "fac.n_gains": " {who} gains {what}.",
-  "fac.n_ignored": "Turned over: {card} of {who}, out of the game: ignored.",
-  "fac.n_event": "Event turned over: {name}.",
-  "fac.n_scandal": " Losses: {list}.",
-  "fac.n_scandal_none": " Nobody loses anything.",
-  "fac.n_burglary": " {who} (most Bandits: {n}) lose 2 Rubies each and return their Bandits.",
-  "fac.n_no_bandits": " Nobody has a Masked Bandit: nothing happens.",
-  "fac.n_in_order": " In influence order: {order}.",
-  "fac.n_least": " {who}, the least influential, rolls the magic die.",
-  "fac.n_choose": "{who} chooses {sym}.",
-  "fac.n_next": "{who} resolves {sym} next.",
-  "fac.n_bandit": "{who} gives a Masked Bandit to {target} (now {n}).",
-  "fac.n_hit": "{who} hits {target}: −1 Ruby.",
-  "fac.n_move": "{who} moves {target}'s Portrait {dir} to space {space}{rank}.",
-  "fac.n_move_own": "{who} moves its own Portrait {dir} to space {space}{rank}.",
-  "fac.n_rank": " (rank {old} → {new})",
-  "fac.n_dir_left": "left", "fac.n_dir_right": "right",
-  "fac.n_roll": "{who} rolls the magic die: {sym}.",
-  "fac.n_bribe": "{who} bribes {bandits} away.",
-  "fac.n_bribe_0": "{who} keeps its {bandits}.",
-  "fac.n_mages_roll": "{who} pays 1 to roll the magic die.",
-  "fac.n_mages_pass": "{who} passes.",
-  "fac.n_sell": "⚠ {who} must pay with an empty chest: sells its Objet précieux (Heirloom) for 10 Rubies.",
-  "fac.n_eliminate": "✖ {who} is eliminated: its Portrait leaves the Galerie; the game ends with this round.",
-  "fac.n_event_added": "End of round {round}: an unseen Event joins the shared deck; recruiting gets cheaper.",
-  "fac.n_event_known": "End of round {round}: {name} joins the shared deck face down; recruiting gets cheaper.",
-  "fac.n_game_over": "Game over. Final adjustments: {adj}. The chests are opened.",
-  "fac.adj_influence": "+1 Ruby to {who} (most influential)",
-  "fac.adj_coins": "+1 Ruby to {who} (most Coins: {n})",
-  "fac.adj_bandits": "−1 Ruby to {who} (most Bandits: {n})",
-  "fac.adj_none": "none",
-  "fac.gain_ruby": "+1 Ruby", "fac.gain_coin": "+1 Coin",
   // interlude, end, chip
-  "fac.i_round": "Round {round} begins. Costs: {costs}. An unseen Event was added to the shared deck.",
   "fac.end_title": "The chests are opened",
   "fac.end_family": "Family", "fac.end_rubies": "Rubies", "fac.end_heirloom": "Heirloom",
   "fac.end_coins": "Coins", "fac.end_bandits": "Bandits", "fac.end_space": "Portrait", "fac.end_score": "Score",
@@ -262,58 +208,6 @@ const FR = {
   "fac.mages_pass": "Passer",
   "fac.choose_btn": "{sym} : {does}",
   "fac.next_btn": "Ensuite : {sym}",
-  "fac.n_setup": "Mise en place — Galerie, du plus influent au moins influent : {order}. Chaque famille a 10 Rubis et son Objet précieux ; Pièces de départ : {coins}.",
-  "fac.n_flips": "Face visible sur la Place Royale : {cards}.",
-  "fac.n_refill": "La Place Royale est complétée : {cards}.",
-  "fac.n_round": "Manche {round} — Recrutement. Coûts : {costs}. Ordre : {order}{twice}.",
-  "fac.n_twice": " (deux tours)",
-  "fac.n_reveal_round": "Manche {round} — Révélation : la pile commune ({n} cartes) est mélangée puis retournée carte par carte.",
-  "fac.n_recruit": "{who} recrute {card} ({syms}), {price}.",
-  "fac.n_recruit_deck": "{who} prend la carte du dessus de la pioche L{level}, à l'aveugle, {price}.",
-  "fac.n_price_free": "gratuit",
-  "fac.n_price": "coût {n}",
-  "fac.n_pay": "{who} paie {what}.",
-  "fac.hidden_what": "{n} (Pièces ou Rubis, répartition cachée)",
-  "fac.n_recruit_paid": "{who} recrute {card} ({syms}) et paie {what}.",
-  "fac.n_recruit_deck_paid": "{who} prend la carte du dessus de la pioche L{level}, à l'aveugle, et paie {what}.",
-  "fac.n_bribe_paid": "{who} paie {what} pour rendre {bandits}.",
-  "fac.n_mages_paid": "{who} paie {what} pour lancer le dé magique.",
-  "fac.n_draw": "{who} pioche {card} ({syms}).",
-  "fac.n_skip": "{who} ne recrute rien (rien d'abordable).",
-  "fac.n_reveal": "Retournée : {card} de {who} — {syms}.",
-  "fac.n_gains": " {who} gagne {what}.",
-  "fac.n_ignored": "Retournée : {card} de {who}, hors jeu : ignorée.",
-  "fac.n_event": "Événement retourné : {name}.",
-  "fac.n_scandal": " Pertes : {list}.",
-  "fac.n_scandal_none": " Personne ne perd rien.",
-  "fac.n_burglary": " {who} (le plus de Ratons : {n}) perdent 2 Rubis chacun et rendent leurs Ratons.",
-  "fac.n_no_bandits": " Personne n'a de Raton Voleur : rien ne se passe.",
-  "fac.n_in_order": " Dans l'ordre d'influence : {order}.",
-  "fac.n_least": " {who}, la moins influente, lance le dé magique.",
-  "fac.n_choose": "{who} choisit {sym}.",
-  "fac.n_next": "{who} applique ensuite {sym}.",
-  "fac.n_bandit": "{who} donne un Raton Voleur à {target} ({n} en tout).",
-  "fac.n_hit": "{who} vise {target} : −1 Rubis.",
-  "fac.n_move": "{who} déplace le Portrait de {target} {dir} vers la case {space}{rank}.",
-  "fac.n_move_own": "{who} déplace son propre Portrait {dir} vers la case {space}{rank}.",
-  "fac.n_rank": " (rang {old} → {new})",
-  "fac.n_dir_left": "à gauche", "fac.n_dir_right": "à droite",
-  "fac.n_roll": "{who} lance le dé magique : {sym}.",
-  "fac.n_bribe": "{who} rend {bandits}.",
-  "fac.n_bribe_0": "{who} garde ses {bandits}.",
-  "fac.n_mages_roll": "{who} paie 1 pour lancer le dé magique.",
-  "fac.n_mages_pass": "{who} passe.",
-  "fac.n_sell": "⚠ {who} doit payer, coffre vide : vend son Objet précieux pour 10 Rubis.",
-  "fac.n_eliminate": "✖ {who} est hors jeu : son Portrait quitte la Galerie ; la partie s'arrête à la fin de la manche.",
-  "fac.n_event_added": "Fin de la manche {round} : un Événement inconnu rejoint la pile commune ; le recrutement baisse de prix.",
-  "fac.n_event_known": "Fin de la manche {round} : {name} rejoint la pile commune, face cachée ; le recrutement baisse de prix.",
-  "fac.n_game_over": "Fin de la partie. Ajustements finaux : {adj}. Les coffres sont ouverts.",
-  "fac.adj_influence": "+1 Rubis pour {who} (la plus influente)",
-  "fac.adj_coins": "+1 Rubis pour {who} (le plus de Pièces : {n})",
-  "fac.adj_bandits": "−1 Rubis pour {who} (le plus de Ratons : {n})",
-  "fac.adj_none": "aucun",
-  "fac.gain_ruby": "+1 Rubis", "fac.gain_coin": "+1 Pièce",
-  "fac.i_round": "La manche {round} commence. Coûts : {costs}. Un Événement inconnu a rejoint la pile commune.",
   "fac.end_title": "Les coffres sont ouverts",
   "fac.end_family": "Famille", "fac.end_rubies": "Rubis", "fac.end_heirloom": "Objet précieux",
   "fac.end_coins": "Pièces", "fac.end_bandits": "Ratons", "fac.end_space": "Portrait", "fac.end_score": "Score",
@@ -354,9 +248,6 @@ function eventName(id) {
   const ev = EVENTS[id];
   return ev ? t(`fac.ev.${ev[0]}`) : id;
 }
-function costsText(round) {
-  return COSTS[round - 1].map((c, i) => `L${i + 1} ${c == null ? t("fac.closed") : c}`).join(" · ");
-}
 function influence(gallery) {
   return gallery.map((g, p) => [g, p]).filter(([g]) => g > 0).sort((a, b) => b[0] - a[0]).map(([, p]) => p);
 }
@@ -370,210 +261,6 @@ function destination(gallery, seat, dir, size) {
 function optionInt(view, key, fallback) {
   const v = view.options?.[key];
   return Number.isInteger(v) ? v : fallback;
-}
-
-// ---------------------------------------------------------------------------
-// The story: one plain-language line per event, with the automatic effects worked out
-
-function tellStory(events, ctx) {
-  const view = ctx.view;
-  const n = view.num_players;
-  const size = optionInt(view, "gallery_size", 9);
-  const start = optionInt(view, "start_space", 9);
-  const name = (p) => ctx.name(p);
-  const st = { gallery: Array(n).fill(0), bandits: Array(n).fill(0), placed: 0, round: 1, deck: 2,
-    roller: -1, recruiter: -1, flips: [], started: false, adjust: null, pending: null };
-  const lines = [];
-  const gainsText = (syms) => {
-    const r = syms.filter((x) => x === "RUBY").length, c = syms.filter((x) => x === "COIN").length;
-    const parts = [];
-    if (r) parts.push(amount("ruby", r));
-    if (c) parts.push(amount("coin", c));
-    return parts.join(" + ");
-  };
-  const paidNext = (i, actor) => {
-    const next = events[i + 1];
-    return next && next.actor === actor && next.text.startsWith("pay ");
-  };
-  const paidWords = (word) => {
-    const m = /^(\d+)c(\d+)r$/.exec(word || "");
-    return m ? payWords(Number(m[1]), Number(m[2])) : t("fac.hidden_what", { n: word });
-  };
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i];
-    const w = (e.text || "").split(" ");
-    const verb = w[0];
-    const actor = e.actor;
-    const me = /^P\d+$/.test(actor) ? seatNum(actor) : null;
-    if (verb !== "pay") st.pending = null;
-    let line = null;
-    if (actor === "chance") {
-      if (verb === "gallery") {
-        const p = seatNum(w[1]);
-        st.gallery[p] = start - st.placed;
-        st.placed++;
-        if (st.placed === n) {
-          const order = influence(st.gallery);
-          const coins = order.map((q, k) => `${name(q)} ${k === 0 ? 3 : k === order.length - 1 ? 5 : 4}`);
-          line = t("fac.n_setup", { order: order.map((q) => `${name(q)} (${st.gallery[q]})`).join(", "), coins: coins.join(", ") });
-        }
-      } else if (verb === "flip") {
-        st.flips.push(w[1]);
-        const next = events[i + 1];
-        if (!next || !(next.actor === "chance" && next.text.startsWith("flip "))) {
-          line = t(st.started ? "fac.n_refill" : "fac.n_flips", { cards: st.flips.map((c) => `${c} (${symsText(c)})`).join(", ") });
-          st.flips = [];
-        }
-      } else if (verb === "draw") {
-        if (w[1] !== "?" && MERCS[w[1]]) line = t("fac.n_draw", { who: name(st.recruiter), card: w[1], syms: symsText(w[1]) });
-      } else if (verb === "reveal") {
-        if (w.length === 3) {
-          const card = w[1], owner = seatNum(w[2]);
-          if (!st.gallery[owner]) line = t("fac.n_ignored", { card, who: name(owner) });
-          else {
-            st.roller = owner;
-            line = t("fac.n_reveal", { card, who: name(owner), syms: symsText(card) });
-            if (!isChoice(card)) {
-              const g = gainsText(MERCS[card] || []);
-              if (g) line += t("fac.n_gains", { who: name(owner), what: g });
-            }
-          }
-        } else {
-          const ev = EVENTS[w[1]];
-          line = t("fac.n_event", { name: eventName(w[1]) });
-          const order = influence(st.gallery);
-          if (ev?.[0] === "scandal") {
-            const losses = SCANDAL[order.length] || order.map(() => 0);
-            const hit = order.map((p, k) => [p, losses[k]]).filter(([, l]) => l > 0);
-            line += hit.length ? t("fac.n_scandal", { list: hit.map(([p, l]) => `${name(p)} −${l}`).join(", ") }) : t("fac.n_scandal_none");
-          } else if (ev?.[0] === "burglary") {
-            const top = Math.max(0, ...order.map((p) => st.bandits[p]));
-            if (!top) line += t("fac.n_no_bandits");
-            else {
-              const victims = order.filter((p) => st.bandits[p] === top);
-              line += t("fac.n_burglary", { who: victims.map(name).join(", "), n: top });
-              for (const p of victims) st.bandits[p] = 0;
-            }
-          } else if (ev?.[0] === "bribery") {
-            const holders = order.filter((p) => st.bandits[p] > 0);
-            line += holders.length ? t("fac.n_in_order", { order: holders.map(name).join(" › ") }) : t("fac.n_no_bandits");
-          } else if (ev?.[0] === "mages") {
-            line += t("fac.n_in_order", { order: order.map(name).join(" › ") });
-          } else if (ev?.[0] === "helping_hand" && order.length) {
-            st.roller = order[order.length - 1];
-            line += t("fac.n_least", { who: name(st.roller) });
-          }
-        }
-      } else if (verb === "roll") {
-        line = t("fac.n_roll", { who: name(st.roller), sym: t(`fac.sym.${w[1]}`) });
-        if (w[1] === "RUBY" || w[1] === "COIN") line += t("fac.n_gains", { who: name(st.roller), what: amount(w[1] === "RUBY" ? "ruby" : "coin", 1) });
-      } else if (verb === "event") {
-        st.deck++;
-        line = w[1] === "?" || !EVENTS[w[1]] ? t("fac.n_event_added", { round: st.round })
-          : t("fac.n_event_known", { round: st.round, name: eventName(w[1]) });
-      }
-    } else if (actor === "table") {
-      if (verb === "round") {
-        st.round = Number(w[1]);
-        st.started = true;
-        line = t("fac.n_round", { round: st.round, costs: costsText(st.round),
-          order: influence(st.gallery).map(name).join(" › "), twice: PASSES[st.round - 1] === 2 ? t("fac.n_twice") : "" });
-      } else if (verb === "reveal") {
-        line = t("fac.n_reveal_round", { round: w[2], n: st.deck });
-      } else if (verb === "sell") {
-        line = t("fac.n_sell", { who: name(seatNum(w[1])) });
-      } else if (verb === "eliminate") {
-        const p = seatNum(w[1]);
-        st.gallery[p] = 0;
-        st.bandits[p] = 0;
-        line = t("fac.n_eliminate", { who: name(p) });
-      } else if (e.text === "game over") {
-        const order = influence(st.gallery);
-        const adj = [];
-        if (order.length) {
-          adj.push(t("fac.adj_influence", { who: name(order[0]) }));
-          const chests = view.chests || [];
-          if (chests.every((c) => c)) {
-            const top = Math.max(0, ...order.map((p) => chests[p].coins));
-            if (top > 0) adj.push(t("fac.adj_coins", { who: order.filter((p) => chests[p].coins === top).map(name).join(", "), n: top }));
-          }
-          const topB = Math.max(0, ...order.map((p) => st.bandits[p]));
-          if (topB > 0) adj.push(t("fac.adj_bandits", { who: order.filter((p) => st.bandits[p] === topB).map(name).join(", "), n: topB }));
-        }
-        st.adjust = adj;
-        line = t("fac.n_game_over", { adj: adj.length ? adj.join("; ") : t("fac.adj_none") });
-      } else {
-        line = `${ctx.actorName(actor)} : ${e.text}`;
-      }
-    } else if (me !== null) {
-      const who = name(me);
-      if (verb === "recruit") {
-        st.deck++;
-        st.recruiter = me;
-        const deck = w[2] === "deck";
-        const level = deck ? Number(w[1]) : levelOf(w[1]);
-        const cost = COSTS[st.round - 1]?.[level - 1] ?? 0;
-        const price = cost ? t("fac.n_price", { n: cost }) : t("fac.n_price_free");
-        const args = { who, level, card: w[1], syms: symsText(w[1]), price };
-        st.pending = { key: deck ? "fac.n_recruit_deck_paid" : "fac.n_recruit_paid", args };
-        if (!paidNext(i, actor)) line = deck ? t("fac.n_recruit_deck", args) : t("fac.n_recruit", args);
-      } else if (verb === "pay") {
-        const pending = st.pending;
-        st.pending = null;
-        line = pending ? t(pending.key, { ...pending.args, what: paidWords(w[1]) }) : t("fac.n_pay", { who, what: paidWords(w[1]) });
-      } else if (verb === "skip") {
-        line = t("fac.n_skip", { who });
-      } else if (verb === "choose" || verb === "next") {
-        line = t(verb === "choose" ? "fac.n_choose" : "fac.n_next", { who, sym: t(`fac.sym.${w[1]}`) });
-        if (verb === "choose" && (w[1] === "RUBY" || w[1] === "COIN")) line += t("fac.n_gains", { who, what: amount(w[1] === "RUBY" ? "ruby" : "coin", 1) });
-      } else if (verb === "bandit") {
-        const p = seatNum(w[1]);
-        st.bandits[p]++;
-        line = t("fac.n_bandit", { who, target: name(p), n: st.bandits[p] });
-      } else if (verb === "hit") {
-        line = t("fac.n_hit", { who, target: name(seatNum(w[1])) });
-      } else if (verb === "move") {
-        const p = seatNum(w[1]);
-        const before = influence(st.gallery).indexOf(p);
-        const space = destination(st.gallery, p, w[2], size);
-        if (space) st.gallery[p] = space;
-        const after = influence(st.gallery).indexOf(p);
-        line = t(p === me ? "fac.n_move_own" : "fac.n_move", { who, target: name(p), dir: t(w[2] === "left" ? "fac.n_dir_left" : "fac.n_dir_right"),
-          space, rank: before !== after ? t("fac.n_rank", { old: before + 1, new: after + 1 }) : "" });
-      } else if (verb === "bribe") {
-        const k = Number(w[1]);
-        if (k === 0) line = t("fac.n_bribe_0", { who, bandits: amount("bandit", st.bandits[me]) });
-        else {
-          st.bandits[me] = Math.max(0, st.bandits[me] - k);
-          st.pending = { key: "fac.n_bribe_paid", args: { who, bandits: amount("bandit", k) } };
-          if (!paidNext(i, actor)) line = t("fac.n_bribe", { who, bandits: amount("bandit", k) });
-        }
-      } else if (verb === "mages") {
-        if (w[1] === "roll") {
-          st.roller = me;
-          st.pending = { key: "fac.n_mages_paid", args: { who } };
-          if (!paidNext(i, actor)) line = t("fac.n_mages_roll", { who });
-        }
-        else line = t("fac.n_mages_pass", { who });
-      } else {
-        line = `${who} : ${e.text}`;
-      }
-    } else {
-      line = `${ctx.actorName(actor)} : ${e.text}`;
-    }
-    lines.push(line);
-  }
-  return { lines, state: st };
-}
-
-const storyCache = new WeakMap();
-function storyOf(ctx) {
-  const events = ctx.events || [];
-  const hit = storyCache.get(events);
-  if (hit && hit.lang === ctx.lang && hit.length === events.length) return hit.story;
-  const story = tellStory(events, ctx);
-  storyCache.set(events, { lang: ctx.lang, length: events.length, story });
-  return story;
 }
 
 // ---------------------------------------------------------------------------
@@ -718,10 +405,11 @@ function payingFor(ctx) {
   for (let i = ctx.events.length - 1; i >= 0; i--) {
     const e = ctx.events[i];
     if (e.actor !== me) continue;
-    const w = e.text.split(" ");
-    if (w[0] === "recruit") return w[2] === "deck" ? t("fac.for_deck", { level: w[1] }) : `${w[1]} (${symsText(w[1])})`;
-    if (w[0] === "bribe") return t("fac.for_bribe", { bandits: amount("bandit", Number(w[1])) });
-    if (w[0] === "mages") return t("fac.for_mages");
+    const a = e.args || {};
+    if (e.kind === "recruit_deck") return t("fac.for_deck", { level: a.level });
+    if (e.kind === "recruit") return `${a.card} (${symsText(a.card)})`;
+    if (e.kind === "bribe") return t("fac.for_bribe", { bandits: amount("bandit", a.k) });
+    if (e.kind === "mages_roll") return t("fac.for_mages");
   }
   return "";
 }
@@ -1083,18 +771,18 @@ export default {
     return board;
   },
 
-  narrate(event, ctx, index) {
-    const story = storyOf(ctx);
-    if (ctx.events[index] === event && index < story.lines.length) return story.lines[index];
-    return `${ctx.actorName(event.actor)} : ${event.text}`;
+  // A card, an Event or a symbol in the engine's narration: its id and what it does.
+  drawRef(kind, value) {
+    if (kind === "cards") return value.map((c) => `${c} (${symsText(c)})`).join(", ");
+    if (MERCS[value]) return `${value} (${symsText(value)})`;
+    if (EVENTS[value]) return `${value} ${eventName(value)}`;
+    return t(`fac.sym.${value}`);
   },
 
   interlude(fresh, ctx) {
-    const round = fresh.find((e) => e.actor === "table" && /^round \d+$/.test(e.text));
-    if (!round) return null;
-    const r = Number(round.text.split(" ")[1]);
-    if (r < 2) return null;
-    return h("p", null, t("fac.i_round", { round: r, costs: costsText(r), n: ctx.view.shared_deck }));
+    const round = fresh.find((e) => e.kind === "round");
+    if (!round || round.args.round < 2) return null;
+    return h("p", null, ctx.say(round));
   },
 
   endScreen(ctx) {
@@ -1102,7 +790,7 @@ export default {
     const v = ctx.view;
     const res = ctx.result;
     const order = res ? v.chests.map((_, p) => p).sort((a, b) => res.ranks[a] - res.ranks[b] || a - b) : v.chests.map((_, p) => p);
-    const story = storyOf(ctx);
+    const over = (ctx.events || []).find((e) => e.kind === "over");
     return h("div", { class: "g-for_a_crown fac-end" },
       h("h3", null, t("fac.end_title")),
       h("div", { class: "fac-endwrap" }, h("table", { class: "fac-endtable" },
@@ -1122,7 +810,7 @@ export default {
             h("td", null, String(v.bandits[p])),
             h("td", null, v.gallery[p] ? String(v.gallery[p]) : t("fac.end_out")));
         })))),
-      story.state.adjust ? h("p", null, t("fac.n_game_over", { adj: story.state.adjust.length ? story.state.adjust.join("; ") : t("fac.adj_none") })) : null,
+      over ? h("p", null, ctx.say(over)) : null,
       h("p", { class: "muted" }, t("fac.end_caption")));
   },
 

@@ -19,7 +19,5 @@ export default {
         h("div", { class: "actions" }, ctx.legal.map((a) => actButton(ctx, a.text, a.text)))) : null,
       h("section", null, h("h3", null, t("generic.view")), h("dl", { class: "fields" }, fields)));
   },
-  narrate(event, ctx) {
-    return `${ctx.actorName(event.actor)} : ${event.text}`;
-  },
+  // No narrate: the frame tells each event with the engine's message (ctx.say).
 };

@@ -1,17 +1,21 @@
 // Les Chevauchées du Prince Noir: the line of 8 castles, the face-down groups, the hand.
 // A move is built on the board: tap a castle (the target), pick the cards of the group,
 // then confirm; the resolution order is chosen by tapping the castle to resolve first.
+// The log is the engine's narration (the frame's ctx.say); the deck, card values and
+// bonus tables are the engine's own data (cards.toml, /api/games/prince_noir/data/cards).
 import { t } from "../i18n.js";
 import { actButton, card, h, s } from "../ui.js";
 
-const TYPES = ["Sg", "Ch", "Rd", "Pl"];
-const VALUE = { Sg: 4, Ch: 3, Rd: 2, Pl: 1 };
-const COPIES = { Sg: 3, Ch: 4, Rd: 5, Pl: 6 };
-const MAIN = new Set(["Sg", "Ch", "Rd"]);
+const DATA = await (await fetch("/api/games/prince_noir/data/cards")).json();
+const TYPES = DATA.cards.map((c) => c.id);
+const VALUE = Object.fromEntries(DATA.cards.map((c) => [c.id, c.value]));
+const COPIES = Object.fromEntries(DATA.cards.map((c) => [c.id, c.copies]));
+const MAIN = new Set(DATA.cards.filter((c) => c.main).map((c) => c.id));
+const PILLAGE_CARD = DATA.cards.find((c) => !c.main).id;
+const CHAIN = DATA.chain_table;
+const PILLAGE = DATA.pillage_bonus;
 const MARK = { Sg: "♜", Ch: "♞", Rd: "⚔", Pl: "♨" };
 const BAND = { Sg: "#5d4037", Ch: "#7a1f2b", Rd: "#2e6b3a", Pl: "#b26a00" };
-const CHAIN = [0, 0, 0, 1, 3, 5];
-const PILLAGE = [0, 0, 1, 3, 5];
 const SIDE_COLOUR = { E: "#b3261e", F: "#1f5aa6" };
 
 const CSS = `
@@ -103,7 +107,7 @@ function attackValue(types) {
 }
 
 function defenceValue(types) {
-  const pl = types.filter((c) => c === "Pl").length;
+  const pl = types.filter((c) => c === PILLAGE_CARD).length;
   return types.length + PILLAGE[Math.min(pl, PILLAGE.length - 1)];
 }
 
@@ -133,36 +137,32 @@ function cardName(type) {
   return t(`pn.card.${type}`);
 }
 
+/** A card's short name: its French word, as the game writes it in both languages. */
+function shortName(type) {
+  return DATA.cards.find((c) => c.id === type)?.name_fr ?? type;
+}
+
 function cardsLabel(types) {
-  return types.map((c) => t(`pn.short.${c}`)).join(" + ");
+  return types.map(shortName).join(" + ");
 }
 
-/** The groups of the last reveal and its combats, read from the events. */
-function lastTurnFromEvents(events) {
-  let at = -1;
-  for (let i = events.length - 1; i >= 0; i--) if (events[i].text.startsWith("reveal ")) { at = i; break; }
-  if (at < 0) return null;
-  const groups = parseReveal(events[at].text);
-  const combats = [];
-  for (let i = at + 1; i < events.length; i++) {
-    const c = parseCombat(events[i].text);
-    if (c) combats.push(c);
-    else if (events[i].actor !== "table") break;
-  }
-  return { groups, combats };
+/** Cards in the narration (the engine's message): their short names. */
+function drawRef(kind, value) {
+  if (kind === "cards") return cardsLabel(value);
+  if (kind === "card") return shortName(value);
+  return null;
 }
 
-function parseReveal(text) {
-  return text.slice("reveal ".length).split(", ").map((part) => {
-    const [side, rest] = part.split(":");
-    const [role, castle, cards] = rest.split(" ");
-    return { side, role, castle: Number(castle), cards: cardsOf(cards) };
-  });
-}
+const isCombat = (e) => e.kind === "flip" || e.kind === "hold";
 
-function parseCombat(text) {
-  const m = /^combat (\d+) attack (\d+) defence (\d+) (?:flips to ([EF])|holds)$/.exec(text);
-  return m ? { castle: Number(m[1]), attack: Number(m[2]), defence: Number(m[3]), flip: m[4] || null } : null;
+/** The last turn's combats, as the engine told them (args: castle, values, the attacker's
+ * side, both groups, the bonuses scored and the board after; ``flip``: the castle changed). */
+function lastCombats(events) {
+  let end = events.length;
+  while (end > 0 && !isCombat(events[end - 1])) end--;
+  let start = end;
+  while (start > 0 && isCombat(events[start - 1])) start--;
+  return events.slice(start, end).map((e) => ({ ...e.args, flip: e.kind === "flip" }));
 }
 
 // -- drawing ------------------------------------------------------------------------------
@@ -361,12 +361,12 @@ function combatsSection(ctx) {
   const v = ctx.view;
   const placements = v.placements || [];
   if (placements.length) {
-    const last = ctx.over ? lastTurnFromEvents(ctx.events) : null;
+    const last = ctx.over ? lastCombats(ctx.events) : null;
     const spots = contested(v);
     return h("section", { "aria-label": t("pn.this_turn") },
       h("h3", null, t("pn.this_turn"), v.order ? h("span", { class: "pn-help" }, "  ", t("pn.order_is", { a: v.order[0], b: v.order[1] })) : null),
       h("div", { class: "pn-combats" }, spots.map((c, k) => {
-        const result = last ? last.combats.find((x) => x.castle === c) : null;
+        const result = last ? last.find((x) => x.castle === c) : null;
         const rows = placements.filter((p) => p.castle === c).sort(byRole);
         return h("div", { class: "pn-combat" },
           h("h4", null, t("pn.castle_title", { n: c, xy: k === 0 ? "X" : "Y" })),
@@ -374,22 +374,29 @@ function combatsSection(ctx) {
           result ? h("div", { class: "pn-outcome" }, outcomeText(result)) : null);
       })));
   }
-  const last = lastTurnFromEvents(ctx.events);
-  if (!last || !last.combats.length) return null;
+  const last = lastCombats(ctx.events);
+  if (!last.length) return null;
   return h("section", { "aria-label": t("pn.last_turn") },
     h("h3", null, t("pn.last_turn")),
-    h("div", { class: "pn-combats" }, last.combats.map((r) => h("div", { class: "pn-combat" },
+    h("div", { class: "pn-combats" }, last.map((r) => h("div", { class: "pn-combat" },
       h("h4", null, t("pn.castle_plain", { n: r.castle })),
-      last.groups.filter((g) => g.castle === r.castle).sort(byRole)
-        .map((g) => groupRow(ctx, { side: g.side, role: g.role, cards: g.cards.join("+"), size: g.cards.length }, r)),
+      groupsOf(r).map((g) => groupRow(ctx, g, r)),
       h("div", { class: "pn-outcome" }, outcomeText(r))))));
+}
+
+/** A combat's two groups (attack first), as placements. */
+function groupsOf(r) {
+  const other = r.attacker === "E" ? "F" : "E";
+  return [
+    { side: r.attacker, role: "attack", cards: r.attack_cards.join("+"), size: r.attack_cards.length },
+    { side: other, role: "defend", cards: r.defence_cards.join("+"), size: r.defence_cards.length },
+  ];
 }
 
 const byRole = (a, b) => (a.role === "attack" ? 0 : 1) - (b.role === "attack" ? 0 : 1);
 
 function outcomeText(r) {
-  return r.flip ? t("pn.outcome_flip", { a: r.attack, d: r.defence, side: sideName(r.flip) })
-    : t("pn.outcome_hold", { a: r.attack, d: r.defence });
+  return t(r.flip ? "pn.outcome_flip" : "pn.outcome_hold", { attack: r.attack, defence: r.defence, side: r.side });
 }
 
 function prompt(ctx, state) {
@@ -426,7 +433,7 @@ function actionPanel(ctx, state) {
   } else if (!types.length) {
     out.push(h("span", { class: "pn-help" }, t("pn.hint_cards")));
   } else {
-    out.push(h("span", { class: "pn-help" }, t(role === "attack" ? "pn.hint_bad_attack" : "pn.hint_bad_defence")));
+    out.push(h("span", { class: "pn-help" }, role === "attack" ? t("pn.hint_bad_attack", { mains: [...MAIN].join(", ") }) : t("pn.hint_bad_defence")));
   }
   if (castle != null && me) {
     const mode = String(v.options?.chain_mode || "per_side_sum");
@@ -456,7 +463,7 @@ function handSection(ctx, state) {
     ctx.myTurn ? h("p", { class: "pn-prompt" }, prompt(ctx, state)) : null,
     cards.length ? h("div", { class: "pn-hand" }, cards) : h("p", { class: "pn-help" }, t("pn.empty_hand")),
     actionPanel(ctx, state),
-    ctx.myTurn && v.phase !== "order" ? h("details", null, h("summary", null, t("pn.rules_short")), t("pn.rule_reminder")) : null);
+    ctx.myTurn && v.phase !== "order" ? h("details", null, h("summary", null, t("pn.rules_short")), t("pn.rule_reminder", pillageWords())) : null);
 }
 
 function statusLine(ctx) {
@@ -479,82 +486,36 @@ function render(ctx) {
     others.map((x) => playerStrip(ctx, x)),
     castleLine(ctx, { interactive: ctx.myTurn, pickState: state }),
     h("p", { class: "pn-legend" }, TYPES.map((c) => [h("b", null, `${MARK[c]} ${c}`), ` ${cardName(c)} ${VALUE[c]} · `]),
-      t("pn.legend_tail")),
+      t("pn.legend_tail", chainWords())),
     combatsSection(ctx),
     handSection(ctx, state),
     me != null ? playerStrip(ctx, me) : null);
 }
 
-// -- narration ------------------------------------------------------------------------------
+// -- the bonus tables in words ------------------------------------------------------------
 
-function narrate(event, ctx, index) {
-  const text = event.text;
-  const [verb, ...restParts] = text.split(" ");
-  const rest = restParts.join(" ");
-  const events = ctx.events;
-  if (event.actor === "chance" && verb === "draw") {
-    const next = events[index + 1];
-    if (next && next.actor === "chance" && next.text.startsWith("draw ") && next.to === event.to) return null;
-    const run = [];
-    for (let i = index; i >= 0; i--) {
-      const e = events[i];
-      if (e.actor !== "chance" || !e.text.startsWith("draw ") || e.to !== event.to) break;
-      run.unshift(e.text.slice(5));
-    }
-    const who = event.to ? ctx.actorName(event.to) : ctx.actorName("chance");
-    if (run.every((c) => c === "?")) return t("pn.n_draws", { who, n: run.length });
-    if (event.to === `P${ctx.seat}`) return t("pn.you_draw", { cards: run.map((c) => t(`pn.short.${c}`)).join(", ") });
-    return t("pn.draws", { who, cards: run.map((c) => t(`pn.short.${c}`)).join(", ") });
-  }
-  if (event.actor === "chance" && verb === "sides") {
-    return [...rest].map((side, seat) => t("pn.sides", { who: ctx.name(seat), side: sideName(side), letter: side })).join(t("pn.sep"));
-  }
-  if ((verb === "attack" || verb === "defend") && /^P\d+$/.test(event.actor)) {
-    const [castle, ...cardsParts] = restParts;
-    const cards = cardsParts.join(" ");
-    const hidden = /^\[(\d+)/.exec(cards);
-    const what = hidden ? t("pn.face_down", { n: Number(hidden[1]) }) : cardsLabel(cardsOf(cards));
-    return t(`pn.places_${verb}`, { who: ctx.actorName(event.actor), n: castle, cards: what });
-  }
-  if (verb === "order") {
-    const [a, b] = restParts;
-    return t("pn.orders", { who: ctx.actorName(event.actor), a, b });
-  }
-  if (verb === "reveal") {
-    const groups = parseReveal(text);
-    const castles = [];
-    for (const g of groups) if (!castles.includes(g.castle)) castles.push(g.castle);
-    return t("pn.reveal", { list: castles.map((c) => {
-      const att = groups.find((g) => g.castle === c && g.role === "attack");
-      const def = groups.find((g) => g.castle === c && g.role === "defend");
-      return t("pn.reveal_one", { n: c, as: att ? sideName(att.side) : "?", ac: att ? cardsLabel(att.cards) : "—",
-        ds: def ? sideName(def.side) : "?", dc: def ? cardsLabel(def.cards) : "—" });
-    }).join(t("pn.sep")) });
-  }
-  if (verb === "combat") {
-    const r = parseCombat(text);
-    if (r) return t("pn.combat", { n: r.castle, outcome: outcomeText(r) });
-  }
-  if (text.endsWith("holds every castle")) return t("pn.all_castles", { side: sideName(verb) });
-  if (text === "cards exhausted") return t("pn.exhausted");
-  if (text === "no main card") return t("pn.no_main");
-  return `${ctx.actorName(event.actor)} : ${text}`;
+/** "3/4/5" and "+1/+3/+5": the runs that score a chain bonus, and the bonuses (§5). */
+function chainWords() {
+  const at = CHAIN.map((b, run) => [run, b]).filter(([, b]) => b > 0);
+  return { runs: at.map(([run]) => run).join("/"), bonuses: at.map(([, b]) => `+${b}`).join("/") };
+}
+
+/** "2/3/4" and "+1/+3/+5": the pillages in a defence that score a bonus, and the bonuses. */
+function pillageWords() {
+  const at = PILLAGE.map((b, n) => [n, b]).filter(([, b]) => b > 0);
+  return { pillages: at.map(([n]) => n).join("/"), bonuses: at.map(([, b]) => `+${b}`).join("/") };
 }
 
 function interlude(fresh, ctx) {
   // Only the last turn's combats (a final update may resend the whole history).
-  const last = lastTurnFromEvents(fresh);
-  if (!last || !last.combats.length) return null;
+  const last = lastCombats(fresh);
+  if (!last.length) return null;
   ensureStyle();
   return h("div", { class: "g-prince_noir pn-light" },
     h("strong", null, t("pn.interlude_title")),
-    h("ul", null, last.combats.map((r) => {
-      const att = last.groups.find((g) => g.castle === r.castle && g.role === "attack");
-      const def = last.groups.find((g) => g.castle === r.castle && g.role === "defend");
-      return h("li", null, h("strong", null, t("pn.castle_plain", { n: r.castle })), " — ",
-        att && def ? t("pn.reveal_one_short", { as: sideName(att.side), ac: att.cards.join("+"), ds: sideName(def.side), dc: def.cards.join("+") }) : "",
-        t("pn.colon"), outcomeText(r));
-    })));
+    h("ul", null, last.map((r) => h("li", null, h("strong", null, t("pn.castle_plain", { n: r.castle })), " — ",
+      t("pn.reveal_one_short", { side: r.attacker, attack: r.attack_cards.join("+"), defend: r.defence_cards.join("+") }),
+      t("pn.colon"), outcomeText(r)))));
 }
 
 function endScreen(ctx) {
@@ -568,10 +529,11 @@ function endScreen(ctx) {
     const cards = v.hand_sizes?.[seat] ?? 0;
     const big = largest(board, side);
     return h("p", { class: "pn-score" }, flagSvg(side, 16), " ", h("strong", null, ctx.name(seat)), ` (${sideName(side)}) : `,
-      t("pn.score_row", { c: castles, k: cards, l: big, total: castles + cards + big }));
+      t("pn.score_row", { castles, cards, largest: big, total: ctx.result?.points?.[seat] ?? castles + cards + big }));
   });
-  const why = ctx.events.some((e) => e.text.endsWith("holds every castle")) ? t("pn.end_all")
-    : ctx.events.some((e) => e.text === "no main card") ? t("pn.no_main") : t("pn.exhausted");
+  // Why the game ended: the engine's last word on it (all castles, no main card, no cards).
+  const end = [...ctx.events].reverse().find((e) => ["all_castles", "no_main", "exhausted"].includes(e.kind));
+  const why = end ? t(`pn.ev.${end.kind}`, end.args || {}) : "";
   return h("div", { class: "g-prince_noir pn-light" },
     h("p", null, h("strong", null, why)),
     castleLine(ctx, { interactive: false }),
@@ -584,171 +546,6 @@ function seatInfo(ctx, seat) {
   return t("pn.seat_info", { side: sideName(side), n: (ctx.view.board || "").split(side).length - 1 });
 }
 
-const strings = {
-  fr: {
-    "pn.side.E": "Anglais", "pn.side.F": "Français",
-    "pn.card.Sg": "Siège", "pn.card.Ch": "Chevauchée", "pn.card.Rd": "Raid", "pn.card.Pl": "Pillage",
-    "pn.short.Sg": "Siège", "pn.short.Ch": "Chevauchée", "pn.short.Rd": "Raid", "pn.short.Pl": "Pillage",
-    "pn.card_sub": "attaque {v}",
-    "pn.card_sub_short": "att. {v}",
-    "pn.n_cards": "{n} carte(s)",
-    "pn.face_down": "{n} carte(s) face cachée",
-    "pn.castle_label": "Château {n} ({side})",
-    "pn.line": "La ligne des 8 châteaux",
-    "pn.first_short": "1er", "pn.second_short": "2e",
-    "pn.order_first": "résoudre le combat du château {n} en premier",
-    "pn.pick_attack": "viser le château {n} (attaque)",
-    "pn.pick_defend": "viser le château {n} (défense)",
-    "pn.shield": "bouclier", "pn.shield_help": "Premier joueur de ce tour",
-    "pn.castles_n": "♜ {n} châteaux",
-    "pn.largest_n": "ensemble {n}", "pn.largest_help": "Plus grand ensemble de châteaux adjacents",
-    "pn.hand_n": "main {n}", "pn.pile_n": "pioche {n}",
-    "pn.discard": "défausse", "pn.discard_help": "Cartes déjà jouées (défausse commune, face visible)",
-    "pn.unseen": "reste", "pn.unseen_help": "Cartes encore en main ou en pioche chez l'adversaire (son paquet moins les cartes révélées)",
-    "pn.role.attack": "attaque", "pn.role.defend": "défense",
-    "pn.total": "= {v}", "pn.total_help": "Valeur du combat, chaînes comprises",
-    "pn.base": "valeur {v}", "pn.base_help": "Valeur des cartes, sans les chaînes",
-    "pn.this_turn": "Combats du tour",
-    "pn.order_is": "ordre : {a} puis {b}",
-    "pn.castle_title": "Château {n} ({xy})",
-    "pn.castle_plain": "Château {n}",
-    "pn.last_turn": "Tour précédent",
-    "pn.outcome_flip": "attaque {a} contre défense {d} : passe aux {side}",
-    "pn.outcome_hold": "attaque {a} contre défense {d} : le défenseur tient",
-    "pn.prompt_order": "Choisissez le combat résolu en premier : touchez son château.",
-    "pn.prompt_open_x": "À vous d'ouvrir : touchez un château (ennemi pour l'attaquer, à vous pour le défendre), puis choisissez vos cartes. Gardez au moins 1 carte.",
-    "pn.prompt_answer_x": "Répondez au château {x} ({role}) : choisissez vos cartes, en gardant au moins 1 carte.",
-    "pn.prompt_open_y": "Choisissez le château Y ({role}), autre que {x}, puis vos cartes.",
-    "pn.prompt_answer_y": "Répondez au château {y} ({role}) : choisissez vos cartes.",
-    "pn.order_label": "Château {a} d'abord, puis {b}",
-    "pn.confirm_attack": "Attaquer le château {n} avec {cards} (force {v}{chain})",
-    "pn.confirm_defend": "Défendre le château {n} avec {cards} (force {v}{chain})",
-    "pn.with_chain": ", dont chaîne +{c}",
-    "pn.hint_castle": "Touchez un château encadré.",
-    "pn.hint_tap_green": "Les châteaux en vert acceptent ce groupe : touchez-en un.",
-    "pn.hint_cards": "Choisissez les cartes du groupe.",
-    "pn.hint_bad_attack": "Une attaque : exactement 1 carte principale (Sg, Ch ou Rd) et des Pillages au choix.",
-    "pn.hint_bad_defence": "Ce groupe n'est pas possible ici (gardez au moins 1 carte si vous devez encore jouer).",
-    "pn.clear": "Effacer",
-    "pn.your_hand": "Votre main",
-    "pn.empty_hand": "Main vide.",
-    "pn.rules_short": "Rappel des règles",
-    "pn.chains_here": "Chaînes au château {n} : vous +{me}, l'adversaire +{opp}.",
-    "pn.tag_attack": "att.", "pn.tag_defend": "déf.",
-    "pn.rule_reminder": "Attaque : 1 carte principale + Pillages, valeur des cartes + chaînes. Défense : 1 par carte, +1/+3/+5 pour 2/3/4 Pillages, + chaînes. Égalité : le défenseur tient.",
-    "pn.legend_tail": "chaîne de 3/4/5 châteaux voisins : +1/+3/+5",
-    "pn.status": "Tour {turn} · bouclier : {side} ({who}) · {phase}",
-    "pn.status_over": "Partie terminée au tour {turn}",
-    "pn.phase.open_x": "ouverture au château X",
-    "pn.phase.answer_x": "réponse au château X",
-    "pn.phase.open_y": "ouverture au château Y",
-    "pn.phase.answer_y": "réponse au château Y",
-    "pn.phase.order": "choix de l'ordre des combats",
-    "pn.phase.over": "fin",
-    "pn.phase.sides": "tirage des camps", "pn.phase.draw": "pioche",
-    "pn.n_draws": "{who} pioche {n} carte(s)",
-    "pn.you_draw": "Vous piochez : {cards}",
-    "pn.draws": "{who} pioche : {cards}",
-    "pn.sides": "{who} joue les {side} ({letter})",
-    "pn.places_attack": "{who} attaque le château {n} avec {cards}",
-    "pn.places_defend": "{who} défend le château {n} avec {cards}",
-    "pn.orders": "{who} fixe l'ordre : château {a} d'abord, puis {b}",
-    "pn.reveal": "Révélation — {list}",
-    "pn.sep": " ; ", "pn.colon": " : ",
-    "pn.reveal_one_short": "{as} {ac} contre {ds} {dc}",
-    "pn.reveal_one": "château {n} : {as} {ac} contre {ds} {dc}",
-    "pn.combat": "Combat au château {n} : {outcome}",
-    "pn.all_castles": "Les {side} tiennent les 8 châteaux !",
-    "pn.exhausted": "Les cartes sont épuisées : décompte final.",
-    "pn.no_main": "Une main n'a plus de carte principale : décompte final.",
-    "pn.end_all": "Un camp tient les 8 châteaux !",
-    "pn.interlude_title": "Résultat des combats",
-    "pn.score_row": "{c} châteaux + {k} cartes + plus grand ensemble {l} = {total}",
-    "pn.seat_info": "{side} · {n} ♜",
-  },
-  en: {
-    "pn.side.E": "English", "pn.side.F": "French",
-    "pn.card.Sg": "Siège (siege)", "pn.card.Ch": "Chevauchée (mounted raid)", "pn.card.Rd": "Raid", "pn.card.Pl": "Pillage",
-    "pn.short.Sg": "Siège", "pn.short.Ch": "Chevauchée", "pn.short.Rd": "Raid", "pn.short.Pl": "Pillage",
-    "pn.card_sub": "attack {v}",
-    "pn.card_sub_short": "atk {v}",
-    "pn.n_cards": "{n} card(s)",
-    "pn.face_down": "{n} face-down card(s)",
-    "pn.castle_label": "Castle {n} ({side})",
-    "pn.line": "The line of 8 castles",
-    "pn.first_short": "1st", "pn.second_short": "2nd",
-    "pn.order_first": "resolve the combat at castle {n} first",
-    "pn.pick_attack": "target castle {n} (attack)",
-    "pn.pick_defend": "target castle {n} (defence)",
-    "pn.shield": "shield", "pn.shield_help": "First player this turn",
-    "pn.castles_n": "♜ {n} castles",
-    "pn.largest_n": "group {n}", "pn.largest_help": "Largest group of adjacent castles",
-    "pn.hand_n": "hand {n}", "pn.pile_n": "pile {n}",
-    "pn.discard": "discard", "pn.discard_help": "Cards already played (common discard, face up)",
-    "pn.unseen": "left", "pn.unseen_help": "Cards still in the opponent's hand or pile (their deck less the revealed cards)",
-    "pn.role.attack": "attack", "pn.role.defend": "defence",
-    "pn.total": "= {v}", "pn.total_help": "Combat value, chains included",
-    "pn.base": "value {v}", "pn.base_help": "Value of the cards, without chains",
-    "pn.this_turn": "This turn's combats",
-    "pn.order_is": "order: {a} then {b}",
-    "pn.castle_title": "Castle {n} ({xy})",
-    "pn.castle_plain": "Castle {n}",
-    "pn.last_turn": "Last turn",
-    "pn.outcome_flip": "attack {a} against defence {d}: goes to the {side}",
-    "pn.outcome_hold": "attack {a} against defence {d}: the defender holds",
-    "pn.prompt_order": "Choose the combat resolved first: tap its castle.",
-    "pn.prompt_open_x": "Your opening: tap a castle (an enemy one to attack it, one of yours to defend it), then pick your cards. Keep at least 1 card.",
-    "pn.prompt_answer_x": "Answer at castle {x} ({role}): pick your cards, keeping at least 1 card.",
-    "pn.prompt_open_y": "Choose castle Y ({role}), other than {x}, then your cards.",
-    "pn.prompt_answer_y": "Answer at castle {y} ({role}): pick your cards.",
-    "pn.order_label": "Castle {a} first, then {b}",
-    "pn.confirm_attack": "Attack castle {n} with {cards} (strength {v}{chain})",
-    "pn.confirm_defend": "Defend castle {n} with {cards} (strength {v}{chain})",
-    "pn.with_chain": ", chain +{c} included",
-    "pn.hint_castle": "Tap a framed castle.",
-    "pn.hint_tap_green": "The green castles accept this group: tap one.",
-    "pn.hint_cards": "Pick the cards of your group.",
-    "pn.hint_bad_attack": "An attack: exactly 1 main card (Sg, Ch or Rd) plus any Pillages.",
-    "pn.hint_bad_defence": "This group is not possible here (keep at least 1 card if you still have to play).",
-    "pn.clear": "Clear",
-    "pn.your_hand": "Your hand",
-    "pn.empty_hand": "Empty hand.",
-    "pn.rules_short": "Rules reminder",
-    "pn.chains_here": "Chains at castle {n}: you +{me}, your opponent +{opp}.",
-    "pn.tag_attack": "att", "pn.tag_defend": "def",
-    "pn.rule_reminder": "Attack: 1 main card + Pillages, card values + chains. Defence: 1 per card, +1/+3/+5 for 2/3/4 Pillages, + chains. Ties: the defender holds.",
-    "pn.legend_tail": "chain of 3/4/5 neighbouring castles: +1/+3/+5",
-    "pn.status": "Turn {turn} · shield: {side} ({who}) · {phase}",
-    "pn.status_over": "Game over at turn {turn}",
-    "pn.phase.open_x": "opening at castle X",
-    "pn.phase.answer_x": "answer at castle X",
-    "pn.phase.open_y": "opening at castle Y",
-    "pn.phase.answer_y": "answer at castle Y",
-    "pn.phase.order": "choosing the combat order",
-    "pn.phase.over": "over",
-    "pn.phase.sides": "drawing the sides", "pn.phase.draw": "drawing",
-    "pn.n_draws": "{who} draws {n} card(s)",
-    "pn.you_draw": "You draw: {cards}",
-    "pn.draws": "{who} draws: {cards}",
-    "pn.sides": "{who} plays the {side} ({letter})",
-    "pn.places_attack": "{who} attacks castle {n} with {cards}",
-    "pn.places_defend": "{who} defends castle {n} with {cards}",
-    "pn.orders": "{who} sets the order: castle {a} first, then {b}",
-    "pn.reveal": "Reveal — {list}",
-    "pn.sep": "; ", "pn.colon": ": ",
-    "pn.reveal_one_short": "{as} {ac} against {ds} {dc}",
-    "pn.reveal_one": "castle {n}: {as} {ac} against {ds} {dc}",
-    "pn.combat": "Combat at castle {n}: {outcome}",
-    "pn.all_castles": "The {side} hold all 8 castles!",
-    "pn.exhausted": "The cards are exhausted: final scoring.",
-    "pn.no_main": "A hand has no main card left: final scoring.",
-    "pn.end_all": "One side holds all 8 castles!",
-    "pn.interlude_title": "Combat results",
-    "pn.score_row": "{c} castles + {k} cards + largest group {l} = {total}",
-    "pn.seat_info": "{side} · {n} ♜",
-  },
-};
-
 export default {
   meta: {
     minutes: "10",
@@ -757,9 +554,8 @@ export default {
       en: "A bluffing duel on a line of 8 castles: each turn, attack an enemy castle and defend one of yours with face-down cards.",
     },
   },
-  strings,
   render,
-  narrate,
+  drawRef,
   interlude,
   endScreen,
   seatInfo,

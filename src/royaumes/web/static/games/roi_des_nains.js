@@ -6,200 +6,13 @@ import { actButton, card, h, token } from "../ui.js";
 
 // The names and texts of the Quête faces and special cards, written by the engine's texts.py
 // (faces: [name fr, name en, text fr, text en]; specials: [name fr, name en, kind fr, kind en,
-// text fr, text en]).
-const { faces: FACES, specials: SPECIALS } = await (await fetch("/api/games/roi_des_nains/texts")).json();
+// text fr, text en]; order: every card code in the order a hand shows them).
+const { faces: FACES, specials: SPECIALS, order: ORDER } = await (await fetch("/api/games/roi_des_nains/texts")).json();
+const RANK = new Map(ORDER.map((code, i) => [code, i]));
 
 const SUITS = "BGR";
 const INK = { B: "#1f5aa6", G: "#2e7d32", R: "#b3261e", M: "#6a1b9a" };
 const MARK = { B: "♞", G: "⚒", R: "☠", M: "★" };
-const STRENGTH = { J: 12, Q: 13, K: 14, A: 15 };
-
-const STRINGS = {
-  fr: {
-    "rdn.deal": "Donne {deal}/{deals}",
-    "rdn.extra": "Donne {deal} (donne de départage)",
-    "rdn.trick_of": "Pli {trick}/{tricks}",
-    "rdn.quest": "Quête",
-    "rdn.quest_pending": "Quête à choisir",
-    "rdn.quest_choosing": "{who} a le 5 bleu et choisit la face de la tuile {tile}.",
-    "rdn.choose": "Vous avez le 5 bleu : choisissez la face de la tuile {tile} qui compte pour cette donne.",
-    "rdn.special": "Carte spéciale",
-    "rdn.stack": "Pile de tuiles : {n}, dessus {tile}",
-    "rdn.stack_empty": "Pile de tuiles vide",
-    "rdn.seats": "Joueurs",
-    "rdn.cards_n": "{n} cartes",
-    "rdn.tricks_n": "{n} plis",
-    "rdn.tricks_1": "{n} pli",
-    "rdn.total": "total {n}",
-    "rdn.special_pts": "spéciale {n}",
-    "rdn.dealer": "donneur",
-    "rdn.blue5": "5 bleu : choisit la Quête",
-    "rdn.red5": "5 rouge : a entamé le premier pli",
-    "rdn.trick": "Pli {trick}",
-    "rdn.led": "couleur demandée : {suit}",
-    "rdn.no_led": "pas encore de couleur demandée",
-    "rdn.to_lead": "{who} entame",
-    "rdn.prev": "Pli précédent ({trick}), remporté par {who} :",
-    "rdn.your_last": "Votre dernier pli (pli {trick}) :",
-    "rdn.memory": "Les plis ramassés sont rangés : chacun ne peut regarder que le dernier pli qu'il a remporté.",
-    "rdn.hand": "Votre main",
-    "rdn.hand_n": "Votre main ({n})",
-    "rdn.off": "hors couleur",
-    "rdn.names": "atout : {suit}",
-    "rdn.as": "= {suit} {strength}",
-    "rdn.no_suit": "sans couleur",
-    "rdn.wizard_pick": "Sorcier : nommez la couleur d'atout de ce pli",
-    "rdn.wizard_suit": "{suit} atout",
-    "rdn.cancel": "Annuler",
-    "rdn.druid": "Druide : choisissez la main que vous prenez (l'autre joueur reçoit la vôtre).",
-    "rdn.banner": "Porte-étendard : de quel côté chacun passe-t-il sa main ?",
-    "rdn.spy": "Ninja gobelin : choisissez la main que vous regardez.",
-    "rdn.swap_with": "Échanger avec {who}",
-    "rdn.swap_none": "Garder ma main",
-    "rdn.left": "← Gauche : votre main va à {to}",
-    "rdn.right": "Droite → : votre main va à {to}",
-    "rdn.spy_on": "Regarder la main de {who}",
-    "rdn.seen": "Main de {who} vue au Ninja (après le pli {trick}) :",
-    "rdn.spectator": "Vous regardez : les mains restent cachées.",
-    "rdn.suit.B": "bleu (Chevaliers)",
-    "rdn.suit.G": "vert (Nains)",
-    "rdn.suit.R": "rouge (Gobelins)",
-    "rdn.suit.M": "Magie",
-    "rdn.colour.B": "bleu", "rdn.colour.G": "vert", "rdn.colour.R": "rouge",
-    "rdn.rank.J": "valet", "rdn.rank.Q": "dame", "rdn.rank.K": "roi", "rdn.rank.A": "as",
-    "rdn.card": "{rank} {colour}",
-    "rdn.magic": "carte Magie",
-    // narration
-    "rdn.n.first_dealer": "{who} distribue en premier.",
-    "rdn.n.dealt": "Cartes distribuées : {n} chacun.",
-    "rdn.n.tile": "Tuile Quête {tile} sur le dessus de la pile.",
-    "rdn.n.special": "Donne {deal} : la carte spéciale est {card} — {text}.",
-    "rdn.n.blue5": "{who} montre le 5 bleu et pioche la tuile Quête.",
-    "rdn.n.red5": "{who} montre le 5 rouge et entame le premier pli.",
-    "rdn.n.quest": "{who} choisit la Quête « {name} » : {text}.",
-    "rdn.n.plays": "{who} joue {card}.",
-    "rdn.n.leads": "{who} entame avec {card}.",
-    "rdn.n.naming": "{who} joue le Sorcier et nomme {suit} atout.",
-    "rdn.n.void": "{who} n'a plus de {suit}.",
-    "rdn.n.wins": "{who} remporte le pli {trick}.",
-    "rdn.n.points": "{who} : {points} ({card}).",
-    "rdn.n.scores": "Fin de la donne : {list}.",
-    "rdn.n.score_one": "{who} {points} (total {total})",
-    "rdn.n.banner_left": "{who} fait passer toutes les mains à gauche (Porte-étendard).",
-    "rdn.n.banner_right": "{who} fait passer toutes les mains à droite (Porte-étendard).",
-    "rdn.n.swap": "{who} échange sa main avec {other} (Druide).",
-    "rdn.n.keep": "{who} garde sa main.",
-    "rdn.n.spy": "{who} regarde la main de {other} (Ninja gobelin).",
-    "rdn.n.receive": "{who} reçoit la main de {from} : {cards}.",
-    "rdn.n.receive_hidden": "{who} reçoit la main de {from}.",
-    "rdn.n.seen": "Main de {who} : {cards}.",
-    "rdn.n.tie": "Égalité en tête : {names}. Une donne de plus.",
-    "rdn.n.over": "Partie terminée.",
-    // deal summary
-    "rdn.sum.title": "Donne {deal} : {quest}",
-    "rdn.sum.player": "Joueur",
-    "rdn.sum.tricks": "Plis",
-    "rdn.sum.quest": "Quête",
-    "rdn.sum.special": "Spéc.",
-    "rdn.sum.deal": "Donne",
-    "rdn.sum.total": "Total",
-    "rdn.sum.with": "Carte spéciale : {card}",
-    "rdn.end.title": "Les sept Quêtes",
-    "rdn.end.deal": "D{deal}",
-    "rdn.seat_info": "{total} pts · plis : {tricks}",
-  },
-  en: {
-    "rdn.deal": "Donne (deal) {deal}/{deals}",
-    "rdn.extra": "Deal {deal} (tie-break deal)",
-    "rdn.trick_of": "Trick {trick}/{tricks}",
-    "rdn.quest": "Quête (quest)",
-    "rdn.quest_pending": "Quête (quest) to be chosen",
-    "rdn.quest_choosing": "{who} holds the blue 5 and picks a face of tile {tile}.",
-    "rdn.choose": "You hold the blue 5: pick which face of tile {tile} scores this deal.",
-    "rdn.special": "Special card",
-    "rdn.stack": "Tile stack: {n}, {tile} on top",
-    "rdn.stack_empty": "Tile stack empty",
-    "rdn.seats": "Players",
-    "rdn.cards_n": "{n} cards",
-    "rdn.tricks_n": "{n} tricks",
-    "rdn.tricks_1": "{n} trick",
-    "rdn.total": "total {n}",
-    "rdn.special_pts": "special {n}",
-    "rdn.dealer": "dealer",
-    "rdn.blue5": "blue 5: picks the Quête",
-    "rdn.red5": "red 5: led the first trick",
-    "rdn.trick": "Trick {trick}",
-    "rdn.led": "led: {suit}",
-    "rdn.no_led": "no suit led yet",
-    "rdn.to_lead": "{who} to lead",
-    "rdn.prev": "Previous trick ({trick}), won by {who}:",
-    "rdn.your_last": "Your last trick (trick {trick}):",
-    "rdn.memory": "Collected tricks are put away: each player may look only at the last trick they won.",
-    "rdn.hand": "Your hand",
-    "rdn.hand_n": "Your hand ({n})",
-    "rdn.off": "off-suit",
-    "rdn.names": "trump: {suit}",
-    "rdn.as": "= {suit} {strength}",
-    "rdn.no_suit": "no suit",
-    "rdn.wizard_pick": "Sorcier (Wizard): name this trick's trump suit",
-    "rdn.wizard_suit": "{suit} trump",
-    "rdn.cancel": "Cancel",
-    "rdn.druid": "Druide (Druid): pick whose hand you take (they get yours).",
-    "rdn.banner": "Porte-étendard (Standard Bearer): which way does everyone pass their hand?",
-    "rdn.spy": "Ninja gobelin (Goblin Ninja): pick whose hand you look at.",
-    "rdn.swap_with": "Swap with {who}",
-    "rdn.swap_none": "Keep my hand",
-    "rdn.left": "← Left: your hand goes to {to}",
-    "rdn.right": "Right →: your hand goes to {to}",
-    "rdn.spy_on": "Look at {who}'s hand",
-    "rdn.seen": "{who}'s hand, seen with the Ninja (after trick {trick}):",
-    "rdn.spectator": "You are watching: hands stay hidden.",
-    "rdn.suit.B": "blue (Knights)",
-    "rdn.suit.G": "green (Dwarves)",
-    "rdn.suit.R": "red (Goblins)",
-    "rdn.suit.M": "Magic",
-    "rdn.colour.B": "blue", "rdn.colour.G": "green", "rdn.colour.R": "red",
-    "rdn.rank.J": "jack", "rdn.rank.Q": "queen", "rdn.rank.K": "king", "rdn.rank.A": "ace",
-    "rdn.card": "{colour} {rank}",
-    "rdn.magic": "Magic card",
-    "rdn.n.first_dealer": "{who} deals first.",
-    "rdn.n.dealt": "Cards dealt: {n} each.",
-    "rdn.n.tile": "Quête (quest) tile {tile} is on top of the stack.",
-    "rdn.n.special": "Deal {deal}: the special card is {card} — {text}.",
-    "rdn.n.blue5": "{who} shows the blue 5 and draws the Quête (quest) tile.",
-    "rdn.n.red5": "{who} shows the red 5 and leads the first trick.",
-    "rdn.n.quest": "{who} picks the Quête (quest) “{name}”: {text}.",
-    "rdn.n.plays": "{who} plays {card}.",
-    "rdn.n.leads": "{who} leads {card}.",
-    "rdn.n.naming": "{who} plays the Sorcier (Wizard), naming {suit} as trump.",
-    "rdn.n.void": "{who} has no {suit} left.",
-    "rdn.n.wins": "{who} wins trick {trick}.",
-    "rdn.n.points": "{who}: {points} ({card}).",
-    "rdn.n.scores": "End of the deal: {list}.",
-    "rdn.n.score_one": "{who} {points} (total {total})",
-    "rdn.n.banner_left": "{who} sends every hand to the left (Porte-étendard, Standard Bearer).",
-    "rdn.n.banner_right": "{who} sends every hand to the right (Porte-étendard, Standard Bearer).",
-    "rdn.n.swap": "{who} swaps hands with {other} (Druide, Druid).",
-    "rdn.n.keep": "{who} keeps their hand.",
-    "rdn.n.spy": "{who} looks at {other}'s hand (Ninja gobelin, Goblin Ninja).",
-    "rdn.n.receive": "{who} gets {from}'s hand: {cards}.",
-    "rdn.n.receive_hidden": "{who} gets {from}'s hand.",
-    "rdn.n.seen": "{who}'s hand: {cards}.",
-    "rdn.n.tie": "Tied at the top: {names}. One more deal.",
-    "rdn.n.over": "Game over.",
-    "rdn.sum.title": "Deal {deal}: {quest}",
-    "rdn.sum.player": "Player",
-    "rdn.sum.tricks": "Tricks",
-    "rdn.sum.quest": "Quête",
-    "rdn.sum.special": "Spec.",
-    "rdn.sum.deal": "Deal",
-    "rdn.sum.total": "Total",
-    "rdn.sum.with": "Special card: {card}",
-    "rdn.end.title": "The seven Quêtes (quests)",
-    "rdn.end.deal": "D{deal}",
-    "rdn.seat_info": "{total} pts · tricks: {tricks}",
-  },
-};
 
 const CSS = `
 .g-roi_des_nains { display: grid; gap: .6rem; }
@@ -295,16 +108,9 @@ function parse(code) {
   return { suit, rank, special: code in SPECIALS };
 }
 
-function strength(code) {
-  const { suit, rank } = parse(code);
-  if (suit === "M") return 100 + Number(rank);
-  const base = STRENGTH[rank] ?? parseInt(rank, 10);
-  return base + (rank.endsWith("b") ? 0.1 : 0);
-}
-
+/** Cards in the order a hand shows them (blue, green, red by strength, then Magic). */
 function sortHand(codes) {
-  const order = { B: 0, G: 1, R: 2, M: 3 };
-  return [...codes].sort((a, b) => order[a[0]] - order[b[0]] || strength(a) - strength(b));
+  return [...codes].sort((a, b) => RANK.get(a) - RANK.get(b));
 }
 
 function specialName(code) {
@@ -319,8 +125,7 @@ function cardName(code) {
   const { suit, rank } = parse(code);
   const sp = SPECIALS[code];
   if (sp) return L() && sp[1] !== sp[0] ? `${sp[0]} (${sp[1]}, ${sp[3]})` : `${sp[L()]} (${sp[2 + L()]})`;
-  const rankWord = STRENGTH[rank] ? t(`rdn.rank.${rank}`) : rank;
-  return t("rdn.card", { rank: rankWord, colour: t(`rdn.colour.${suit}`) });
+  return t("rdn.card", { rank, colour: t(`rdn.colour.${suit}`) });
 }
 
 function short(text, n) {
@@ -363,127 +168,49 @@ function seatNum(word) {
   return /^P\d+$/.test(word || "") ? Number(word.slice(1)) : null;
 }
 
-// -- events ------------------------------------------------------------------------
+// -- the memory rule -----------------------------------------------------------------
 
-const derived = new WeakMap();
-
-/** Per event: its deal number (count of "special" events so far). */
-function dealIndex(events) {
-  let cached = derived.get(events);
-  if (!cached) {
-    cached = [];
-    let deal = 0;
-    for (const e of events) {
-      if (e.actor === "chance" && e.text.startsWith("special ")) deal += 1;
-      cached.push(deal);
-    }
-    derived.set(events, cached);
-  }
-  return cached;
-}
-
-function isPlay(e) {
-  return /^P\d+$/.test(e.actor) && e.text.startsWith("play ");
-}
-
-/** The last finished trick of the current deal: {trick, winner, cards: [{seat, card}]}. */
-function previousTrick(events) {
-  let win = -1;
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i];
-    if (e.actor === "chance" && e.text.startsWith("special ")) return null;
-    if (e.actor === "table" && e.text.startsWith("win ")) { win = i; break; }
-  }
-  if (win < 0) return null;
-  const words = events[win].text.split(" ");
-  const cards = [];
-  for (let i = win - 1; i >= 0; i--) {
-    const e = events[i];
-    if (isPlay(e)) cards.unshift({ seat: seatNum(e.actor), card: e.text.split(" ")[1], named: e.text.split(" ")[2] });
-    else if (e.actor === "table" && e.text.startsWith("void ")) continue;
-    else break;
-  }
-  return { trick: Number(words[3]), winner: seatNum(words[1]), cards };
-}
-
-/** The hand this seat saw with the Goblin Ninja this deal, if any: {seat, cards, trick}. */
-function seenHand(events, seat) {
-  if (seat === null) return null;
-  let trick = 0;
-  let seen = null;
-  for (const e of events) {
-    if (e.actor === "chance" && e.text.startsWith("special ")) { seen = null; trick = 0; continue; }
-    if (e.actor === "table" && e.text.startsWith("win ")) trick = Number(e.text.split(" ")[3]);
-    if (e.actor === "table" && e.text.startsWith("hand ") && e.to === `P${seat}`) {
-      const words = e.text.split(" ");
-      if (words[2] !== "?") seen = { seat: seatNum(words[1]), cards: words.slice(2), trick };
-    }
-  }
-  return seen;
-}
-
-// The memory rule (§7 [SEED] « On ne peut regarder que le dernier pli qu'on a remporté »):
-// under the table option strict_history_view (DEFAULT true) the page shows the trick in
-// play, the trick just finished until the next one is led (it is still being collected),
-// and the seat's own last won trick; never the other finished tricks, neither on the board
-// nor in the log. The view still holds them all (perfect recall): this is drawing only.
-// Without the option, or once the game is over (all is public) or in a replay, all shows.
+// §7 [SEED] « On ne peut regarder que le dernier pli qu'on a remporté »: the engine says
+// which finished tricks the table shows this seat now (view.past_tricks); the page draws
+// those, the trick in play, and in the log only their cards. Once the game is over, in a
+// replay, or without strict_history_view, the log keeps every card.
 
 /** Whether the page hides the finished tricks the memory rule puts away. */
 function strictHistory(ctx) {
   return !ctx.over && !ctx.replay && ctx.view.options.strict_history_view;
 }
 
-const trickMaps = new WeakMap();
-
-/** Per event, the trick ("deal/trick") its play, void or win belongs to; the last finished
- * trick, whether the next one has been led, the one in play, and each seat's last won trick
- * of the current deal. */
-function trickMap(events) {
-  let map = trickMaps.get(events);
-  if (map) return map;
-  const keys = [];
-  const ownLast = new Map();
-  let deal = 0;
-  let done = 0;
-  let lastWin = null;
-  let current = null;
-  for (const e of events) {
-    let key = null;
-    if (e.actor === "chance" && e.text.startsWith("special ")) {
-      deal += 1; done = 0; ownLast.clear();
-    } else if (isPlay(e) || (e.actor === "table" && e.text.startsWith("void "))) {
-      key = `${deal}/${done + 1}`;
-      if (isPlay(e)) current = key;
-    } else if (e.actor === "table" && e.text.startsWith("win ")) {
-      const words = e.text.split(" ");
-      done = Number(words[3]);
-      key = `${deal}/${done}`;
-      lastWin = key;
-      current = null;
-      ownLast.set(seatNum(words[1]), key);
-    }
-    keys.push(key);
-  }
-  map = { keys, lastWin, current, ownLast };
-  trickMaps.set(events, map);
-  return map;
+/** Whether the cards of trick `trick` of deal `deal` may be drawn now. */
+function trickShown(ctx, deal, trick) {
+  if (!strictHistory(ctx)) return true;
+  const v = ctx.view;
+  if (deal === v.deal && trick === v.trick_number && v.trick.length) return true;
+  return (v.past_tricks || []).some((p) => p.deal === deal && p.number === trick);
 }
 
-/** Whether the cards of trick `key` may be drawn now (see the memory rule above). */
-function trickShown(ctx, key) {
-  if (key === null || !strictHistory(ctx)) return true;
-  const m = trickMap(ctx.events);
-  if (key === m.current) return true;
-  if (key === m.lastWin && m.current === null) return true; // still being collected
-  return ctx.seat !== null && m.ownLast.get(ctx.seat) === key;
+/** The deal's last finished trick, if the memory rule lets it be drawn now. */
+function shownPrevious(ctx) {
+  const v = ctx.view;
+  const done = Math.max(0, ...v.tricks_won.flat());
+  return (v.past_tricks || []).find((p) => p.deal === v.deal && p.number === done) || null;
+}
+
+/** The hand this seat saw with the Goblin Ninja this deal, if any: {seat, cards, trick}. */
+function seenHand(ctx) {
+  let seen = null;
+  for (const e of ctx.events) {
+    if (e.kind === "hand" && e.to === `P${ctx.seat}` && e.args.deal === ctx.view.deal) {
+      seen = { seat: e.args.seat, cards: e.args.cards, trick: e.args.trick };
+    }
+  }
+  return seen;
 }
 
 // -- the board -------------------------------------------------------------------
 
 function questTile(id, { action, ctx, kicker } = {}) {
   const children = [
-    h("span", { class: "rdn-kicker" }, kicker ?? `${t("rdn.quest")} · ${id}`),
+    h("span", { class: "rdn-kicker" }, kicker ?? `${t("rdn.quest_title")} · ${id}`),
     h("span", { class: "rdn-name" }, faceName(id)),
     h("span", { class: "rdn-text" }, faceText(id)),
   ];
@@ -500,13 +227,13 @@ function infoRow(ctx) {
     quest = questTile(v.quest);
   } else if (v.quest_tile) {
     quest = h("div", { class: "rdn-tile pending" },
-      h("span", { class: "rdn-kicker" }, `${t("rdn.quest")} · ${v.quest_tile}`),
+      h("span", { class: "rdn-kicker" }, `${t("rdn.quest_title")} · ${v.quest_tile}`),
       h("span", { class: "rdn-name" }, t("rdn.quest_pending")),
       v.blue5 !== null && v.blue5 !== undefined
         ? h("span", { class: "rdn-text" }, t("rdn.quest_choosing", { who: ctx.name(v.blue5), tile: v.quest_tile })) : null);
   } else if (!ctx.over) {
     quest = h("div", { class: "rdn-tile pending" },
-      h("span", { class: "rdn-kicker" }, t("rdn.quest")),
+      h("span", { class: "rdn-kicker" }, t("rdn.quest_title")),
       h("span", { class: "rdn-name" }, t("rdn.quest_pending")));
   }
   let special = null;
@@ -514,7 +241,7 @@ function infoRow(ctx) {
     const sp = SPECIALS[v.special];
     special = h("div", { class: "rdn-special" }, cardEl(v.special),
       h("div", null,
-        h("div", { class: "rdn-kind" }, `${t("rdn.special")} · ${sp[2 + L()]}`),
+        h("div", { class: "rdn-kind" }, `${t("rdn.special_card")} · ${sp[2 + L()]}`),
         h("div", { class: "rdn-name" }, specialName(v.special)),
         h("div", { class: "rdn-text" }, sp[4 + L()])));
   }
@@ -539,10 +266,10 @@ function seatsPanel(ctx) {
     const sp = v.special_points[s] || 0;
     items.push(h("li", { class: ["rdn-seat", toMove.has(s) && "to-move", s === ctx.seat && "me"], style: { borderLeftColor: ctx.colour(s) }, "data-seat": s },
       h("div", { class: "rdn-who" }, h("span", null, ctx.name(s)), marks(ctx, s),
-        h("span", { class: "rdn-total", title: t("rdn.total", { n: v.totals[s] }) }, signed(v.totals[s]))),
+        h("span", { class: "rdn-total", title: t("rdn.total_n", { n: v.totals[s] }) }, signed(v.totals[s]))),
       h("div", { class: "rdn-stats" },
         ctx.over ? null : h("span", null, t("rdn.cards_n", { n: v.hand_sizes[s] })),
-        ctx.over ? null : h("span", null, t(won.length === 1 || (!L() && won.length === 0) ? "rdn.tricks_1" : "rdn.tricks_n", { n: won.length })),
+        ctx.over ? null : h("span", null, t("rdn.tricks_n", { n: won.length })),
         sp ? h("span", { class: sp < 0 ? "rdn-neg" : "rdn-pos" }, t("rdn.special_pts", { n: signed(sp) })) : null),
       won.length ? h("div", { class: "rdn-pips", "aria-hidden": "true" }, won.map((n) => h("span", { class: "rdn-pip", title: t("rdn.trick", { trick: n }) }, n))) : null));
   }
@@ -551,7 +278,7 @@ function seatsPanel(ctx) {
 
 function playedCard(ctx, { seat, card: code, suit, strength: str, named }, ledSuit) {
   let note = null;
-  if (named) note = t("rdn.names", { suit: t(`rdn.colour.${named}`) });
+  if (named) note = t("rdn.trump", { suit: t(`rdn.colour.${named}`) });
   else if (code[0] === "M" && suit) note = t("rdn.as", { suit: t(`rdn.colour.${suit}`), strength: String(str).replace(".", L() ? "." : ",") });
   else if (code[0] === "M" && str !== undefined) note = t("rdn.no_suit");
   const off = ledSuit && suit && suit !== ledSuit && code[0] !== "M";
@@ -582,23 +309,16 @@ function trickPanel(ctx) {
     h("h3", null, t("rdn.trick_of", { trick: v.trick_number, tricks: v.num_tricks })),
     v.trick.length
       ? h("span", { class: "rdn-led" }, v.led_suit ? t("rdn.led", { suit: t(`rdn.suit.${v.led_suit}`) }) : t("rdn.no_led"))
-      : v.leader !== null ? h("span", { class: "rdn-led" }, t("rdn.to_lead", { who: ctx.name(v.leader) })) : null);
+      : v.leader !== null ? h("span", { class: "rdn-led" }, t("rdn.who_leads", { who: ctx.name(v.leader) })) : null);
   const prev = shownPrevious(ctx);
   const putAway = strictHistory(ctx) && v.tricks_won.some((won) => won.length);
   return h("section", { class: "rdn-table", "aria-label": t("rdn.trick", { trick: v.trick_number }) },
     head,
     h("div", { class: "rdn-trick" }, v.trick.map((c) => playedCard(ctx, c, v.led_suit)), waiting(ctx)),
     prev ? h("div", { class: "rdn-small rdn-prev" },
-      h("span", null, t("rdn.prev", { trick: prev.trick, who: ctx.name(prev.winner) })),
+      h("span", null, t("rdn.prev", { trick: prev.number, who: ctx.name(prev.winner) })),
       prev.cards.map((c) => cardEl(c.card))) : null,
     putAway ? h("p", { class: "rdn-note-line rdn-memory" }, t("rdn.memory")) : null);
-}
-
-/** The deal's last finished trick, if the memory rule lets it be drawn now. */
-function shownPrevious(ctx) {
-  const prev = previousTrick(ctx.events);
-  if (!prev || !prev.cards.length) return null;
-  return trickShown(ctx, trickMap(ctx.events).lastWin) ? prev : null;
 }
 
 function decisionPanel(ctx) {
@@ -610,25 +330,26 @@ function decisionPanel(ctx) {
   const n = v.num_players;
   if (kind === "quest") {
     return h("section", { class: "rdn-choice" },
-      h("p", null, t("rdn.choose", { tile: v.quest_tile || legal[0].face.slice(0, 3) })),
-      h("div", { class: "rdn-faces" }, legal.map((a) => questTile(a.face, { action: a.text, ctx, kicker: `${t("rdn.quest")} · ${a.face}` }))));
+      h("p", null, t("rdn.choose_quest", { tile: v.quest_tile || legal[0].face.slice(0, 3) })),
+      h("div", { class: "rdn-faces" }, legal.map((a) => questTile(a.face, { action: a.text, ctx, kicker: `${t("rdn.quest_title")} · ${a.face}` }))));
   }
   if (kind === "swap") {
-    return h("section", { class: "rdn-choice" }, h("p", null, t("rdn.druid")),
+    return h("section", { class: "rdn-choice" }, h("p", null, t("rdn.druid_prompt")),
       h("div", { class: "rdn-buttons" }, legal.map((a) => actButton(ctx, a.text,
         a.seat ? t("rdn.swap_with", { who: `${ctx.name(seatNum(a.seat))} (${v.hand_sizes[seatNum(a.seat)]})` }) : t("rdn.swap_none")))));
   }
   if (kind === "banner") {
-    return h("section", { class: "rdn-choice" }, h("p", null, t("rdn.banner")),
+    return h("section", { class: "rdn-choice" }, h("p", null, t("rdn.banner_prompt")),
       h("div", { class: "rdn-buttons" }, legal.map((a) => {
         const left = a.direction === "left";
         const to = left ? (me + 1) % n : (me - 1 + n) % n;
-        return actButton(ctx, a.text, t(left ? "rdn.left" : "rdn.right", { to: ctx.name(to) }));
+        const frm = left ? (me - 1 + n) % n : (me + 1) % n;
+        return actButton(ctx, a.text, t(left ? "rdn.banner_left" : "rdn.banner_right", { to: ctx.name(to), frm: ctx.name(frm) }));
       })));
   }
   if (kind === "spy") {
-    return h("section", { class: "rdn-choice" }, h("p", null, t("rdn.spy")),
-      h("div", { class: "rdn-buttons" }, legal.map((a) => actButton(ctx, a.text, t("rdn.spy_on", { who: ctx.name(seatNum(a.seat)) })))));
+    return h("section", { class: "rdn-choice" }, h("p", null, t("rdn.spy_prompt")),
+      h("div", { class: "rdn-buttons" }, legal.map((a) => actButton(ctx, a.text, t("rdn.spy_on", { who: ctx.name(seatNum(a.seat)), total: signed(v.totals[seatNum(a.seat)]) })))));
   }
   return null;
 }
@@ -678,7 +399,7 @@ function lastWon(ctx) {
   const mine = v.tricks_won[ctx.seat] || [];
   if (!mine.length) return null;
   const prev = shownPrevious(ctx);
-  if (prev && prev.trick === Math.max(...mine) && prev.winner === ctx.seat) return null; // shown just above
+  if (prev && prev.number === Math.max(...mine) && prev.winner === ctx.seat) return null; // shown just above
   return h("div", { class: "rdn-small" },
     h("span", null, t("rdn.your_last", { trick: Math.max(...mine) })),
     v.last_won_trick.map((c) => cardEl(c)));
@@ -686,7 +407,7 @@ function lastWon(ctx) {
 
 function seenPanel(ctx) {
   if (ctx.over) return null;
-  const seen = seenHand(ctx.events, ctx.seat);
+  const seen = seenHand(ctx);
   if (!seen) return null;
   return h("div", { class: "rdn-small" },
     h("span", null, t("rdn.seen", { who: ctx.name(seen.seat), trick: seen.trick })),
@@ -731,7 +452,6 @@ export default {
       en: "A no-trump trick game over 7 deals: each deal the blue 5 picks the Quête (quest) that decides what tricks are worth, and one special card shakes things up.",
     },
   },
-  strings: STRINGS,
 
   render(ctx) {
     ensureStyle();
@@ -746,77 +466,22 @@ export default {
       handPanel(ctx));
   },
 
-  narrate(event, ctx, index) {
-    const words = event.text.split(" ");
-    const verb = words[0];
-    const who = ctx.actorName(event.actor);
-    const name = (w) => (seatNum(w) !== null ? ctx.name(seatNum(w)) : w);
-    // A put-away trick's cards leave the log too (the memory rule); who won it stays.
-    if ((isPlay(event) || (event.actor === "table" && verb === "void"))
-      && !trickShown(ctx, trickMap(ctx.events).keys[index])) return null;
-    if (event.actor === "chance") {
-      if (verb === "deal") {
-        // One line when the dealing is over: how many cards each.
-        const next = ctx.events[index + 1];
-        if (!next || (next.actor === "chance" && next.text.startsWith("deal "))) return null;
-        let count = 0;
-        for (let i = index; i >= 0 && ctx.events[i].actor === "chance" && ctx.events[i].text.startsWith("deal "); i--) count++;
-        return t("rdn.n.dealt", { n: Math.floor(count / ctx.view.num_players) });
-      }
-      if (verb === "dealer") return t("rdn.n.first_dealer", { who: name(words[1]) });
-      if (verb === "tile") return null;
-      if (verb === "special") {
-        const sp = SPECIALS[words[1]];
-        return t("rdn.n.special", { deal: dealIndex(ctx.events)[index] ?? "", card: cardName(words[1]), text: sp ? sp[4 + L()] : "" });
-      }
-      return `${who} : ${event.text}`;
-    }
-    if (event.actor === "table") {
-      if (verb === "show") return t(words[2] === "B5" ? "rdn.n.blue5" : "rdn.n.red5", { who: name(words[1]) });
-      if (verb === "void") return t("rdn.n.void", { who: name(words[1]), suit: t(`rdn.suit.${words[2]}`) });
-      if (verb === "win") return t("rdn.n.wins", { who: name(words[1]), trick: words[3] });
-      if (verb === "points") return t("rdn.n.points", { who: name(words[1]), points: signed(Number(words[2])), card: specialName(words[3]) });
-      if (verb === "score") {
-        const prev = ctx.events[index - 1];
-        if (prev && prev.actor === "table" && prev.text.startsWith("score ")) return null;
-        const list = [];
-        for (let i = index; i < ctx.events.length; i++) {
-          const e = ctx.events[i];
-          if (e.actor !== "table" || !e.text.startsWith("score ")) break;
-          const w = e.text.split(" ");
-          list.push(t("rdn.n.score_one", { who: name(w[1]), points: signed(Number(w[2])), total: signed(Number(w[4])) }));
-        }
-        return t("rdn.n.scores", { list: list.join(", ") });
-      }
-      if (verb === "receive") {
-        const to = name(event.to);
-        if (words[2] === "?") return t("rdn.n.receive_hidden", { who: to, from: name(words[1]) });
-        return t("rdn.n.receive", { who: to, from: name(words[1]), cards: sortHand(words.slice(2)).map(cardName).join(", ") });
-      }
-      if (verb === "hand") {
-        if (words[2] === "?") return null;
-        return t("rdn.n.seen", { who: name(words[1]), cards: sortHand(words.slice(2)).map(cardName).join(", ") });
-      }
-      if (verb === "tie") return t("rdn.n.tie", { names: words.slice(1).map(name).join(", ") });
-      if (event.text === "game over") return t("rdn.n.over");
-      return `${who} : ${event.text}`;
-    }
-    if (verb === "play") {
-      if (words[2]) return t("rdn.n.naming", { who, suit: t(`rdn.suit.${words[2]}`) });
-      let j = index - 1;
-      while (j >= 0 && ctx.events[j].actor === "table" && ctx.events[j].text.startsWith("void ")) j--;
-      const leads = !(j >= 0 && isPlay(ctx.events[j]));
-      return t(leads ? "rdn.n.leads" : "rdn.n.plays", { who, card: cardName(words[1]) });
-    }
-    if (verb === "quest") return t("rdn.n.quest", { who, name: faceName(words[1]), text: faceText(words[1]) });
-    if (verb === "banner") return t(words[1] === "left" ? "rdn.n.banner_left" : "rdn.n.banner_right", { who });
-    if (verb === "swap") return words[1] === "none" ? t("rdn.n.keep", { who }) : t("rdn.n.swap", { who, other: name(words[1]) });
-    if (verb === "spy") return t("rdn.n.spy", { who, other: name(words[1]) });
-    return `${who} : ${event.text}`;
+  // The log tells each event with the engine's narration (the frame's ctx.say); a put-away
+  // trick's cards leave it (the memory rule above), who won it stays.
+  shows(event, ctx) {
+    return !["play", "wizard", "void"].includes(event.kind) || trickShown(ctx, event.args.deal, event.args.trick);
+  },
+
+  /** A card (or cards) of a narrated event in words, a Quête face by its name. */
+  drawRef(kind, value) {
+    if (kind === "card" || kind === "special") return cardName(value);
+    if (kind === "cards") return sortHand(value).map(cardName).join(", ");
+    if (kind === "face") return faceName(value);
+    return null;
   },
 
   interlude(fresh, ctx) {
-    if (!fresh.some((e) => e.actor === "table" && e.text.startsWith("score "))) return null;
+    if (!fresh.some((e) => e.kind === "score")) return null;
     const deals = ctx.view.deals || [];
     if (!deals.length) return null;
     ensureStyle();
@@ -848,7 +513,7 @@ export default {
   seatInfo(ctx, seat) {
     const v = ctx.view;
     if (!v.totals) return "";
-    if (ctx.over) return `${signed(v.totals[seat])} pts`;
+    if (ctx.over) return t("rdn.seat_points", { total: signed(v.totals[seat]) });
     return t("rdn.seat_info", { total: signed(v.totals[seat]), tricks: (v.tricks_won[seat] || []).length });
   },
 };
