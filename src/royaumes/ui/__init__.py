@@ -276,8 +276,7 @@ def options_markdown(game: Game, lang: str, *, codes: bool = True) -> str:
         description = option.describe(lang)
         also = f"; {t('rules.also', lang)}: " + ", ".join(others) if others else ""
         lines.append(
-            f"- `{option.name}` ({t('rules.default', lang)}: `{default}`{also}): "
-            f"{description}"
+            f"- `{option.name}` ({t('rules.default', lang)}: `{default}`{also}): {description}"
         )
     return "\n".join(lines) + "\n"
 

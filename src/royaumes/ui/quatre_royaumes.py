@@ -266,9 +266,7 @@ class QuatreRoyaumesRenderer(Renderer):
             return super().narrate(before, after, events)
         if events is None:
             events = after.events[len(before.events) :]
-        self._names = {
-            p.name: self.seat_label(p.seat) for p in after.places if p.seat is not None
-        }
+        self._names = {p.name: self.seat_label(p.seat) for p in after.places if p.seat is not None}
         out: list[RenderableType] = []
         reveal_index = len(before.rounds)
         scoring = False
