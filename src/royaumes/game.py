@@ -725,7 +725,7 @@ class State(abc.ABC):
         """A short description of where the game stands, for messages ("round 2 trick 3")."""
 
     @abc.abstractmethod
-    def _apply(self, seat: Seat, action: Action) -> State:
+    def _apply(self, seat: Seat, action: Action) -> Self:
         """Apply an action already known to be legal; return the new state."""
 
     def _is_legal(self, seat: Seat, action: Action) -> bool:
@@ -742,7 +742,7 @@ class State(abc.ABC):
 
     # -- shared behaviour ---------------------------------------------------
 
-    def apply(self, seat: Seat, action: Action) -> State:
+    def apply(self, seat: Seat, action: Action) -> Self:
         """The state after ``seat`` plays ``action``; ``self`` is left unchanged.
 
         Args:

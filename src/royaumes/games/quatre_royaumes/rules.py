@@ -47,9 +47,10 @@ from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeAlias, cast
+from typing import Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
+from royaumes._logged import LoggedState
 from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
 from royaumes.events import EventKind, EventKinds, Message, ParamValue, Ref, actor_ref
 from royaumes.game import (
@@ -587,7 +588,7 @@ class _Entry:
 _History: TypeAlias = tuple["_History", _Entry] | None
 
 
-class State(_BaseState):
+class State(LoggedState, _BaseState):
     """One immutable position of Les 4 Royaumes.
 
     Internally every per-place tuple is indexed by *place*: the clockwise
@@ -629,13 +630,6 @@ class State(_BaseState):
     _rounds: tuple[RoundSummary, ...]
     _history: _History
     _num_actions: int
-    _actions: tuple[tuple[Seat, Action], ...]
-
-    def _evolve(self) -> State:
-        new = object.__new__(State)
-        new.__dict__ = self.__dict__.copy()
-        new.__dict__.pop("_result_cache", None)
-        return new
 
     # -- construction -------------------------------------------------------
 
@@ -689,7 +683,6 @@ class State(_BaseState):
         s._rounds = ()
         s._history = None
         s._num_actions = 0
-        s._actions = ()
         if not virtual and options.first_leader == "random":
             s._phase = Phase.LEADER
         elif options.rank_assignment == "random":
@@ -802,10 +795,6 @@ class State(_BaseState):
 
     # -- protocol: apply ----------------------------------------------------
 
-    if TYPE_CHECKING:  # the base class's apply, typed as returning this game's State
-
-        def apply(self, seat: Seat, action: _BaseAction) -> State: ...
-
     def _illegal_reason(self, seat: Seat, action: _BaseAction) -> str:
         if not isinstance(action, Action):
             return f"{action!r} is not a quatre_royaumes action"
@@ -819,14 +808,10 @@ class State(_BaseState):
         led = self._trick_cards[0][1] // 10
         return f"you must follow {['spades', 'clubs', 'hearts', 'diamonds'][led]}"
 
-    def _record(self, entry: _Entry) -> None:
-        self._history = (self._history, entry)
-
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
         assert isinstance(action, Action)  # apply() checked it is one of our legal actions
         s = self._evolve()
         s._num_actions += 1
-        s._actions = (*self._actions, (seat, action))
         kind = action.kind
         if kind is ActionKind.PLAY:
             s._play(s._place(seat), action.arg, seat)
@@ -916,7 +901,8 @@ class State(_BaseState):
         args: dict[str, Any] = {"card": _CARD_NAMES[card], "role": role}
         if len(self._trick_cards) == self._m:
             args.update(winner=self._place_name(self._holder), trick=self._trick)
-        self._record(_Entry(actor, _PLAY[card], "play", args, self._round, self._trick, renounce))
+        action = _PLAY[card] if actor >= 0 else None  # V's automatic plays are no action
+        self._record(_Entry(actor, action, "play", args, self._round, self._trick, renounce))
 
     def _advance(self) -> None:
         """Play V's automatic cards and close tricks until a seat must act (§4.2)."""
@@ -1096,13 +1082,6 @@ class State(_BaseState):
             details=details,
         )
 
-    @property
-    def num_actions(self) -> int:
-        return self._num_actions
-
-    def history(self) -> tuple[tuple[Seat, Action], ...]:
-        return self._actions
-
     def fingerprint(self) -> str:
         if self._phase is Phase.PLAY:
             return f"round {self._round} trick {self._trick}"
@@ -1110,32 +1089,10 @@ class State(_BaseState):
             return "game over"
         return f"round {self._round} {self._phase.name.lower()}"
 
-    # -- equality -----------------------------------------------------------
-
-    def _key(self) -> tuple[Any, ...]:
-        return (self._n, tuple(sorted(self._options.items(), key=lambda kv: kv[0])), self._actions)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
     def __repr__(self) -> str:
         return f"<quatre_royaumes.State {self._n}p {self.fingerprint()}>"
 
     # -- views --------------------------------------------------------------
-
-    def _entries(self) -> list[_Entry]:
-        out: list[_Entry] = []
-        node = self._history
-        while node is not None:
-            node, entry = node
-            out.append(entry)
-        out.reverse()
-        return out
 
     def _hides_renounces(self) -> bool:
         return self._opts.renounce_visibility == "face_down" and self._phase is not Phase.OVER
