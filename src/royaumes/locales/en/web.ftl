@@ -139,3 +139,30 @@ presence-away_title = Their page is hidden, or their connection is coming back
 presence-gone_title = Their page is not open
 generic-actions = Your moves
 generic-view = What you see
+
+## alerts.js
+alerts-menu = Alerts
+alerts-menu_title = Alerts when it is your turn
+alerts-when = When it is your turn:
+alerts-title = Tab title
+alerts-favicon = Tab icon
+alerts-sound = Sound (beep)
+alerts-vibrate = Vibration (phone)
+alerts-notify = Notification when the page is hidden
+alerts-your_turn = Your turn
+alerts-notify_title = Your turn to play
+alerts-notify_denied = The browser refuses notifications: allow them in the site's settings.
+alerts-notify_unsupported = This browser shows no notifications for this page.
+
+## chat.js
+chat-title = Chat
+chat-unread = { $n } new
+chat-placeholder = Your message…
+chat-send = Send
+chat-empty = No message yet.
+chat-mute = Mute
+chat-unmute = Unmute
+chat-muted = Muted: { $who }
+chat-mute_title = Hide { $who }'s messages (on this device)
+chat-emote = Send { $emote }
+chat-read_only = Only the players at the table write here.

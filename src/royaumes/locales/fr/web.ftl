@@ -139,3 +139,33 @@ presence-away_title = Sa page est cachée, ou sa connexion revient
 presence-gone_title = Sa page n'est pas ouverte
 generic-actions = Vos coups
 generic-view = Ce que vous voyez
+
+## alerts.js
+alerts-menu = Alertes
+alerts-menu_title = Alertes quand c'est à vous de jouer
+alerts-when = Quand c'est à vous de jouer :
+alerts-title = Titre de l'onglet
+alerts-favicon = Icône de l'onglet
+alerts-sound = Son (bip)
+alerts-vibrate = Vibration (téléphone)
+alerts-notify = Notification si la page est cachée
+alerts-your_turn = À vous
+alerts-notify_title = À vous de jouer
+alerts-notify_denied = Le navigateur refuse les notifications : autorisez-les dans les réglages du site.
+alerts-notify_unsupported = Ce navigateur n'affiche pas de notifications pour cette page.
+
+## chat.js
+chat-title = Discussion
+chat-unread = { $n ->
+    [one] { $n } nouveau
+   *[other] { $n } nouveaux
+}
+chat-placeholder = Votre message…
+chat-send = Envoyer
+chat-empty = Pas encore de message.
+chat-mute = Masquer
+chat-unmute = Afficher
+chat-muted = Messages masqués : { $who }
+chat-mute_title = Masquer les messages de { $who } (sur cet appareil)
+chat-emote = Envoyer { $emote }
+chat-read_only = Seuls les joueurs de la table écrivent ici.

@@ -12,39 +12,10 @@
 // The attention-seeking alerts (sound, vibration, notification) fire once, on the
 // transition to the person's turn; the title and the icon stay as long as the turn lasts.
 // The notification permission is asked for only when the person ticks its box.
-import { addStrings, lang, t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 import { h, s as svg } from "./ui.js";
 
-addStrings({
-  fr: {
-    "alerts.menu": "Alertes",
-    "alerts.menu_title": "Alertes quand c'est à vous de jouer",
-    "alerts.when": "Quand c'est à vous de jouer :",
-    "alerts.title": "Titre de l'onglet",
-    "alerts.favicon": "Icône de l'onglet",
-    "alerts.sound": "Son (bip)",
-    "alerts.vibrate": "Vibration (téléphone)",
-    "alerts.notify": "Notification si la page est cachée",
-    "alerts.your_turn": "À vous",
-    "alerts.notify_title": "À vous de jouer",
-    "alerts.notify_denied": "Le navigateur refuse les notifications : autorisez-les dans les réglages du site.",
-    "alerts.notify_unsupported": "Ce navigateur n'affiche pas de notifications pour cette page.",
-  },
-  en: {
-    "alerts.menu": "Alerts",
-    "alerts.menu_title": "Alerts when it is your turn",
-    "alerts.when": "When it is your turn:",
-    "alerts.title": "Tab title",
-    "alerts.favicon": "Tab icon",
-    "alerts.sound": "Sound (beep)",
-    "alerts.vibrate": "Vibration (phone)",
-    "alerts.notify": "Notification when the page is hidden",
-    "alerts.your_turn": "Your turn",
-    "alerts.notify_title": "Your turn to play",
-    "alerts.notify_denied": "The browser refuses notifications: allow them in the site's settings.",
-    "alerts.notify_unsupported": "This browser shows no notifications for this page.",
-  },
-});
+// Its words are the catalogue's (royaumes/locales/*/web.ftl).
 
 /** Where the choices are remembered. */
 export const STORAGE_KEY = "royaumes.alerts";

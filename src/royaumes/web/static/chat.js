@@ -2,37 +2,10 @@
 // table (the server keeps them, limits their length and rate, and sends them to every
 // connection as "notes"), shown as text, never as HTML. A person may mute other seats; the
 // choice is remembered for this table on this device. The replay shows the chat read-only.
-import { addStrings, t } from "./i18n.js";
+import { t } from "./i18n.js";
 import { h } from "./ui.js";
 
-addStrings({
-  fr: {
-    "chat.title": "Discussion",
-    "chat.unread": "{n} nouveau(x)",
-    "chat.placeholder": "Votre message…",
-    "chat.send": "Envoyer",
-    "chat.empty": "Pas encore de message.",
-    "chat.mute": "Masquer",
-    "chat.unmute": "Afficher",
-    "chat.muted": "Messages masqués : {who}",
-    "chat.mute_title": "Masquer les messages de {who} (sur cet appareil)",
-    "chat.emote": "Envoyer {emote}",
-    "chat.read_only": "Seuls les joueurs de la table écrivent ici.",
-  },
-  en: {
-    "chat.title": "Chat",
-    "chat.unread": "{n} new",
-    "chat.placeholder": "Your message…",
-    "chat.send": "Send",
-    "chat.empty": "No message yet.",
-    "chat.mute": "Mute",
-    "chat.unmute": "Unmute",
-    "chat.muted": "Muted: {who}",
-    "chat.mute_title": "Hide {who}'s messages (on this device)",
-    "chat.emote": "Send {emote}",
-    "chat.read_only": "Only the players at the table write here.",
-  },
-});
+// Its words are the catalogue's (royaumes/locales/*/web.ftl).
 
 /** The emotes offered as one-tap messages. */
 export const EMOTES = ["👍", "👏", "😄", "😮", "😢", "🤔", "🙏", "⏳"];
