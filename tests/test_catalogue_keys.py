@@ -38,3 +38,11 @@ def test_every_key_python_asks_for_is_in_the_catalogue() -> None:
             missing[path.name] = gone
     assert not missing, missing
 
+
+def test_no_page_writes_a_message_of_its_own() -> None:
+    i18n = (SRC / "web" / "static" / "i18n.js").read_text(encoding="utf-8")
+    assert "addStrings" not in i18n
+    for path in _js_files():
+        source = path.read_text(encoding="utf-8")
+        assert "addStrings(" not in source, path.name
+        assert not re.search(r"^const (?:STRINGS|PAGE_STRINGS|DICT) = \{", source, re.M), path.name

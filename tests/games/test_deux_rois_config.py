@@ -308,11 +308,16 @@ def test_every_option_default_is_appendix_a() -> None:
     assert resolve() == Options()
 
 
-def test_every_option_has_both_descriptions_and_valid_default() -> None:
+def test_every_option_has_words_in_both_languages_and_a_valid_default() -> None:
     for option in OPTIONS:
-        assert option.description, option.name
-        assert option.description_fr, option.name
-        assert "\n" not in option.description + option.description_fr
+        # the words are the catalogue's (dr.opt.<name>.desc, locales/*/deux_rois.ftl)
+        assert option.words == f"dr.opt.{option.name}"
+        for lang in ("en", "fr"):
+            assert option.title(lang) != option.words, option.name
+            description = option.describe(lang)
+            assert description, option.name
+            assert description != option.words + ".desc", option.name
+            assert "\n" not in description
         assert option.validate(option.default) == option.default
         if option.kind is OptionKind.CHOICE:
             assert option.choices[0] == option.default

@@ -264,7 +264,7 @@ def test_event_13_full_reveals_swap_tokens() -> None:
     state = play(state, b, f"accept {a}")
     assert f"tokens {min(a, b)},{max(a, b)}" in texts(state, a)
     assert f"tokens {min(a, b)},{max(a, b)}" not in texts(state, state._present(0)[2])
-    tokens = state.__dict__["_h_tokens"]
+    tokens = state._h_tokens
     assert (tokens[a], tokens[b]) == (b, a)
     plain = _table((), "NNNNNNEEEEEE")
     plain = play(plain, 0, "propose full_share 1")
@@ -553,7 +553,7 @@ def test_event_14_the_council_names_an_immune_player() -> None:
     state = _active_next(14)
     assert state.to_move == (CHANCE,)  # no ages (a list option): chance draws them
     state = _chance_first(state)
-    members = state.__dict__["_h_council"][1][0]
+    members = state._h_council[1][0]
     a, b = sorted(members)
     assert f"council N {a},{b}" in texts(state, a)
     assert f"council N {a},{b}" not in texts(state, state._present(1)[0])
@@ -573,22 +573,22 @@ def test_event_14_the_two_eldest_sit_on_the_council_and_chance_breaks_a_tie() ->
     state = _active_next(14, player_ages=ages)
     assert state.to_move != (CHANCE,)  # the ages decide: nothing is left to chance
     for room in (0, 1):
-        members = state.__dict__["_h_council"][1][room]
+        members = state._h_council[1][room]
         assert sorted(members) == sorted(state._present(room))[-2:]
     # One eldest, the others of one age: chance picks the second councillor among them.
     tied = ",".join("90" if p == 11 else "40" for p in range(12))
     state = _active_next(14, player_ages=tied)
     assert state.to_move == (CHANCE,)
     room = state._room[11]
-    assert state.__dict__["_h_council"][1][room] == (11,)
+    assert state._h_council[1][room] == (11,)
     pools = []
     while state.to_move == (CHANCE,):
         pools.append({a.arg for a, _ in state.chance_outcomes()})
         state = state.apply(CHANCE, state.chance_outcomes()[0][0])
     assert set(state._present(room)) - {11} in pools  # the tie for the second place
     for r in (0, 1):
-        assert len(state.__dict__["_h_council"][1][r]) == 2
-    assert 11 in state.__dict__["_h_council"][1][room]
+        assert len(state._h_council[1][r]) == 2
+    assert 11 in state._h_council[1][room]
 
 
 # -- 21: the Relic ----------------------------------------------------------------------

@@ -10,6 +10,7 @@ import pytest
 
 from royaumes import CHANCE, HOST
 from royaumes.errors import IllegalActionError
+from royaumes.games.deux_rois.core import action_of
 from royaumes.games.deux_rois.powers_negotiation import (
     apply_rally,
     pair_history,
@@ -17,7 +18,7 @@ from royaumes.games.deux_rois.powers_negotiation import (
     rally_claims,
     rally_entitled,
 )
-from royaumes.games.deux_rois.rules import GAME, Phase, State, action_of
+from royaumes.games.deux_rois.rules import GAME, Phase, State
 
 from .test_deux_rois_core import play, setup, texts
 from .test_deux_rois_powers import _to

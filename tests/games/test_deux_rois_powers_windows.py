@@ -335,16 +335,16 @@ def test_binding_overrides_follow_chains_break_cycles_and_need_one_room() -> Non
     state = table(14, [11], "N")
     s = state._evolve()
     # rooms: seats 0..6 N, 7..13 E (front seat 0 N, then the rest in order).
-    s.__dict__["_tresorier_bindings"] = (s._round, ((1, 2), (2, 3), (4, 5), (5, 4), (6, 4)))
+    s._tresorier_bindings = (s._round, ((1, 2), (2, 3), (4, 5), (5, 4), (6, 4)))
     assert binding_overrides(s) == {1: 3, 2: 3, 6: 4}
-    s.__dict__["_tresorier_bindings"] = (s._round, ((1, 8),))  # different rooms: void
+    s._tresorier_bindings = (s._round, ((1, 8),))  # different rooms: void
     assert binding_overrides(s) == {}
 
 
 def test_a_later_binding_replaces_the_earlier_one_by_default() -> None:
     state = table(14, [11, 2], "NN")
     s = state._evolve()
-    s.__dict__["_tresorier_bindings"] = (s._round, ((1, 5),))
+    s._tresorier_bindings = (s._round, ((1, 5),))
     s = play(full(s, 0, 1), 0, "power tresorier 1")
     assert bindings(s) == {1: 0}
 
@@ -363,7 +363,7 @@ def test_tresorier_on_a_hidden_emissary_is_proven_immune_and_not_consumed() -> N
 def test_binding_conflict_first_keeps_the_earlier_binding() -> None:
     state = table(14, [11, 2], "NN", binding_conflict="first")
     s = state._evolve()
-    s.__dict__["_tresorier_bindings"] = (s._round, ((1, 5),))
+    s._tresorier_bindings = (s._round, ((1, 5),))
     s = play(full(s, 0, 1), 0, "power tresorier 1")
     assert bindings(s) == {1: 5}
 

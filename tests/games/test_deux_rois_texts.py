@@ -53,6 +53,8 @@ def test_web_texts_is_json_and_covers_every_card() -> None:
         assert entry["power"]["fr"]
         assert entry["power"]["en"]
         assert all(p in data["powers"] for p in entry["powers"])
+    # the cards the page words by role (§2.10: 9 Espion, 22 Infidèle, 43 Pèlerin)
+    assert data["roles"] == {"espion": 9, "infidele": 22, "pelerin": 43}
 
 
 def test_web_texts_leave_the_messages_to_the_catalogue() -> None:

@@ -195,6 +195,23 @@ def test_one_sided_chain_captures_castle_five() -> None:
     assert spectator(state).board == "EEEEEFEF"
 
 
+def test_the_view_gives_the_pages_strengths_chains_and_largest_groups() -> None:
+    """§5, §6 (board EEEEFFEF): a page shows the engine's numbers, never its own: each
+    legal placement's strength, the chain bonuses, the largest groups, a group's value."""
+    state = position("EEEEFFEF", "Rd Pl Pl Pl Sg Ch", "Sg Rd Pl Ch Ch Ch")
+    view = state.view(E)
+    assert set(view.strengths) == legal(state)
+    assert view.strengths["attack 5 Rd"] == 5  # 2 + the left run of 4 (+3)
+    assert view.strengths["defend 1 Pl+Pl+Pl"] == 7  # 3 cards + 3 + the run 2-4 (+1)
+    assert (view.chains["E"][4], view.chains["F"][4]) == (3, 0)
+    assert view.largest_groups == {"E": 4, "F": 2}
+    assert state.view(F).strengths == {}
+    assert spectator(state).strengths == {}
+    state = act(state, "attack 5 Rd")
+    assert state.view(E).placements[0].value == 2  # before chains
+    assert state.view(F).placements[0].value is None  # face down
+
+
 def test_the_same_cards_at_castle_six_tie() -> None:
     """E6 (board EEEEFFEF written into the private fields): at 6, Rd is 2 against Sg+Pl 2."""
     state = position("EEEEFFEF", "Rd Pl Pl Pl Sg Ch", "Sg Rd Pl Ch Ch Ch")

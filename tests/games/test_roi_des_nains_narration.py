@@ -71,11 +71,11 @@ def test_a_hand_seen_with_the_ninja_is_told_only_to_its_seat() -> None:
     seen = _said(state, 0, "hand", "en")
     assert len(seen) == 1
     assert seen[0].startswith("P3's hand: ")
-    # The others read "hand P3 ?": a hidden kind, said by nobody, and no card leaks.
+    # The others read "hand P3 ?": the cards hidden (None), said by nobody, none leaks.
     hidden = [e for e in state.view(1).events if e.text == "hand P3 ?"]
-    assert [e.kind for e in hidden] == ["hand_hidden"]
+    assert [e.kind for e in hidden] == ["hand"]
     assert GAME.narrate(hidden[0], 1).key == ""
-    assert "cards" not in hidden[0].params
+    assert hidden[0].params["cards"] is None
     assert _said(state, 2, "spy", "fr") == ["P0 regarde la main de P3 (Ninja gobelin)."]
 
 

@@ -477,8 +477,8 @@ def test_strict_history_view_is_an_option_whose_default_is_the_seeds_memory_rule
     ``strict_history_view`` DEFAULT true); ``false`` lets the tables show every trick."""
     spec = next(o for o in GAME.spec.options if o.name == "strict_history_view")
     assert spec.default is True
-    assert spec.description
-    assert spec.description_fr
+    assert spec.describe("en")
+    assert spec.describe("fr") != spec.describe("en")
     assert new(4).options["strict_history_view"] is True
     assert new(4, strict_history_view="false").options["strict_history_view"] is False
 

@@ -282,11 +282,13 @@ def test_the_narration_tells_every_symbol_event_and_portrait_move() -> None:
     assert "1. Turned over: L3-07 RUBY MOVE×2 of P0 · you — P0 · you +1 Ruby." in lines
     assert "P0 · you moves its own Portrait left to space 6 (rank 1 → 3)." in lines
     assert "P0 · you moves P1 · heuristic's Portrait right to space 9." in lines
-    assert "2. Event turned over: E1 Scandal. Losses: P2 −1, P0 −2 · no loss: P1." in lines
+    assert (
+        "2. Event turned over: E1 Scandal. Losses: P2 −1, P0 −2 · no loss: P1 · heuristic." in lines
+    )
     assert "P2 · heuristic hits P0 · you: −1 Ruby." in lines
     assert "P2 · heuristic gives a Masked Bandit to P0 · you (now 1)." in lines
     assert (
-        "4. Event turned over: E2 Burglary. P0 (most Bandits: 1) lose 2 Rubies each and "
+        "4. Event turned over: E2 Burglary. P0 · you (most Bandits: 1) lose 2 Rubies each and "
         "return their Bandits." in lines
     )
     assert "P2 · heuristic chooses DIE." in lines
@@ -450,7 +452,7 @@ def test_a_sale_forced_by_the_final_bandit_loss_is_told_after_the_adjustments() 
     assert sale < text.index("Game over. Final adjustments")
     plain = " ".join(text.split())
     assert "+1 Ruby to P2 · heuristic (most influential)" in plain
-    assert "−1 Ruby to P1 (most Bandits: 1)" in plain
+    assert "−1 Ruby to P1 · heuristic (most Bandits: 1)" in plain
 
 
 @pytest.mark.parametrize("players", [3, 4])

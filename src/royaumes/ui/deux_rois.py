@@ -25,7 +25,7 @@ from rich.text import Text
 
 from royaumes.game import Action, Result
 from royaumes.game import View as BaseView
-from royaumes.games.deux_rois import historique, rules
+from royaumes.games.deux_rois import core, historique, rules
 from royaumes.games.deux_rois.characters import characters
 from royaumes.ui import Renderer
 
@@ -68,7 +68,7 @@ class DeuxRoisRenderer(Renderer):
 
     def _room(self, letter: str | int) -> str:
         if isinstance(letter, int):
-            letter = rules.ROOMS[letter]
+            letter = core.ROOMS[letter]
         return self.t(f"dr.room.{letter}")
 
     def _colour(self, colour: str) -> str:
@@ -202,12 +202,12 @@ class DeuxRoisRenderer(Renderer):
         state = view.card_state
         if state is not None:
             if state.colour is not None:
-                key = "dr.claim" if view.card == rules.ESPION else "dr.infidele_colour"
+                key = "dr.claim" if view.card == core.ESPION else "dr.infidele_colour"
                 extra.append(self.t(key, colour=self._colour(state.colour)))
             extra += [self._status([s.lower()]).plain for s in sorted(state.statuses)]
             if state.banked:
                 extra.append(self.t("dr.status.banked", n=f"{state.banked:g}"))
-            if view.card == rules.PELERIN:
+            if view.card == core.PELERIN:
                 extra.append(self.t("dr.visits", n=state.visits[0], e=state.visits[1]))
         return line + Text(" (" + " · ".join(extra) + ")", style="dim")
 
@@ -216,7 +216,7 @@ class DeuxRoisRenderer(Renderer):
         table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
         here = view.rooms[view.seat] if view.seat is not None else None
         columns: list[list[Text]] = []
-        for letter in rules.ROOMS:
+        for letter in core.ROOMS:
             table.add_column(self._room(letter), style="bold" if letter == here else None)
             cells = []
             for seat, room in enumerate(view.rooms):
@@ -268,7 +268,7 @@ class DeuxRoisRenderer(Renderer):
         assert view.cards is not None
         assert view.rooms is not None
         lines = [Text(self.t("dr.final_cards"), style="bold")]
-        for letter in rules.ROOMS:
+        for letter in core.ROOMS:
             seats = [s for s, r in enumerate(view.rooms) if r == letter]
             cells = [Text(f"{self.seat_label(s)} ") + card_text(view.cards[s]) for s in seats]
             lines.append(
@@ -297,7 +297,7 @@ class DeuxRoisRenderer(Renderer):
             if len(words) > 1:
                 colour = self._colour(words[1])
                 card = view.card if mine and view is not None else None
-                key = "dr.a.ready_espion" if card == rules.ESPION else "dr.a.ready_infidele"
+                key = "dr.a.ready_espion" if card == core.ESPION else "dr.a.ready_infidele"
                 return Text(self.t(key, colour=colour))
             setup = view is not None and view.phase is rules.Phase.SETUP
             return Text(self.t("dr.a.ready_setup" if setup else "dr.a.ready"))
@@ -343,7 +343,7 @@ class DeuxRoisRenderer(Renderer):
         if kind == "propose oath":
             return Text(self.t("dr.a.propose_oath", who=who(action.arg)))
         if kind == "zone":
-            return Text(self.t("dr.a.zone", zone=self.t(f"dr.zone.{words[1]}")))
+            return Text(self.t("dr.a.zone", zone=words[1]))  # the message agrees with the zone
         if kind in ("pilgrim_move", "decline_mission", "relic", "legate_move"):
             return Text(self.t(f"dr.a.{kind}"))
         key = f"dr.a.{kind}"
@@ -368,11 +368,8 @@ class DeuxRoisRenderer(Renderer):
             return Text(self.t(f"dr.p.{power}", a=who(a), b=who(b)))
         if power == "devin":
             target, card = int(words[2]), int(words[3])
-            return (
-                Text(self.t("dr.p.devin", who=who(target)))
-                + card_text(card)
-                + Text(self.t("dr.p.devin_tail"))
-            )
+            head, _, tail = self.t("dr.p.devin", who=who(target), card="\0").partition("\0")
+            return Text(head) + card_text(card) + Text(tail)
         if power == "commandant":
             return Text(self.t("dr.p.commandant", n=action.arg))
         key = f"dr.p.{power}"

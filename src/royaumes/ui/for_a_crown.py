@@ -180,7 +180,7 @@ class ForACrownRenderer(Renderer):
         if view.resolving:
             rest.append(self._resolving_line(view.resolving))
         if view.seat is not None and view.my_cards:
-            line = Text(self.t("fac.your_cards"), style="bold")
+            line = Text(self.t("fac.your_cards") + self.t("fac.colon"), style="bold")
             line += Text(" · ").join(card_text(c) for c in view.my_cards)
             rest.append(line)
         prompt = self._prompt(view)
@@ -337,7 +337,7 @@ class ForACrownRenderer(Renderer):
         return table
 
     def _deck_line(self, view: rules.View) -> Text:
-        line = Text(self.t("fac.shared_deck"), style="bold")
+        line = Text(self.t("fac.shared_deck") + self.t("fac.colon"), style="bold")
         line += Text(self.t("fac.deck_facts", n=view.shared_deck, played=len(view.played)))
         line += Text(" · " + self.t("fac.event_stack", n=view.event_stack), style="dim")
         if view.reserve is not None:
@@ -366,7 +366,7 @@ class ForACrownRenderer(Renderer):
         return ""
 
     def _played_line(self, view: rules.View) -> Text:
-        line = Text(self.t("fac.turned_over"), style="bold")
+        line = Text(self.t("fac.turned_over") + self.t("fac.colon"), style="bold")
         items = []
         for card, owner in view.played:
             if owner is None:
@@ -378,7 +378,7 @@ class ForACrownRenderer(Renderer):
 
     def _resolving_line(self, resolving: str) -> Text:
         words = resolving.split()
-        line = Text(self.t("fac.resolving"), style="bold yellow")
+        line = Text(self.t("fac.resolving") + self.t("fac.colon"), style="bold yellow")
         if len(words) == 2:
             cat = rules.catalogue()
             merc = cat.mercenaries[cat.by_id[words[0]]]
@@ -407,11 +407,12 @@ class ForACrownRenderer(Renderer):
                 )
         elif view.phase is phase.PAY:
             text = self.t("fac.ask_pay", amount=view.payment or 0, what=self._paying_for(view))
+        elif view.phase is phase.CHOOSE:
+            text = self.t("fac.ask_choose", card=(view.resolving or "").split(" ")[0])
         elif view.phase is phase.BRIBE:
             text = self.t("fac.ask_bribe", bandits=self.amount("bandit", view.bandits[seat]))
         else:
             key = {
-                phase.CHOOSE: "fac.ask_choose",
                 phase.NEXT: "fac.ask_next",
                 phase.BANDIT: "fac.ask_bandit",
                 phase.HIT: "fac.ask_hit",
@@ -523,8 +524,7 @@ class ForACrownRenderer(Renderer):
 
     def _move_label(self, view: rules.View, seat: Seat, direction: int) -> Text:
         """``move P1's Portrait left to space 6`` (short: the moves may stand in two columns)."""
-        size = _option_int(view, "gallery_size", 9)
-        target = _destination(view.gallery, seat, direction, size)
+        target = view.destinations[seat][direction]
         side = self.t("fac.left" if direction == 0 else "fac.right")
         key = "fac.move_own" if seat == view.seat else "fac.move"
         return Text(self.t(key, who=f"P{seat}", side=side, space=target))
@@ -675,19 +675,6 @@ def _is_recruit(view: rules.View) -> bool:
     if view.phase in _RECRUIT_PHASES:
         return True
     return view.phase is rules.Phase.PAY and view.resolving is None
-
-
-def _influence(gallery: Sequence[int]) -> list[Seat]:
-    """Seats in play, the most influential (rightmost) first."""
-    return sorted((p for p, s in enumerate(gallery) if s > 0), key=lambda p: -gallery[p])
-
-
-def _destination(gallery: Sequence[int], seat: Seat, direction: int, size: int) -> int:
-    """The next free space from ``seat``'s Portrait (§5.4), or 0 if none."""
-    here = gallery[seat]
-    taken = set(gallery)
-    spaces = range(here + 1, size + 1) if direction == 1 else range(here - 1, 0, -1)
-    return next((s for s in spaces if s not in taken), 0)
 
 
 def _one_symbol(symbol: int) -> rules.Mercenary:

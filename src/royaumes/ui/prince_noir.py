@@ -58,10 +58,6 @@ def _runs(board: str) -> list[tuple[str, int, int]]:
     return out
 
 
-def _largest(board: str, side: str) -> int:
-    return max((b - a + 1 for s, a, b in _runs(board) if s == side), default=0)
-
-
 def _backs(size: int) -> Text:
     return Text(_BACK * size, style="dim")
 
@@ -154,7 +150,7 @@ class PrinceNoirRenderer(Renderer):
                 Text(self.seat_label(seat), style="bold" if seat == view.seat else ""),
                 Text(f" {letter} ", style=_STYLE[letter]),
                 str(view.board.count(letter)),
-                str(_largest(view.board, letter)),
+                str(view.largest_groups[letter]),
                 str(view.hand_sizes[seat]),
                 str(view.pile_sizes[seat]),
                 " ".join(f"{k}×{v}" for k, v in played.items() if v),
@@ -251,7 +247,7 @@ class PrinceNoirRenderer(Renderer):
         lines: list[RenderableType] = [board_line(view.board)]
         for seat, letter in enumerate(view.sides):
             castles = view.board.count(letter)
-            largest = _largest(view.board, letter)
+            largest = view.largest_groups[letter]
             cards = view.hand_sizes[seat]
             total = castles + cards + largest
             row = self.m("score_row", castles=castles, cards=cards, largest=largest, total=total)

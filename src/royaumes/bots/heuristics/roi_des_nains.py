@@ -478,9 +478,9 @@ class _Deal:
             elif kind == "show":
                 if args["seat"] != me:
                     self.known[args["seat"]].add(by_code[args["card"]])
-            elif kind == "hand":
+            elif kind == "hand" and args["cards"] is not None:
                 self.known[args["seat"]] = {by_code[w] for w in args["cards"]}
-            elif kind == "receive" and e.to == f"P{me}":
+            elif kind == "receive" and e.to == f"P{me}" and args["cards"] is not None:
                 mine = [by_code[w] for w in args["cards"]]
             elif kind in ("play", "wizard"):
                 seat = int(e.actor[1:])

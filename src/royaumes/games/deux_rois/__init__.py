@@ -1,7 +1,6 @@
 """Deux Rois pour un Royaume: the main mode (``deux_rois``, :mod:`.rules`) and what its two
 games share (the 50 character cards, read by the Débarquement variant too).
 
-The main mode is not in the registry yet (its pages and command line come later);
 ``GAME`` is loaded on first use, so that Débarquement's import of the cards stays light.
 """
 

@@ -18,8 +18,8 @@ Lieutenant, council, Relic, Port picks), and the phase hooks
 (:func:`on_negotiation_start`, :func:`on_negotiation_end`, :func:`after_election`,
 :func:`start_lieutenant`, :func:`on_designation_start`, :func:`start_event_draw`,
 :func:`start_traitors`, :func:`on_departure`, :func:`start_crossing`,
-:func:`on_arrival`). Event state lives on the state's side dict (``_h_*`` keys), like
-the powers' (immutable values only: states share it until they change it).
+:func:`on_arrival`). The events' state is the ``_h_*`` fields of :class:`core.Fields`
+(immutable values: states share them until they change them).
 
 Engine rules and decisions where the spec is silent (each marked so at its code):
 
@@ -38,8 +38,8 @@ Engine rules and decisions where the spec is silent (each marked so at its code)
   while the ban holds; any other move (the Protection Divine's weakness) is suppressed.
 * Event 5: the demand is told to the General's room with the target's COLOUR_PUBLIC.
 * Event 7: the General may add his Commandant extras in LIEUTENANT (the power's
-  ``commandant_lieutenant`` half); the Commandant's extras now reset at the round's
-  start, not at DESIGNATION's.
+  ``commandant_lieutenant`` half); the Commandant's extras reset at the round's start
+  (not at DESIGNATION's).
 * Event 9: the looks are the Viking's alone (the room sees a one-way full reveal's
   occurrence); the Vikings are announced to everyone (``vikings``).
 * Event 11: every ``power …`` action is unavailable (each power either costs a reveal
@@ -66,13 +66,34 @@ Engine rules and decisions where the spec is silent (each marked so at its code)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
+from royaumes._logged import replace_at
+from royaumes.game import CHANCE, HOST
 from royaumes.games.deux_rois.config import ints
+from royaumes.games.deux_rois.core import (
+    PUBLIC,
+    ROOMS,
+    ZONES,
+    ChanceNode,
+    EventDraw,
+    GeneralDraw,
+    NumberDraw,
+    Phase,
+    Pick,
+    PickFor,
+    StormDeal,
+    action_of,
+    plain_action,
+    seat_action,
+    set_room,
+)
 
 if TYPE_CHECKING:
-    from royaumes.games.deux_rois.rules import Action, State
+    from royaumes.games.deux_rois.core import Action
+    from royaumes.games.deux_rois.rules import State
 
 __all__ = [
     "CHANCE_FORMS",
@@ -84,9 +105,6 @@ __all__ = [
     "event_of_round",
     "in_force",
 ]
-
-ZONES: Final = ("port", "citadel", "camp", "tent", "battlefield", "village")
-"""The zones of events 25–27 (§8.3); ``zone S`` takes the first four."""
 
 FORMS: Final[tuple[tuple[str, str], ...]] = (
     ("number", "n15"),
@@ -342,34 +360,26 @@ _VIKING_LOOKS: Final = 2
 # Side state
 
 
-def _get(state: State, key: str, default: Any) -> Any:
-    return state.__dict__.get(key, default)
-
-
-def _put(state: State, key: str, value: Any) -> None:
-    state.__dict__[key] = value
-
-
 def _once(state: State, key: str, seat: int) -> bool:
     """Whether ``seat`` already used the once-a-round event action ``key``."""
-    used: frozenset[tuple[str, int, int]] = _get(state, "_h_used", frozenset())
+    used = state._h_used
     return (key, state._round, seat) in used
 
 
 def _count(state: State, key: str, seat: int) -> int:
-    used: frozenset[tuple[str, int, int]] = _get(state, "_h_used", frozenset())
+    used = state._h_used
     return sum(1 for k, r, s in used if k.split("#")[0] == key and r == state._round and s == seat)
 
 
 def _mark(state: State, key: str, seat: int) -> None:
-    used: frozenset[tuple[str, int, int]] = _get(state, "_h_used", frozenset())
+    used = state._h_used
     n = _count(state, key, seat)
-    _put(state, "_h_used", used | {(f"{key}#{n}" if n else key, state._round, seat)})
+    state._h_used = used | {(f"{key}#{n}" if n else key, state._round, seat)}
 
 
 def event_of_round(state: State, round_no: int) -> int:
     """The event drawn at round ``round_no``'s exchange, 0 if none (yet)."""
-    drawn: tuple[tuple[int, int], ...] = _get(state, "_h_drawn", ())
+    drawn = state._h_drawn
     return next((e for r, e in drawn if r == round_no), 0)
 
 
@@ -395,7 +405,7 @@ def in_force(state: State) -> tuple[int, ...]:
 
 def _previous_generals(state: State) -> tuple[int, int]:
     """The Generals in office when the event in force for this round was drawn."""
-    found: tuple[tuple[int, tuple[int, int]], ...] = _get(state, "_h_prev", ())
+    found = state._h_prev
     return next((g for r, g in found if r == state._round - 1), (-1, -1))
 
 
@@ -441,7 +451,7 @@ def _compelled_full_public(state: State, seat: int) -> None:
 
 def limbo(state: State) -> frozenset[int]:
     """Seats in limbo (event 4, ``silence_mode=moderated``): out of their room."""
-    found: frozenset[int] = _get(state, "_h_limbo", frozenset())
+    found = state._h_limbo
     return found
 
 
@@ -590,7 +600,7 @@ def to_move(state: State) -> list[int]:
             if state._general[room] >= 0 and named[room] < 0 and _qualifying(state, room)
         ]
     if label == "traitors":
-        originals: frozenset[int] = _get(state, "_h_traitors", frozenset())
+        originals = state._h_traitors
         return sorted(p for p in originals if not state._flag[p])
     return [p for p in range(state._n) if state._room[p] >= 0 and not state._flag[p]]
 
@@ -603,7 +613,6 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     """The events' actions for ``seat`` now (§8.4), from what it may see (§2.14.4)."""
     if not state._opts.historic:
         return []
-    from royaumes.games.deux_rois.rules import action_of, plain_action, seat_action
 
     label = _phase(state)
     out: list[Action] = []
@@ -629,7 +638,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     elif label == "negotiation":
         out += _negotiation_actions(state, seat, others)
     elif label == "pre_departure":
-        declines: frozenset[int] = _get(state, "_h_declines", frozenset())
+        declines = state._h_declines
         if active(state, 20) and seat in state._lists[room] and seat not in declines:
             out.append(plain_action("decline_mission"))
         if active(state, 23):
@@ -638,8 +647,8 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         if active(state, 23) and seat in state._lists[room]:
             out += _oath_actions(state, seat, list(state._lists[1 - room]))
     elif label == "arrival_window" and active(state, 17) and state._general[room] == seat:
-        gone: frozenset[int] = _get(state, "_h_sent_back", frozenset())
-        navigated: tuple[int, frozenset[int]] = getattr(state, "_sent_back", (0, frozenset()))
+        gone = state._h_sent_back
+        navigated = state._sent_back
         if navigated[0] == state._round:
             gone = gone | navigated[1]
         out += [
@@ -651,8 +660,6 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def _negotiation_actions(state: State, seat: int, others: list[int]) -> list[Action]:
-    from royaumes.games.deux_rois.rules import plain_action, seat_action
-
     out: list[Action] = []
     # 9: a Viking's two looks.
     if active(state, 9) and seat in _vikings(state) and _count(state, "viking", seat) < 2:
@@ -673,9 +680,7 @@ def _negotiation_actions(state: State, seat: int, others: list[int]) -> list[Act
             out += [seat_action("raid", p) for p in others if p not in raiders]
     # 14: a councillor names a player for immunity (until the choice is made).
     if active(state, 14):
-        _rnd, members, _choices, immune = _get(
-            state, "_h_council", (0, ((), ()), (-1, -1, -1, -1), (-1, -1))
-        )
+        _rnd, members, _choices, immune = state._h_council
         room = state._room[seat]
         if seat in _councillors(state, room) and immune[room] < 0:
             out += [seat_action("council", p) for p in others if p not in members[room]]
@@ -696,8 +701,6 @@ def _negotiation_actions(state: State, seat: int, others: list[int]) -> list[Act
 
 def _oath_actions(state: State, seat: int, partners: list[int]) -> list[Action]:
     """Event 23: propose, cancel or answer blood oaths with ``partners``."""
-    from royaumes.games.deux_rois.rules import seat_action
-
     out = []
     made = {t for f, t, k in state._offers if f == seat and k == "oath"}
     received = {f for f, t, k in state._offers if t == seat and k == "oath"}
@@ -712,8 +715,6 @@ def _oath_actions(state: State, seat: int, partners: list[int]) -> list[Action]:
 
 
 def _zone_actions(state: State, seat: int, others: list[int]) -> list[Action]:
-    from royaumes.games.deux_rois.rules import action_of, seat_action
-
     zone = _zone(state, seat)
     if active(state, 25):
         return [action_of("zone citadel" if zone == "port" else "zone port")]
@@ -733,9 +734,7 @@ def _zone_actions(state: State, seat: int, others: list[int]) -> list[Action]:
 
 
 def _armurier_unable(state: State) -> bool:
-    from royaumes.games.deux_rois import powers_windows
-
-    return powers_windows.armurier_unable(state)
+    return state.armurier_unable()
 
 
 def apply(state: State, seat: int, action: Action) -> bool:
@@ -751,8 +750,6 @@ def apply(state: State, seat: int, action: Action) -> bool:
         return False
     handler(state, seat, action)
     if _phase(state) == "negotiation":
-        from royaumes._logged import replace_at
-
         state._flag = replace_at(state._flag, seat, False)
     return True
 
@@ -761,8 +758,8 @@ def _apply_number(state: State, seat: int, action: Action) -> None:
     """A General's Historic number: hidden (his alone) and final (§2.12.1)."""
     state._log(seat, action.text, 1 << seat, action)
     room = state._room[seat]
-    numbers: tuple[int, int] = _get(state, "_h_numbers", (-1, -1))
-    _put(state, "_h_numbers", (action.arg, numbers[1]) if room == 0 else (numbers[0], action.arg))
+    numbers = state._h_numbers
+    state._h_numbers = (action.arg, numbers[1]) if room == 0 else (numbers[0], action.arg)
     state._designation_maybe_over()
 
 
@@ -788,9 +785,6 @@ def _apply_lieutenant(state: State, seat: int, action: Action) -> None:
 def _apply_substitute(state: State, seat: int, action: Action) -> None:
     """Event 12: S becomes an envoy in the namer's place; an Emissary S proves his
     immunity and the envoy may name again (§2.12.2)."""
-    from royaumes._logged import replace_at
-    from royaumes.games.deux_rois.powers_departure import _substitute
-
     target = action.arg
     room = state._room[seat]
     _announce(state, seat, action, state._room_mask(room))
@@ -798,28 +792,23 @@ def _apply_substitute(state: State, seat: int, action: Action) -> None:
         state._proven = state._proven | {target}
         state._prove_immunity(target, seat)
         return
-    _substitute(state, seat, target)
+    state.substitute(seat, target)
     state._flag = replace_at(state._flag, seat, True)
     _traitors_maybe_over(state)
 
 
 def _apply_pass(state: State, seat: int, action: Action) -> None:
-    from royaumes._logged import replace_at
-
     state._log(seat, action.text, 1 << seat, action)
     state._flag = replace_at(state._flag, seat, True)
     _traitors_maybe_over(state)
 
 
 def _traitors_maybe_over(state: State) -> None:
-    from royaumes.game import HOST
-
     # The substitutions cleared the room's flags (§2.9.2); the originals keep theirs.
-    originals: frozenset[int] = _get(state, "_h_traitors", frozenset())
-    acted: frozenset[int] = _get(state, "_h_traitors_acted", frozenset())
+    originals = state._h_traitors
+    acted = state._h_traitors_acted
     acted = acted | {p for p in originals if state._flag[p]}
-    _put(state, "_h_traitors_acted", acted)
-    from royaumes._logged import replace_at
+    state._h_traitors_acted = acted
 
     for p in acted:
         state._flag = replace_at(state._flag, p, True)
@@ -871,8 +860,6 @@ def _apply_pilgrim(state: State, seat: int, action: Action) -> None:
 def _apply_raid(state: State, seat: int, action: Action) -> None:
     """Event 19: S goes raiding in the other room at once; an Emissary proves his
     immunity and the slot is not used (§2.12.2)."""
-    from royaumes.games.deux_rois.rules import _PUBLIC
-
     target = action.arg
     room = state._room[seat]
     _announce(state, seat, action, state._room_mask(room))
@@ -880,20 +867,18 @@ def _apply_raid(state: State, seat: int, action: Action) -> None:
         state._prove_immunity(target, seat)
         return
     state._move(target, 1 - room)
-    raiders: tuple[tuple[int, int], ...] = _get(state, "_h_raiders", ())
-    _put(state, "_h_raiders", (*raiders, (target, room)))
-    _put(state, "_h_raids", (*_get(state, "_h_raids", ()), (state._round, room)))
-    state._tell(f"raider {target}", _PUBLIC)
+    raiders = state._h_raiders
+    state._h_raiders = (*raiders, (target, room))
+    state._h_raids = (*state._h_raids, (state._round, room))
+    state._tell(f"raider {target}", PUBLIC)
 
 
 def _apply_legate(state: State, seat: int, action: Action) -> None:
-    from royaumes.games.deux_rois.rules import _PUBLIC
-
     _announce(state, seat, action, state._room_mask(state._room[seat]))
     _mark(state, "legate", seat)
-    legates: frozenset[int] = _get(state, "_h_legates", frozenset())
-    _put(state, "_h_legates", legates | {action.arg})
-    state._tell(f"legate {action.arg}", _PUBLIC)
+    legates = state._h_legates
+    state._h_legates = legates | {action.arg}
+    state._tell(f"legate {action.arg}", PUBLIC)
 
 
 def _apply_legate_move(state: State, seat: int, action: Action) -> None:
@@ -903,38 +888,32 @@ def _apply_legate_move(state: State, seat: int, action: Action) -> None:
 
 def _apply_decline(state: State, seat: int, action: Action) -> None:
     """Event 20: a private, final decline, applied at DEPARTURE."""
-    from royaumes._logged import replace_at
-
     state._log(seat, action.text, 1 << seat, action)
-    declines: frozenset[int] = _get(state, "_h_declines", frozenset())
-    _put(state, "_h_declines", declines | {seat})
+    declines = state._h_declines
+    state._h_declines = declines | {seat}
     state._flag = replace_at(state._flag, seat, False)
 
 
 def _apply_send_back(state: State, seat: int, action: Action) -> None:
     """Event 17: the arrived envoy returns to his origin room at once; the Pèlerin
     proves his immunity (§2.12.2)."""
-    from royaumes.games.deux_rois.rules import _PUBLIC
-
     target = action.arg
     _announce(state, seat, action, state._room_mask(state._room[seat]))
     if PELERIN in state.as_card(target) or _targeted_immune(state, target):
         state._prove_immunity(target, seat)
         return
-    state._tell(f"sent_back {target}", _PUBLIC)
+    state._tell(f"sent_back {target}", PUBLIC)
     state._move(target, 1 - state._room[target])
-    _put(state, "_h_sent_back", _get(state, "_h_sent_back", frozenset()) | {target})
+    state._h_sent_back = state._h_sent_back | {target}
     state._flag = tuple(False if state._room[p] >= 0 else f for p, f in enumerate(state._flag))
 
 
 def _apply_council(state: State, seat: int, action: Action) -> None:
     """Event 14: a councillor names a player; when both name the same, he is immune
     from designation for the round (told to the room), and the choice is final."""
-    from royaumes.games.deux_rois.rules import ROOMS
-
     room = state._room[seat]
     state._log(seat, action.text, 1 << seat, action)  # only the choice is told (§4.1)
-    found = _get(state, "_h_council", (0, ((), ()), (-1, -1, -1, -1), (-1, -1)))
+    found = state._h_council
     rnd, members, choices, immune = found
     idx = 2 * room + members[room].index(seat)
     picks = list(choices)
@@ -944,7 +923,7 @@ def _apply_council(state: State, seat: int, action: Action) -> None:
         done[room] = action.arg
         immune = (done[0], done[1])
         state._tell(f"council_immune {ROOMS[room]} {action.arg}", state._room_mask(room))
-    _put(state, "_h_council", (rnd, members, tuple(picks), immune))
+    state._h_council = (rnd, members, (picks[0], picks[1], picks[2], picks[3]), immune)
 
 
 def _apply_relic(state: State, seat: int, action: Action) -> None:
@@ -962,7 +941,9 @@ def _apply_relic(state: State, seat: int, action: Action) -> None:
         return
     # The Relic is his, even if the share moved its holder out (no draw for it then).
     state._chance = tuple(
-        node for node in state._chance if node[:2] != ("hpick", "relic") or node[4] != room
+        node
+        for node in state._chance
+        if not (isinstance(node, Pick) and node.what is PickFor.RELIC and node.room == room)
     )
     _give_relic(state, room, seat)
 
@@ -993,8 +974,6 @@ def _apply_challenge(state: State, seat: int, action: Action) -> None:
 
 def _apply_oath_offer(state: State, seat: int, action: Action) -> None:
     """Event 23: a blood oath offered (``propose oath S``); its receiver may answer."""
-    from royaumes._logged import replace_at
-
     target = action.arg
     state._log(seat, action.text, 1 << seat | 1 << target, action)
     state._make_offer(seat, target, "oath")
@@ -1013,13 +992,13 @@ def _apply_oath_answer(state: State, seat: int, action: Action) -> None:
         return
     state._swap(other, seat)
     envoys = {p for room in (0, 1) for p in state._lists[room]}
-    owed: frozenset[int] = _get(state, "_h_oath_owed", frozenset())
+    owed = state._h_oath_owed
     for p in sorted((other, seat)):
         if p in envoys:
             owed = owed | {p}  # at ARRIVAL in his arrival room, or at DEPARTURE if he stays
         else:
             _compelled_full_public(state, p)
-    _put(state, "_h_oath_owed", owed)
+    state._h_oath_owed = owed
 
 
 _HANDLERS: Final = {
@@ -1052,7 +1031,6 @@ def host_actions(state: State) -> list[Action]:
     """``silence S`` under event 4 (moderated) in negotiation; ``recall S`` for a raider."""
     if not state._opts.historic or _phase(state) != "negotiation" or state._chance:
         return []
-    from royaumes.games.deux_rois.rules import seat_action
 
     out = []
     if active(state, 4) and state._opts.silence_mode == "moderated":
@@ -1067,13 +1045,11 @@ def host_actions(state: State) -> list[Action]:
 
 
 def apply_host(state: State, action: Action) -> None:
-    from royaumes.games.deux_rois.rules import _PUBLIC
-
     target = action.arg
     if action.kind == "silence":
         room = state._room[target]
         state._tell(f"silenced {target}", state._room_mask(room))
-        _put(state, "_h_limbo", limbo(state) | {target})
+        state._h_limbo = limbo(state) | {target}
         state._offers = frozenset(o for o in state._offers if target not in o[:2])
         state._close_windows(lambda user, partner: target in (user, partner))
         state._close_joins(lambda i, a, b: target in (i, a, b))
@@ -1081,13 +1057,13 @@ def apply_host(state: State, action: Action) -> None:
     elif action.kind == "recall":
         _recall(state, target)
     else:  # pragma: no cover
-        state._tell(action.text, _PUBLIC)
+        state._tell(action.text, PUBLIC)
 
 
 def _recall(state: State, seat: int) -> None:
-    raiders: tuple[tuple[int, int], ...] = _get(state, "_h_raiders", ())
+    raiders = state._h_raiders
     origin = next(r for p, r in raiders if p == seat)
-    _put(state, "_h_raiders", tuple((p, r) for p, r in raiders if p != seat))
+    state._h_raiders = tuple((p, r) for p, r in raiders if p != seat)
     if state._room[seat] != origin:
         state._move(seat, origin)
 
@@ -1096,53 +1072,45 @@ def _recall(state: State, seat: int) -> None:
 # Chance
 
 
-def chance_outcomes(state: State, node: tuple[Any, ...]) -> tuple[tuple[Action, float], ...]:
-    from royaumes.games.deux_rois.rules import action_of, seat_action
-
-    what = node[0]
-    if what == "hnumber":
-        low = 0 if state._opts.event_draw == "generals_0_14" else 1
-        return tuple((action_of(f"draw {n}"), 1 / (15 - low)) for n in range(low, 15))
-    if what == "hevent":
-        return tuple((action_of(f"event {n}"), 1 / 28) for n in range(1, 29))
-    if what == "storm":
-        left = _storm_left(state)
-        return tuple((action_of(f"deal {c}"), 1 / len(left)) for c in left)
-    if what == "hpick":
-        pool: tuple[int, ...] = node[2]
-        if node[1] == "council":  # the second councillor is another player
-            chosen = _get(state, "_h_council", (0, ((), ()), (), ()))[1][node[4]]
-            pool = tuple(p for p in pool if p not in chosen)
-        return tuple((seat_action("pick", p), 1 / len(pool)) for p in pool)
+def chance_outcomes(state: State, node: ChanceNode) -> tuple[tuple[Action, float], ...]:
+    """The outcomes of the events' chance nodes (the core's own are ``rules``')."""
+    match node:
+        case NumberDraw():
+            low = 0 if state._opts.event_draw == "generals_0_14" else 1
+            return tuple((action_of(f"draw {n}"), 1 / (15 - low)) for n in range(low, 15))
+        case EventDraw():
+            return tuple((action_of(f"event {n}"), 1 / 28) for n in range(1, 29))
+        case StormDeal():
+            left = _storm_left(state)
+            return tuple((action_of(f"deal {c}"), 1 / len(left)) for c in left)
+        case Pick(what, pool, _audience, room):
+            if what is PickFor.COUNCIL:  # the second councillor is another player
+                chosen = state._h_council[1][room]
+                pool = tuple(p for p in pool if p not in chosen)
+            return tuple((seat_action("pick", p), 1 / len(pool)) for p in pool)
     raise AssertionError(node)
 
 
-def apply_chance(state: State, node: tuple[Any, ...], action: Action) -> None:
-    from royaumes.game import CHANCE
-    from royaumes.games.deux_rois.rules import _PUBLIC
-
-    what = node[0]
-    if what == "hnumber":
-        room = node[1]
-        general = state._general[room]
-        state._log(CHANCE, action.text, 1 << general if general >= 0 else 0, action)
-        numbers: tuple[int, int] = _get(state, "_h_numbers", (-1, -1))
-        numbers = (action.arg, numbers[1]) if room == 0 else (numbers[0], action.arg)
-        _put(state, "_h_numbers", numbers)
-        if not state._chance:
-            _draw(state)
-    elif what == "hevent":
-        state._log(CHANCE, action.text, _PUBLIC, action)
-        _drawn(state, action.arg, None)
-    elif what == "storm":
-        seat = node[1]
-        state._log(CHANCE, action.text, 1 << seat, action)
-        _storm_deal(state, seat, action.arg)
-    elif what == "hpick":
-        state._log(CHANCE, action.text, node[3], action)
-        _PICKED[node[1]](state, action.arg)
-    else:  # pragma: no cover
-        raise AssertionError(node)
+def apply_chance(state: State, node: ChanceNode, action: Action) -> None:
+    """Apply chance's ``action`` at one of the events' nodes."""
+    match node:
+        case NumberDraw(room):
+            general = state._general[room]
+            state._log(CHANCE, action.text, 1 << general if general >= 0 else 0, action)
+            state._h_numbers = set_room(state._h_numbers, room, action.arg)
+            if not state._chance:
+                _draw(state)
+        case EventDraw():
+            state._log(CHANCE, action.text, PUBLIC, action)
+            _drawn(state, action.arg, None)
+        case StormDeal(seat):
+            state._log(CHANCE, action.text, 1 << seat, action)
+            _storm_deal(state, seat, action.arg)
+        case Pick(what, _pool, audience, _room):
+            state._log(CHANCE, action.text, audience, action)
+            _PICKED[what](state, action.arg)
+        case _:  # pragma: no cover
+            raise AssertionError(node)
 
 
 # ---------------------------------------------------------------------------
@@ -1155,13 +1123,13 @@ def number_pending(state: State) -> list[int]:
         return []
     if _phase(state) != "designation":
         return []
-    numbers: tuple[int, int] = _get(state, "_h_numbers", (-1, -1))
+    numbers = state._h_numbers
     return [g for room, g in enumerate(state._general) if g >= 0 and numbers[room] < 0]
 
 
 def on_designation_start(state: State) -> None:
     """New numbers to submit; event 6: the General in office shows his colour."""
-    _put(state, "_h_numbers", (-1, -1))
+    state._h_numbers = (-1, -1)
     if active(state, 6):
         for room in (0, 1):
             general = state._general[room]
@@ -1175,23 +1143,22 @@ def start_event_draw(state: State) -> bool:
     outside Mode Historique."""
     if not state._opts.historic:
         return False
-    from royaumes.games.deux_rois.rules import Phase
 
     state._phase = Phase.EVENT_DRAW
     state._flag = (True,) * state._n  # nobody is to move: it waits for chance only
     state._phase_actions = 0
     if state._opts.event_draw == "uniform_1_28":
-        state._chance = (("hevent",),)
+        state._chance = (EventDraw(),)
         return True
-    numbers: tuple[int, int] = _get(state, "_h_numbers", (-1, -1))
-    state._chance = tuple(("hnumber", room) for room in (0, 1) if numbers[room] < 0)
+    numbers = state._h_numbers
+    state._chance = tuple(NumberDraw(room) for room in (0, 1) if numbers[room] < 0)
     if not state._chance:
         _draw(state)
     return True
 
 
 def _draw(state: State) -> None:
-    numbers: tuple[int, int] = _get(state, "_h_numbers", (-1, -1))
+    numbers = state._h_numbers
     total = numbers[0] + numbers[1]
     if state._opts.event_draw == "generals_0_14" and total <= 1:
         total = 1
@@ -1200,16 +1167,14 @@ def _draw(state: State) -> None:
 
 def _drawn(state: State, event: int, numbers: tuple[int, int] | None) -> None:
     """Announce the event to both rooms and put it in force (§2.12.1)."""
-    from royaumes.games.deux_rois.rules import _PUBLIC
-
-    drawn: tuple[tuple[int, int], ...] = _get(state, "_h_drawn", ())
-    _put(state, "_h_drawn", (*drawn, (state._round, event)))
-    prev: tuple[tuple[int, tuple[int, int]], ...] = _get(state, "_h_prev", ())
-    _put(state, "_h_prev", (*prev, (state._round, state._general)))
+    drawn = state._h_drawn
+    state._h_drawn = (*drawn, (state._round, event))
+    prev = state._h_prev
+    state._h_prev = (*prev, (state._round, state._general))
     told = f"event {event}"
     if numbers is not None:
         told += f" numbers {numbers[0]},{numbers[1]}"
-    state._tell(told, _PUBLIC)
+    state._tell(told, PUBLIC)
     state._after_event_draw()
 
 
@@ -1222,11 +1187,10 @@ def on_negotiation_start(state: State) -> None:
     Vikings announced), 13 (tokens)."""
     if not state._opts.historic:
         return
-    from royaumes.games.deux_rois.rules import _PUBLIC
 
-    _put(state, "_h_limbo", frozenset())
-    _put(state, "_h_raiders", ())
-    _put(state, "_h_declines", frozenset())
+    state._h_limbo = frozenset()
+    state._h_raiders = ()
+    state._h_declines = frozenset()
     if active(state, 28):
         for seat in range(state._n):
             if state._room[seat] >= 0:
@@ -1234,27 +1198,27 @@ def on_negotiation_start(state: State) -> None:
     if active(state, 9):
         vikings = _vikings(state)
         if vikings:
-            state._tell("vikings " + ",".join(str(v) for v in sorted(vikings)), _PUBLIC)
+            state._tell("vikings " + ",".join(str(v) for v in sorted(vikings)), PUBLIC)
     if active(state, 13):
-        _put(state, "_h_tokens", tuple(range(state._n)))
+        state._h_tokens = tuple(range(state._n))
     if active(state, 15):
         spies = _tostig(state)
         for p in spies:
             state._tell("tostig_spy", 1 << p)
     for event, zone in ((25, "port"), (26, "camp"), (27, "battlefield")):
         if active(state, event):
-            _put(state, "_h_zone", (ZONES.index(zone),) * state._n)
+            state._h_zone = (ZONES.index(zone),) * state._n
     if active(state, 21):
-        _put(state, "_h_relic", (state._round, (-1, -1)))
+        state._h_relic = (state._round, (-1, -1))
         previous = _previous_generals(state)
         for room in (0, 1):
             present = state._present(room)
             if previous[room] in present:
                 _give_relic(state, room, previous[room])
             elif present:
-                state._chance = (*state._chance, _pick("relic", present, state, room))
+                state._chance = (*state._chance, _pick(PickFor.RELIC, present, state, room))
     if active(state, 14):
-        _put(state, "_h_council", (state._round, ((), ()), (-1, -1, -1, -1), (-1, -1)))
+        state._h_council = (state._round, ((), ()), (-1, -1, -1, -1), (-1, -1))
         for room in (0, 1):
             present = state._present(room)
             if len(present) >= 3:
@@ -1262,7 +1226,7 @@ def on_negotiation_start(state: State) -> None:
                 fixed, pool, missing = _eldest(present, ints(state._opts.player_ages))
                 for seat in fixed:
                     _picked_councillor(state, seat)
-                node = _pick("council", pool, state, room)
+                node = _pick(PickFor.COUNCIL, pool, state, room)
                 state._chance = (*state._chance, *(node,) * missing)
 
 
@@ -1270,7 +1234,7 @@ def on_negotiation_end(state: State) -> None:
     """Event 19's raiders go home; event 25's Citadel occupants show their colours."""
     if not state._opts.historic:
         return
-    for seat, _origin in _get(state, "_h_raiders", ()):
+    for seat, _origin in state._h_raiders:
         _recall(state, seat)
     if active(state, 25):
         for room in (0, 1):
@@ -1285,11 +1249,9 @@ def skips_election(state: State) -> bool:
     if not state._opts.historic:
         return False
     if active(state, 21):
-        from royaumes.games.deux_rois.rules import _set_room
-
         holders = _relics(state)
         for room in (0, 1):
-            state._general = _set_room(state._general, room, -1)
+            state._general = set_room(state._general, room, -1)
             if holders[room] >= 0:
                 state._elect(room, holders[room])
         state._ballots = (-2,) * state._n
@@ -1325,13 +1287,13 @@ def empty_port(state: State, room: int) -> bool:
     if previous in present:
         state._elect(room, previous)
     else:
-        state._chance = (*state._chance, ("general", room, tuple(present)))
+        state._chance = (*state._chance, GeneralDraw(room, tuple(present)))
     return True
 
 
 def after_election(state: State) -> None:
     """Event 4's silenced players come back at the election result."""
-    _put(state, "_h_limbo", frozenset())
+    state._h_limbo = frozenset()
 
 
 # ---------------------------------------------------------------------------
@@ -1339,7 +1301,7 @@ def after_election(state: State) -> None:
 
 
 def _lieutenants(state: State) -> tuple[int, int]:
-    found: tuple[int, tuple[int, int]] = _get(state, "_h_lieutenant", (0, (-1, -1)))
+    found = state._h_lieutenant
     return found[1] if found[0] == state._round else (-1, -1)
 
 
@@ -1355,24 +1317,20 @@ def start_lieutenant(state: State) -> bool:
     """LIEUTENANT under event 7, when a General has a qualifying player (§2.4.1)."""
     if not active(state, 7):
         return False
-    from royaumes.games.deux_rois.rules import _PUBLIC, Phase
 
     if not any(state._general[r] >= 0 and _qualifying(state, r) for r in (0, 1)):
         return False
     state._phase = Phase.LIEUTENANT
     state._flag = (False,) * state._n
     state._phase_actions = 0
-    state._tell("phase lieutenant", _PUBLIC)
+    state._tell("phase lieutenant", PUBLIC)
     return True
 
 
 def _name_lieutenant(state: State, room: int, seat: int) -> None:
-    from royaumes.game import HOST
-    from royaumes.games.deux_rois.rules import ROOMS
-
     current = list(_lieutenants(state))
     current[room] = seat
-    _put(state, "_h_lieutenant", (state._round, (current[0], current[1])))
+    state._h_lieutenant = (state._round, (current[0], current[1]))
     state._tell(f"lieutenant {ROOMS[room]} {seat}", state._room_mask(room))
     if not [p for p in state._compute_to_move() if p != HOST] and not state._chance:
         state._start_designation()
@@ -1386,19 +1344,17 @@ def end_lieutenant(state: State) -> None:
         general = state._general[room]
         pool = _qualifying(state, room)
         if general >= 0 and named[room] < 0 and pool:
-            pending.append(("hpick", "lieutenant", tuple(pool), 1 << general, room))
+            pending.append(Pick(PickFor.LIEUTENANT, tuple(pool), 1 << general, room))
     state._chance = tuple(pending)
     if not state._chance:
         state._start_designation()
 
 
 def _picked_lieutenant(state: State, seat: int) -> None:
-    from royaumes.games.deux_rois.rules import ROOMS
-
     room = state._room[seat]
     current = list(_lieutenants(state))
     current[room] = seat
-    _put(state, "_h_lieutenant", (state._round, (current[0], current[1])))
+    state._h_lieutenant = (state._round, (current[0], current[1]))
     state._tell(f"lieutenant {ROOMS[room]} {seat}", state._room_mask(room))
     if not state._chance:
         state._start_designation()
@@ -1408,11 +1364,11 @@ def _picked_nothing(state: State, seat: int) -> None:
     """A sampled state's stand-in for a chance node its seat cannot see."""
 
 
-_PICKED: Final = {
-    "lieutenant": _picked_lieutenant,
-    "relic": lambda state, seat: _picked_relic(state, seat),
-    "council": lambda state, seat: _picked_councillor(state, seat),
-    "noop": _picked_nothing,
+_PICKED: Final[dict[PickFor, Callable[[State, int], None]]] = {
+    PickFor.LIEUTENANT: _picked_lieutenant,
+    PickFor.RELIC: lambda state, seat: _picked_relic(state, seat),
+    PickFor.COUNCIL: lambda state, seat: _picked_councillor(state, seat),
+    PickFor.NOOP: _picked_nothing,
 }
 
 
@@ -1424,7 +1380,6 @@ def start_traitors(state: State) -> bool:
     """TRAITORS under event 12: each designated envoy may name a substitute."""
     if not active(state, 12):
         return False
-    from royaumes.games.deux_rois.rules import _PUBLIC, Phase
 
     originals = frozenset(p for room in (0, 1) for p in state._lists[room])
     if not originals:
@@ -1433,9 +1388,9 @@ def start_traitors(state: State) -> bool:
     state._flag = (False,) * state._n
     state._proven = frozenset()
     state._phase_actions = 0
-    _put(state, "_h_traitors", originals)
-    _put(state, "_h_traitors_acted", frozenset())
-    state._tell("phase traitors", _PUBLIC)
+    state._h_traitors = originals
+    state._h_traitors_acted = frozenset()
+    state._tell("phase traitors", PUBLIC)
     return True
 
 
@@ -1450,16 +1405,16 @@ def on_departure(state: State) -> None:
         return
     state._offers = frozenset()  # PRE_DEPARTURE's pending oaths lapse
     if active(state, 20):
-        declines: frozenset[int] = _get(state, "_h_declines", frozenset())
+        declines = state._h_declines
         for room in (0, 1):
             for p in sorted(p for p in state._lists[room] if p in declines):
                 state._tell(f"declines {p}", state._room_mask(room))
                 state._remove_envoy(p)
-    owed: frozenset[int] = _get(state, "_h_oath_owed", frozenset())
+    owed = state._h_oath_owed
     staying = sorted(p for p in owed if p not in state._lists[state._room[p]])
     for p in staying:  # an oath-sworn envoy who does not cross shows his card at home
         _compelled_full_public(state, p)
-    _put(state, "_h_oath_owed", owed - set(staying))
+    state._h_oath_owed = owed - set(staying)
     if active(state, 22):
         for room in (0, 1):
             for p in sorted(state._lists[room]):
@@ -1501,14 +1456,12 @@ def start_crossing(state: State) -> bool:
     """CROSSING: event 2's storm (chance deals the cards back), or event 23's crossing
     oaths (a decision phase for the envoys in transit). ``True`` when the engine must
     wait (chance or the envoys)."""
-    from royaumes.games.deux_rois.rules import _PUBLIC, Phase
-
     if active(state, 23) and all(state._lists):
         envoys = {p for room in (0, 1) for p in state._lists[room]}
         state._phase = Phase.CROSSING
         state._flag = tuple(p not in envoys for p in range(state._n))
         state._phase_actions = 0
-        state._tell("phase crossing", _PUBLIC)
+        state._tell("phase crossing", PUBLIC)
         return True
     if not active(state, 2) or event_of_round(state, state._round) != 2:
         return False
@@ -1522,15 +1475,15 @@ def start_crossing(state: State) -> bool:
     state._phase = Phase.CROSSING
     state._flag = (True,) * state._n  # nobody is to move: it waits for chance only
     state._phase_actions = 0
-    state._tell("phase crossing", _PUBLIC)
-    state._tell("storm " + ",".join(str(p) for p in caught), _PUBLIC)
-    _put(state, "_h_storm", (tuple(caught), tuple(state._card[p] for p in caught), ()))
-    state._chance = (("storm", caught[0]),)
+    state._tell("phase crossing", PUBLIC)
+    state._tell("storm " + ",".join(str(p) for p in caught), PUBLIC)
+    state._h_storm = (tuple(caught), tuple(state._card[p] for p in caught), ())
+    state._chance = (StormDeal(caught[0]),)
     return True
 
 
 def _storm_left(state: State) -> list[int]:
-    _caught, cards, dealt = _get(state, "_h_storm", ((), (), ()))
+    _caught, cards, dealt = state._h_storm
     return sorted(set(cards) - set(dealt))
 
 
@@ -1539,17 +1492,12 @@ def _storm_deal(state: State, seat: int, card: int) -> None:
     the last, every card changes hands at once (the transfer rule, §2.7.2, for each
     that changed holder), the envoys stay home (no room change, no arrival) and the
     crossing ends with the Pèlerin's arrival, if he crossed (§2.12.2, event 2)."""
-    from dataclasses import replace as _replace
-
-    from royaumes._logged import replace_at
-    from royaumes.games.deux_rois.rules import _set_room
-
-    caught, cards, dealt = _get(state, "_h_storm", ((), (), ()))
+    caught, cards, dealt = state._h_storm
     dealt = (*dealt, card)
-    _put(state, "_h_storm", (caught, cards, dealt))
+    state._h_storm = (caught, cards, dealt)
     state._tell(f"shown {seat} card {card}", 1 << seat)
     if len(dealt) < len(caught):
-        state._chance = (("storm", caught[len(dealt)]),)
+        state._chance = (StormDeal(caught[len(dealt)]),)
         return
     for p, new in zip(caught, dealt, strict=True):
         old = state._card[p]
@@ -1558,10 +1506,10 @@ def _storm_deal(state: State, seat: int, card: int) -> None:
         state._card = replace_at(state._card, p, new)
         if MOINE in (old, new):
             state._end_copy()
-        state._cards = replace_at(state._cards, new, _replace(state._cards[new], used=frozenset()))
+        state._cards = replace_at(state._cards, new, replace(state._cards[new], used=frozenset()))
         _close_all(state, p)
     for room in (0, 1):
-        state._lists = _set_room(
+        state._lists = set_room(
             state._lists, room, tuple(p for p in state._lists[room] if p not in caught)
         )
     state._arrival()
@@ -1576,28 +1524,28 @@ def _close_all(state: State, seat: int) -> None:
 def on_arrival(state: State, arrived: list[int]) -> None:
     """Remember who arrived at this exchange (events 15, 17); event 23's sworn envoys
     show their new cards in their arrival room, in ascending seat order."""
-    _put(state, "_h_arrived", (state._round, tuple(sorted(arrived))))
-    _put(state, "_h_sent_back", frozenset())
+    state._h_arrived = (state._round, tuple(sorted(arrived)))
+    state._h_sent_back = frozenset()
     state._offers = frozenset(o for o in state._offers if o[2] != "oath")
-    owed: frozenset[int] = _get(state, "_h_oath_owed", frozenset())
+    owed = state._h_oath_owed
     for p in sorted(owed):
         _compelled_full_public(state, p)
-    _put(state, "_h_oath_owed", frozenset())
+    state._h_oath_owed = frozenset()
 
 
 def on_round_end(state: State) -> None:
     """Event 15's spies for the next round: who crossed at this exchange and was not
     sent back (by a Navigateur or event 17)."""
-    gone: frozenset[int] = _get(state, "_h_sent_back", frozenset())
-    navigated: tuple[int, frozenset[int]] = getattr(state, "_sent_back", (0, frozenset()))
+    gone = state._h_sent_back
+    navigated = state._sent_back
     if navigated[0] == state._round:
         gone = gone | navigated[1]
     spies = tuple(p for p in _arrived(state) if p not in gone)
-    _put(state, "_h_crossed", (state._round, spies))
+    state._h_crossed = (state._round, spies)
 
 
 def _arrived(state: State) -> tuple[int, ...]:
-    found: tuple[int, tuple[int, ...]] = _get(state, "_h_arrived", (0, ()))
+    found = state._h_arrived
     return found[1] if found[0] == state._round else ()
 
 
@@ -1612,22 +1560,22 @@ def _vikings(state: State) -> frozenset[int]:
 
 def _tostig(state: State) -> frozenset[int]:
     """Event 15's spies: who crossed at the draw's exchange and was not sent back."""
-    found: tuple[int, tuple[int, ...]] = _get(state, "_h_crossed", (0, ()))
+    found = state._h_crossed
     return frozenset(found[1]) if found[0] == state._round - 1 else frozenset()
 
 
 def _raiders(state: State) -> frozenset[int]:
-    return frozenset(p for p, _r in _get(state, "_h_raiders", ()))
+    return frozenset(p for p, _r in state._h_raiders)
 
 
 def _raids(state: State, room: int) -> int:
     """Raids sent from ``room`` this round (recalled ones too)."""
-    sent: tuple[tuple[int, int], ...] = _get(state, "_h_raids", ())
+    sent = state._h_raids
     return sum(1 for r, origin in sent if r == state._round and origin == room)
 
 
 def _legates(state: State) -> frozenset[int]:
-    found: frozenset[int] = _get(state, "_h_legates", frozenset())
+    found = state._h_legates
     return found if active(state, 24) else frozenset()
 
 
@@ -1638,7 +1586,7 @@ def _pilgrim(state: State, seat: int) -> bool:
         return False
     statuses = state._cards[card].statuses
     papacy = "CONVERTED" in statuses or (card in (25, 43) and "SUBJECT" not in statuses)
-    met: frozenset[int] = _get(state, "_h_met_pope", frozenset())
+    met = state._h_met_pope
     return papacy and seat in met
 
 
@@ -1647,17 +1595,17 @@ def on_full_pair(state: State, a: int, b: int) -> None:
     Pope's card."""
     if not state._opts.historic:
         return
-    met: frozenset[int] = _get(state, "_h_met_pope", frozenset())
+    met = state._h_met_pope
     if state._card[b] == PAPE:
         met = met | {a}
     if state._card[a] == PAPE:
         met = met | {b}
-    _put(state, "_h_met_pope", met)
+    state._h_met_pope = met
     if active(state, 13) and _phase(state) == "negotiation":
-        tokens: tuple[int, ...] = _get(state, "_h_tokens", tuple(range(state._n)))
+        tokens: tuple[int, ...] = state._h_tokens or tuple(range(state._n))
         swapped = list(tokens)
         swapped[a], swapped[b] = tokens[b], tokens[a]
-        _put(state, "_h_tokens", tuple(swapped))
+        state._h_tokens = tuple(swapped)
         state._tell(f"tokens {min(a, b)},{max(a, b)}", 1 << a | 1 << b)
 
 
@@ -1669,15 +1617,13 @@ def _zone(state: State, seat: int) -> str:
     """The zone of ``seat`` under event 25, 26 or 27 in force, else ``""``."""
     if not any(active(state, e) for e in (25, 26, 27)):
         return ""
-    zones: tuple[int, ...] = _get(state, "_h_zone", ())
+    zones = state._h_zone
     return ZONES[zones[seat]] if zones else ""
 
 
 def _set_zone(state: State, seat: int, zone: str) -> None:
-    from royaumes._logged import replace_at
-
-    zones: tuple[int, ...] = _get(state, "_h_zone", (0,) * state._n)
-    _put(state, "_h_zone", replace_at(zones, seat, ZONES.index(zone)))
+    zones: tuple[int, ...] = state._h_zone or (0,) * state._n
+    state._h_zone = replace_at(zones, seat, ZONES.index(zone))
 
 
 def _tent_reveal(state: State, entrant: int, occupants: list[int]) -> None:
@@ -1728,13 +1674,13 @@ def _eldest(present: list[int], ages: tuple[int, ...] | None) -> tuple[list[int]
     return fixed, [], 0
 
 
-def _pick(what: str, pool: list[int], state: State, room: int) -> tuple[Any, ...]:
+def _pick(what: PickFor, pool: list[int], state: State, room: int) -> Pick:
     """A chance node ``pick S`` over ``pool`` (told to ``room``) for ``what``."""
-    return ("hpick", what, tuple(pool), state._room_mask(room), room)
+    return Pick(what, tuple(pool), state._room_mask(room), room)
 
 
 def _relics(state: State) -> tuple[int, int]:
-    found: tuple[int, tuple[int, int]] = _get(state, "_h_relic", (0, (-1, -1)))
+    found = state._h_relic
     return found[1] if found[0] == state._round and active(state, 21) else (-1, -1)
 
 
@@ -1744,11 +1690,9 @@ def _relic_holder_here(state: State, seat: int) -> int:
 
 
 def _give_relic(state: State, room: int, seat: int) -> None:
-    from royaumes.games.deux_rois.rules import ROOMS
-
     holders = list(_relics(state))
     holders[room] = seat
-    _put(state, "_h_relic", (state._round, (holders[0], holders[1])))
+    state._h_relic = (state._round, (holders[0], holders[1]))
     state._tell(f"relic {ROOMS[room]} {seat}", state._room_mask(room))
 
 
@@ -1758,29 +1702,26 @@ def _picked_relic(state: State, seat: int) -> None:
 
 def _councillors(state: State, room: int) -> tuple[int, ...]:
     """Event 14's councillors of ``room`` still present there."""
-    found = _get(state, "_h_council", (0, ((), ()), (-1, -1, -1, -1), (-1, -1)))
+    found = state._h_council
     if found[0] != state._round or not active(state, 14):
         return ()
     return tuple(p for p in found[1][room] if state._room[p] == room and p not in limbo(state))
 
 
 def _council_immune(state: State) -> tuple[int, ...]:
-    found = _get(state, "_h_council", (0, ((), ()), (-1, -1, -1, -1), (-1, -1)))
+    found = state._h_council
     if found[0] != state._round or not active(state, 14):
         return ()
     return tuple(p for p in found[3] if p >= 0)
 
 
 def _picked_councillor(state: State, seat: int) -> None:
-    from royaumes.games.deux_rois.rules import ROOMS
-
-    rnd, members, choices, immune = _get(
-        state, "_h_council", (state._round, ((), ()), (-1, -1, -1, -1), (-1, -1))
-    )
+    rnd, members, choices, immune = state._h_council
+    rnd = rnd or state._round  # no council drawn yet this game
     room = state._room[seat]
     listed = list(members)
     listed[room] = (*members[room], seat)
-    _put(state, "_h_council", (rnd, (listed[0], listed[1]), choices, immune))
+    state._h_council = (rnd, (listed[0], listed[1]), choices, immune)
     if len(listed[room]) == 2:
         a, b = sorted(listed[room])
         state._tell(f"council {ROOMS[room]} {a},{b}", state._room_mask(room))
@@ -1799,10 +1740,10 @@ def after_move(state: State, seat: int, origin: int) -> None:
     if origin in (0, 1) and holders[origin] == seat:
         listed = list(holders)
         listed[origin] = -1
-        _put(state, "_h_relic", (state._round, (listed[0], listed[1])))
+        state._h_relic = (state._round, (listed[0], listed[1]))
         present = state._present(origin)
         if present:
-            state._chance = (*state._chance, _pick("relic", present, state, origin))
+            state._chance = (*state._chance, _pick(PickFor.RELIC, present, state, origin))
 
 
 # ---------------------------------------------------------------------------
@@ -1820,7 +1761,7 @@ def sample_drawn(state: State, view: Any) -> None:
             round_no = event.params["round"]
         elif event.actor == "table" and event.kind in ("event", "event_numbers"):
             drawn.append((round_no, event.params["n"]))
-    _put(state, "_h_drawn", tuple(drawn))
+    state._h_drawn = tuple(drawn)
 
 
 _FIRST_ZONE: Final = {25: ZONES.index("port"), 26: ZONES.index("camp")}
@@ -1861,8 +1802,6 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
     locked at DESIGNATION's start for want of anyone to list."""
     if not state._opts.historic:
         return
-    from royaumes._logged import replace_at
-    from royaumes.games.deux_rois.rules import ROOMS, Phase, _set_room
 
     round_no, lieutenants = 0, [-1, -1]
     drawn: list[tuple[int, int]] = []
@@ -1892,26 +1831,26 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
             sent_back.add(args["seat"])
         elif event.actor == f"P{seat}":
             own.append(event)
-    _put(state, "_h_drawn", tuple(drawn))
-    _put(state, "_h_lieutenant", (state._round, (lieutenants[0], lieutenants[1])))
+    state._h_drawn = tuple(drawn)
+    state._h_lieutenant = (state._round, (lieutenants[0], lieutenants[1]))
     if zones:
-        _put(state, "_h_zone", tuple(zones))
+        state._h_zone = tuple(zones)
     phase = state._phase
     if phase is Phase.DESIGNATION:
         numbers = [1, 1]
         if state._general[room] == seat:
             given = [e.params["n"] for e in own if e.kind == "number"]
             numbers[room] = given[0] if given else -1 if view.to_act else 1
-        _put(state, "_h_numbers", (numbers[0], numbers[1]))
+        state._h_numbers = (numbers[0], numbers[1])
         mine = designating_room(state, seat)
         if mine >= 0:
             if mine != room:  # event 18: he builds the other room's list
-                state._lists = _set_room(state._lists, room, ())
-                state._lists = _set_room(state._lists, mine, view.designation or ())
+                state._lists = set_room(state._lists, room, ())
+                state._lists = set_room(state._lists, mine, view.designation or ())
             done = any(e.kind == "done" for e in own) or not view.to_act
             if not any(e.kind == "designate" for e in own) and state._k_eff(mine) == 0:
                 done = True  # locked at the phase's start: nobody to list (an empty Port)
-            state._locked = _set_room(state._locked, mine, done)
+            state._locked = set_room(state._locked, mine, done)
     elif phase is Phase.LIEUTENANT and state._general[room] == seat:
         if not view.to_act and lieutenants[room] < 0:
             for p in state._present(room):
@@ -1920,17 +1859,15 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
         originals = locked - {seat}
         if view.to_act or view.ready:
             originals.add(seat)
-        _put(state, "_h_traitors", frozenset(originals))
+        state._h_traitors = frozenset(originals)
     elif phase is Phase.ARRIVAL_WINDOW:
         # Event 17: who arrived at this exchange (read from the log, as the Navigateur's
         # send-back does) and who was sent back since (public, §2.9.3 step 4).
-        from royaumes.games.deux_rois.powers_departure import arrivals
-
-        _put(state, "_h_arrived", (state._round, arrivals(state)))
-        _put(state, "_h_sent_back", frozenset(sent_back))
+        state._h_arrived = (state._round, state.arrivals())
+        state._h_sent_back = frozenset(sent_back)
     elif phase is Phase.NEGOTIATION:
-        _put(state, "_h_limbo", frozenset(silenced))
+        state._h_limbo = frozenset(silenced)
         if not view.to_act and not view.ready and seat not in silenced:
             # A chance node it cannot see is pending (a council or Relic draw).
             present = tuple(state._present(room))
-            state._chance = (("hpick", "noop", present, 0, room),)
+            state._chance = (Pick(PickFor.NOOP, present, 0, room),)

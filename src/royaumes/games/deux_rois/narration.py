@@ -17,6 +17,7 @@ from typing import Any, Final
 from royaumes.events import Message, ParamValue, Ref, actor_ref
 from royaumes.game import Event, Seat
 from royaumes.games.deux_rois.events import CARD_ARGS, SEAT_ARGS
+from royaumes.games.deux_rois.historique import EVENTS as HISTORIC
 
 __all__ = ["narrate"]
 
@@ -28,8 +29,6 @@ _BY_TABLE: Final = frozenset({"event", "legate"})
 
 def narrate(event: Event, viewer: Seat | None) -> Message:
     """The message of ``event`` for ``viewer`` (``None``: a spectator)."""
-    from royaumes.games.deux_rois.historique import EVENTS as HISTORIC
-
     kind = event.kind
     params: dict[str, ParamValue] = {"who": actor_ref(event.actor)}
     for name, value in event.args:

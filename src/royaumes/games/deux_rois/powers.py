@@ -8,21 +8,27 @@ see only, §2.14.4) and what it does (``apply``, on the fresh state being
 built by :meth:`State._apply`; it may refuse nothing: legality was checked).
 
 Adding a power: write ``_legal_x`` and ``_apply_x`` here (or in a module of a
-family of powers that calls :func:`register`), add its action forms to
-``rules._ACTION_FORMS``, and test it in ``tests/games/test_deux_rois_powers.py``
-(one test that uses it, one that shows a precondition refusing it).
+family of powers that calls :func:`register`), give its action forms in ``forms``
+(the notation gathers them, :func:`core.install_forms`), and test it in
+``tests/games/test_deux_rois_powers.py`` (one test that uses it, one that shows a
+precondition refusing it).
 
-Powers here so far: Autorité (1, 2), royal refusal (1, 2, 35), usurpation (7, 8).
+Powers here: the Monk's copy (25), the Interprète's join (45), Autorité (1, 2), royal
+refusal (1, 2, 35), usurpation (7, 8).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
+from royaumes._logged import replace_at
+from royaumes.games.deux_rois.core import Phase, action_of, plain_action, seat_action
+
 if TYPE_CHECKING:
-    from royaumes.games.deux_rois.rules import Action, Phase, State
+    from royaumes.games.deux_rois.core import Action
+    from royaumes.games.deux_rois.rules import State
 
 __all__ = ["POWERS", "Power", "legal_powers", "register"]
 
@@ -34,7 +40,7 @@ class Power:
     Attributes:
         id: the notation's id (``"autorite"``).
         cards: the cards that hold it.
-        phase: the phase's label it is used in (``"negotiation"``).
+        phase: the phase it is used in.
         per: ``"round"``, ``"game"`` or ``""`` (unlimited).
         legal: ``legal(state, seat)``: the power's actions for that seat now.
         apply: ``apply(state, seat, action) -> consumed``: its effect; ``False`` when
@@ -48,7 +54,7 @@ class Power:
 
     id: str
     cards: tuple[int, ...]
-    phase: str
+    phase: Phase
     per: str
     legal: Callable[[State, int], list[Action]]
     apply: Callable[[State, int, Action], bool]
@@ -84,7 +90,7 @@ def legal_powers(state: State, seat: int, phase: Phase) -> list[Action]:
     copy = state._cards[25].copy if card == 25 else 0
     out: list[Action] = []
     for power in POWERS.values():
-        if power.phase != phase.label:
+        if power.phase is not phase:
             continue
         own = card in power.cards
         copied = (
@@ -102,8 +108,6 @@ def legal_powers(state: State, seat: int, phase: Phase) -> list[Action]:
 
 
 def _legal_moine(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import seat_action
-
     out = []
     for user, partner in sorted(state._windows):
         window = state.window(user, partner)
@@ -115,10 +119,6 @@ def _legal_moine(state: State, seat: int) -> list[Action]:
 def _apply_moine(state: State, seat: int, action: Action) -> bool:
     """The Monk copies the card his partner showed in the reveal that opened the window
     (replacing any copy, with fresh counters); private to him (§2.10 card 25)."""
-    from dataclasses import replace
-
-    from royaumes._logged import replace_at
-
     partner = action.arg
     window = state.window(seat, partner)
     assert window is not None
@@ -132,7 +132,7 @@ def _apply_moine(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "moine", (25,), "negotiation", "", _legal_moine, _apply_moine,
+        "moine", (25,), Phase.NEGOTIATION, "", _legal_moine, _apply_moine,
         forms=(("power moine", "S"),),
     )
 )  # fmt: skip
@@ -152,8 +152,6 @@ def _joins_used(state: State, seat: int) -> int:
 
 
 def _legal_interprete(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import action_of
-
     if _joins_used(state, seat) >= _JOINS_PER_ROUND or state.unable_full(seat):
         return []
     return [
@@ -164,10 +162,6 @@ def _legal_interprete(state: State, seat: int) -> list[Action]:
 def _apply_interprete(state: State, seat: int, action: Action) -> bool:
     """GROUP_FULL of the Interprète with A and with B, on the cards they hold now; the
     join extends their reveal and leaves their own windows open (§2.10 card 45)."""
-    from dataclasses import replace
-
-    from royaumes._logged import replace_at
-
     a, b = action.arg // 64, action.arg % 64
     state._close_joins(lambda i, x, y: (i, x, y) == (seat, a, b))
     for target in (a, b):
@@ -202,7 +196,7 @@ def _apply_interprete(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "interprete", (45,), "negotiation", "", _legal_interprete, _apply_interprete,
+        "interprete", (45,), Phase.NEGOTIATION, "", _legal_interprete, _apply_interprete,
         forms=(("power interprete", "pair"),),
     )
 )  # fmt: skip
@@ -212,8 +206,6 @@ register(
 
 
 def _legal_autorite(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import seat_action
-
     room = state._room[seat]
     return [seat_action("power autorite", p) for p in state._present(room) if p != seat]
 
@@ -234,7 +226,7 @@ def _apply_autorite(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "autorite", (1, 2), "negotiation", "round", _legal_autorite, _apply_autorite,
+        "autorite", (1, 2), Phase.NEGOTIATION, "round", _legal_autorite, _apply_autorite,
         forms=(("power autorite", "S"),),
     )
 )  # fmt: skip
@@ -244,8 +236,6 @@ register(
 
 
 def _legal_refus(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import plain_action
-
     room = state._room[seat]
     return [plain_action("power refus_royal")] if seat in state._lists[room] else []
 
@@ -259,7 +249,7 @@ def _apply_refus(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "refus_royal", (1, 2, 35), "pre_departure", "game", _legal_refus, _apply_refus,
+        "refus_royal", (1, 2, 35), Phase.PRE_DEPARTURE, "game", _legal_refus, _apply_refus,
         forms=(("power refus_royal", ""),),
     )
 )  # fmt: skip
@@ -269,8 +259,6 @@ register(
 
 
 def _legal_usurp(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import plain_action
-
     room = state._room[seat]
     return [] if state._general[room] == seat else [plain_action("power sang_royal")]
 
@@ -284,7 +272,7 @@ def _apply_usurp(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "sang_royal", (7, 8), "usurp", "game", _legal_usurp, _apply_usurp,
+        "sang_royal", (7, 8), Phase.USURP, "game", _legal_usurp, _apply_usurp,
         forms=(("power sang_royal", ""),),
     )
 )  # fmt: skip

@@ -43,22 +43,33 @@ Decisions where the spec is silent (§2.10 unless said):
   answers; the core answers offers in negotiation only, so the answer needs the
   core to offer ``accept``/``decline`` in pre_departure (see :func:`_accept_bretagne`).
 
-Side state (report for the core): ``_sent_back`` (round, frozenset of seats sent
-back this exchange) set on the state by the Navigateur's send-back; the arrivals of
-the exchange are read back from the log (:func:`arrivals`).
+State field: ``_sent_back`` (round, the seats sent back this exchange), set by the
+Navigateur's send-back (:class:`core.Fields`); the arrivals of the exchange are kept by
+the core at ARRIVAL, or read back from the log on a sampled state (:func:`arrivals`).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from royaumes.games.deux_rois import historique
+from royaumes._logged import replace_at
+from royaumes.games.deux_rois.core import (
+    PUBLIC,
+    ROOMS,
+    Phase,
+    action_of,
+    plain_action,
+    seat_action,
+    set_room,
+)
 from royaumes.games.deux_rois.powers import POWERS, Power, register
 
 if TYPE_CHECKING:
-    from royaumes.games.deux_rois.rules import Action, State
+    from royaumes.games.deux_rois.core import Action
+    from royaumes.games.deux_rois.rules import State
 
-__all__ = ["arrivals"]
+__all__ = ["arrivals", "substitute"]
 
 PELERIN = 43
 BERSERKER = 46
@@ -134,16 +145,14 @@ def _compelled_full_public(state: State, seat: int) -> None:
 def _add_envoy(state: State, room: int, seat: int, at: int | None = None) -> None:
     """On ``room``'s envoy list (at position ``at``, else last); the room is told and
     may react again (§2.9.2)."""
-    from royaumes.games.deux_rois.rules import ROOMS, _set_room
-
     listed = list(state._lists[room])
     listed.insert(len(listed) if at is None else at, seat)
-    state._lists = _set_room(state._lists, room, tuple(listed))
+    state._lists = set_room(state._lists, room, tuple(listed))
     state._tell(f"envoy_added {ROOMS[room]} {seat}", state._room_mask(room))
     state._flag = tuple(False if state._room[p] == room else f for p, f in enumerate(state._flag))
 
 
-def _substitute(state: State, out: int, seat: int) -> None:
+def substitute(state: State, out: int, seat: int) -> None:
     """``seat`` takes ``out``'s place on their room's envoy list."""
     room = state._room[out]
     at = state._lists[room].index(out)
@@ -155,9 +164,7 @@ def _substitute(state: State, out: int, seat: int) -> None:
 
 
 def _legal_geolier(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import action_of
-
-    general = historique.list_general(state, state._room[seat])
+    general = state.list_general(state._room[seat])
     private = general >= 0 and general != seat
     out = []
     for target in _envoys(state, seat):
@@ -176,7 +183,7 @@ def _apply_geolier(state: State, seat: int, action: Action) -> bool:
     if public:
         _pay_public(state, seat, action)
     else:
-        general = historique.list_general(state, state._room[seat])
+        general = state.list_general(state._room[seat])
         state._log(seat, action.text, 1 << general)
         state._reveal("FULL_PRIVATE", (seat, general))
     if _envoy_immune(state, target):
@@ -188,7 +195,7 @@ def _apply_geolier(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "geolier", (16,), "pre_departure", "round", _legal_geolier, _apply_geolier,
+        "geolier", (16,), Phase.PRE_DEPARTURE, "round", _legal_geolier, _apply_geolier,
         forms=(("power geolier", "Svis"),),
     )
 )  # fmt: skip
@@ -203,8 +210,6 @@ def _free_knight(state: State, seat: int) -> bool:
 
 
 def _legal_servant(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import seat_action
-
     if not _free_knight(state, seat):
         return []
     return [seat_action("power servant", x) for x in _envoys(state, seat) if x != seat]
@@ -223,13 +228,13 @@ def _apply_servant(state: State, seat: int, action: Action) -> bool:
         return False
     if _compelled_colour_public(state, target) != colour:
         return False
-    _substitute(state, target, seat)
+    substitute(state, target, seat)
     return True
 
 
 register(
     Power(
-        "servant", (47, 48), "pre_departure", "game", _legal_servant, _apply_servant,
+        "servant", (47, 48), Phase.PRE_DEPARTURE, "game", _legal_servant, _apply_servant,
         forms=(("power servant", "S"),),
     )
 )  # fmt: skip
@@ -239,8 +244,6 @@ register(
 
 
 def _legal_saxon(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import seat_action
-
     if not _free_knight(state, seat):
         return []
     return [seat_action("power saxon", d) for d in _envoys(state, seat)]
@@ -257,13 +260,13 @@ def _apply_saxon(state: State, seat: int, action: Action) -> bool:
         return False
     _compelled_full_public(state, target)
     if state._card[target] == DAME:
-        _substitute(state, target, seat)
+        substitute(state, target, seat)
     return True
 
 
 register(
     Power(
-        "saxon", (20,), "pre_departure", "", _legal_saxon, _apply_saxon,
+        "saxon", (20,), Phase.PRE_DEPARTURE, "", _legal_saxon, _apply_saxon,
         forms=(("power saxon", "S"),),
     )
 )  # fmt: skip
@@ -279,16 +282,12 @@ def arrivals(state: State) -> tuple[int, ...]:
     before ``phase arrival_window``. A power's move in PRE_DEPARTURE (the Vagabond's)
     also writes ``leaves``/``arrives``, but after its cost's ``public`` line, so it is
     told apart. Empty outside an arrival window.
-
-    Hook for the core: it could keep these on the state at ARRIVAL instead.
     """
-    from royaumes.games.deux_rois.rules import Phase
-
     if state._phase is not Phase.ARRIVAL_WINDOW:
         return ()
-    stored: tuple[int, tuple[int, ...]] | None = state.__dict__.get("_h_arrived")
-    if stored is not None:  # kept by the core at ARRIVAL (the log is read for samples)
-        return stored[1] if stored[0] == state._round else ()
+    stored_round, stored = state._h_arrived
+    if stored_round:  # kept by the core at ARRIVAL (the log is read for samples)
+        return stored if stored_round == state._round else ()
     node = state._history
     while node is not None and node[1].text != "phase arrival_window":
         node = node[0]
@@ -314,23 +313,19 @@ def arrivals(state: State) -> tuple[int, ...]:
 
 
 def _sent_back(state: State) -> frozenset[int]:
-    done: tuple[int, frozenset[int]] = getattr(state, "_sent_back", (0, frozenset()))
+    done = state._sent_back
     return done[1] if done[0] == state._round else frozenset()
 
 
 def _legal_navigateur(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import seat_action
-
     return [seat_action("power navigateur", s) for s in _envoys(state, seat)]
 
 
 def _legal_navigateur_back(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import seat_action
-
     if state._spent(state._card[seat], POWERS["navigateur"]):
         return []
     room, gone = state._room[seat], _sent_back(state)
-    gone = gone | state.__dict__.get("_h_sent_back", frozenset())  # event 17's too
+    gone = gone | state._h_sent_back  # event 17's too
     return [
         seat_action("power navigateur", s)
         for s in arrivals(state)
@@ -344,8 +339,6 @@ def _apply_navigateur(state: State, seat: int, action: Action) -> bool:
     room at once (``sent_back S`` told to everyone, then the move) and cannot be moved
     again this exchange; every present player may react again. A Pèlerin target proves
     his immunity and the power is not consumed (§2.10, 29/30; §2.9.3 step 4)."""
-    from royaumes.games.deux_rois.rules import _PUBLIC, Phase
-
     target = action.arg
     _pay_public(state, seat, action)
     if _envoy_immune(state, target):
@@ -354,16 +347,16 @@ def _apply_navigateur(state: State, seat: int, action: Action) -> bool:
     if state._phase is Phase.PRE_DEPARTURE:
         state._remove_envoy(target)
         return True
-    state._tell(f"sent_back {target}", _PUBLIC)
+    state._tell(f"sent_back {target}", PUBLIC)
     state._move(target, 1 - state._room[target])
-    state.__dict__["_sent_back"] = (state._round, _sent_back(state) | {target})
+    state._sent_back = (state._round, _sent_back(state) | {target})
     state._flag = tuple(False if state._room[p] >= 0 else f for p, f in enumerate(state._flag))
     return True
 
 
 register(
     Power(
-        "navigateur", (29, 30), "pre_departure", "game", _legal_navigateur, _apply_navigateur,
+        "navigateur", (29, 30), Phase.PRE_DEPARTURE, "game", _legal_navigateur, _apply_navigateur,
         forms=(("power navigateur", "S"),),
     )
 )  # fmt: skip
@@ -372,7 +365,7 @@ register(
 # "navigateur" above, whose 1/game counter both halves read.
 register(
     Power(
-        "navigateur_arrival", (29, 30), "arrival_window", "", _legal_navigateur_back,
+        "navigateur_arrival", (29, 30), Phase.ARRIVAL_WINDOW, "", _legal_navigateur_back,
         _apply_navigateur, forms=(("power navigateur", "S"),),
     )
 )  # fmt: skip
@@ -382,8 +375,6 @@ register(
 
 
 def _legal_bretagne(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import seat_action
-
     if not _is_envoy(state, seat):
         return []
     room = state._room[seat]
@@ -422,10 +413,6 @@ def _companion(state: State, duke: int, target: int) -> bool:
 def _accept_bretagne(state: State, duke: int, target: int, convert: bool) -> None:
     """P accepted the Duke's offer: the colour check, consuming the power on success
     (while the Duke is still an envoy of P's room and P is free to go)."""
-    from dataclasses import replace
-
-    from royaumes._logged import replace_at
-
     room = state._room[duke]
     if state._room[target] != room or duke not in state._lists[room]:
         return
@@ -439,7 +426,7 @@ def _accept_bretagne(state: State, duke: int, target: int, convert: bool) -> Non
 
 register(
     Power(
-        "bretagne", (4,), "pre_departure", "game", _legal_bretagne, _apply_bretagne,
+        "bretagne", (4,), Phase.PRE_DEPARTURE, "game", _legal_bretagne, _apply_bretagne,
         forms=(("power bretagne", "S"),), on_accept=_accept_bretagne,
     )
 )  # fmt: skip
@@ -449,8 +436,6 @@ register(
 
 
 def _legal_vagabond(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import plain_action
-
     return [plain_action("power vagabond")] if _free_knight(state, seat) else []
 
 
@@ -464,7 +449,7 @@ def _apply_vagabond(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "vagabond", (49,), "pre_departure", "game", _legal_vagabond, _apply_vagabond,
+        "vagabond", (49,), Phase.PRE_DEPARTURE, "game", _legal_vagabond, _apply_vagabond,
         forms=(("power vagabond", ""),),
     )
 )  # fmt: skip
@@ -474,8 +459,6 @@ register(
 
 
 def _legal_cartographe(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import plain_action
-
     others = [p for p in _envoys(state, seat) if p != seat]
     return [plain_action("power cartographe")] if others else []
 
@@ -502,7 +485,7 @@ def _apply_cartographe(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "cartographe", (17,), "pre_departure", "game", _legal_cartographe,
+        "cartographe", (17,), Phase.PRE_DEPARTURE, "game", _legal_cartographe,
         _apply_cartographe, forms=(("power cartographe", ""),),
     )
 )  # fmt: skip
@@ -512,8 +495,6 @@ register(
 
 
 def _legal_commandant(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import action_of
-
     room = state._room[seat]
     if state._general[room] != seat or state._locked[room]:
         return []
@@ -525,15 +506,15 @@ def _apply_commandant(state: State, seat: int, action: Action) -> bool:
     (``_extra_envoys``, still capped by the eligible players, §2.4.3; §2.10, 23/24)."""
     _pay_public(state, seat, action)
     room = state._room[seat]
-    extras: tuple[int, int] = getattr(state, "_extra_envoys", (0, 0))
+    extras = state._extra_envoys
     more = (extras[0] + action.arg, extras[1]) if room == 0 else (extras[0], extras[1] + action.arg)
-    state.__dict__["_extra_envoys"] = more
+    state._extra_envoys = more
     return True
 
 
 register(
     Power(
-        "commandant", (23, 24), "designation", "round", _legal_commandant, _apply_commandant,
+        "commandant", (23, 24), Phase.DESIGNATION, "round", _legal_commandant, _apply_commandant,
         forms=(("power commandant", "n2"),),
     )
 )  # fmt: skip
@@ -542,8 +523,6 @@ register(
 def _legal_commandant_lieutenant(state: State, seat: int) -> list[Action]:
     """Event 7: a General holding 23/24 may add his extras before naming his Lieutenant
     (§2.12.2; the 1/round counter is the designation half's)."""
-    from royaumes.games.deux_rois.rules import action_of
-
     room = state._room[seat]
     if state._general[room] != seat or state._spent(state._card[seat], POWERS["commandant"]):
         return []
@@ -554,7 +533,7 @@ def _legal_commandant_lieutenant(state: State, seat: int) -> list[Action]:
 # "commandant" above, whose 1/round counter both halves read.
 register(
     Power(
-        "commandant_lieutenant", (23, 24), "lieutenant", "", _legal_commandant_lieutenant,
+        "commandant_lieutenant", (23, 24), Phase.LIEUTENANT, "", _legal_commandant_lieutenant,
         _apply_commandant, forms=(("power commandant", "n2"),),
     )
 )  # fmt: skip

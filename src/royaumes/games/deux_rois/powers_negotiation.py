@@ -4,13 +4,12 @@ See :mod:`royaumes.games.deux_rois.powers` for how a power is written.
 
 Powers here: the Emissaries' free movement (13, 14), Confession (33, 34), the Devin's
 guess (44), the Diplomate Royal's council (37, 38) and the Porte-Étendard's rally (39,
-40; the opt-ins and the DEPARTURE claims are hooks the core must call, see
-:func:`rally_actions`, :func:`apply_rally` and :func:`rally_claims`; the ``rally red|blue``
-action form rides on the Porte-Étendard's ``forms`` until the core lists it in
-``_ACTION_FORMS``). :func:`group_reveal` is the GROUP_FULL the core lacks (§2.5.1), usable
-by the Interprète's join and the Royal Tent too.
+40; the core calls the opt-ins and the DEPARTURE claims: :func:`rally_actions`,
+:func:`apply_rally` and :func:`rally_claims`; the ``rally red|blue`` action form is
+declared in the Porte-Étendard's ``forms``). :func:`group_reveal` is the GROUP_FULL reveal
+(§2.5.1), used by the council, the Interprète's join and the Royal Tent.
 
-State kept on the side (``state.__dict__``, immutable, copied by ``_evolve``):
+State fields (declared in :class:`core.Fields`):
 
 * ``_rallies``: ``tuple[tuple[int, int, str, frozenset[int]], ...]``, one
   ``(round, room, banner colour, entitled seats)`` per rally used.
@@ -35,10 +34,12 @@ from typing import TYPE_CHECKING, Final
 
 from royaumes._logged import replace_at
 from royaumes.games.deux_rois.characters import characters
+from royaumes.games.deux_rois.core import Phase, action_of, plain_action, seat_action
 from royaumes.games.deux_rois.powers import Power, register
 
 if TYPE_CHECKING:
-    from royaumes.games.deux_rois.rules import Action, State
+    from royaumes.games.deux_rois.core import Action
+    from royaumes.games.deux_rois.rules import State
 
 __all__ = [
     "apply_rally",
@@ -94,8 +95,6 @@ def _others_here(state: State, seat: int) -> list[int]:
 
 
 def _legal_emissaire(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import plain_action
-
     return [plain_action("power emissaire")]
 
 
@@ -103,7 +102,7 @@ def _apply_emissaire(state: State, seat: int, action: Action) -> bool:
     """Cost: a public reveal in the room he leaves; effect: he moves to the other room at
     once, his offers lapse and his windows close (``State._move``) (§2.10 13/14, §5.1).
 
-    Event 2's ban and event 19's raiders are not modelled yet (events come later)."""
+    Event 2's ban and event 19's raiders are applied by ``historique.filter_actions``."""
     room = state._room[seat]
     state._reveal("FULL_PUBLIC", (seat,))
     state._move(seat, 1 - room)
@@ -112,7 +111,7 @@ def _apply_emissaire(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "emissaire", EMISSARIES, "negotiation", "", _legal_emissaire, _apply_emissaire,
+        "emissaire", EMISSARIES, Phase.NEGOTIATION, "", _legal_emissaire, _apply_emissaire,
         forms=(("power emissaire", ""),),
     )
 )  # fmt: skip
@@ -122,8 +121,6 @@ register(
 
 
 def _legal_pretre(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import seat_action
-
     return [seat_action("power pretre", p) for p in _others_here(state, seat)]
 
 
@@ -141,7 +138,7 @@ def _apply_pretre(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "pretre", PRETRE, "negotiation", "round", _legal_pretre, _apply_pretre,
+        "pretre", PRETRE, Phase.NEGOTIATION, "round", _legal_pretre, _apply_pretre,
         forms=(("power pretre", "S"),),
     )
 )  # fmt: skip
@@ -158,8 +155,6 @@ def pair_history(state: State, seat: int) -> frozenset[int]:
 
 
 def _legal_devin(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import action_of
-
     met = pair_history(state, seat)
     guesses = [c for c in state._deck if c != DEVIN]
     return [
@@ -204,7 +199,7 @@ def _apply_devin(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "devin", (DEVIN,), "negotiation", "round", _legal_devin, _apply_devin,
+        "devin", (DEVIN,), Phase.NEGOTIATION, "round", _legal_devin, _apply_devin,
         forms=(("power devin", "SC"),),
     )
 )  # fmt: skip
@@ -214,8 +209,6 @@ register(
 
 
 def _legal_diplomate(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import action_of
-
     others = _others_here(state, seat)
     return [action_of(f"power diplomate_royal {a},{b}") for a in others for b in others if a < b]
 
@@ -269,7 +262,7 @@ def group_reveal(state: State, seats: tuple[int, ...]) -> None:
 
 register(
     Power(
-        "diplomate_royal", DIPLOMATE_ROYAL, "negotiation", "game", _legal_diplomate,
+        "diplomate_royal", DIPLOMATE_ROYAL, Phase.NEGOTIATION, "game", _legal_diplomate,
         _apply_diplomate, forms=(("power diplomate_royal", "pair"),),
     )
 )  # fmt: skip
@@ -295,8 +288,6 @@ _COLOURS_OF: Final = {c.number: c.colours for c in characters()}
 
 
 def _legal_porte(state: State, seat: int) -> list[Action]:
-    from royaumes.games.deux_rois.rules import plain_action
-
     return [plain_action("power porte_etendard")]
 
 
@@ -310,14 +301,13 @@ def _apply_porte(state: State, seat: int, action: Action) -> bool:
     room = state._room[seat]
     state._reveal("FULL_PUBLIC", (seat,))
     entitled = frozenset(p for p in state._present(room) if _can_display(state, p, colour))
-    rallies = getattr(state, "_rallies", ())
-    state.__dict__["_rallies"] = (*rallies, (state._round, room, colour, entitled))
+    state._rallies = (*state._rallies, (state._round, room, colour, entitled))
     return True
 
 
 register(
     Power(
-        "porte_etendard", PORTE_ETENDARD, "negotiation", "game", _legal_porte, _apply_porte,
+        "porte_etendard", PORTE_ETENDARD, Phase.NEGOTIATION, "game", _legal_porte, _apply_porte,
         forms=(("power porte_etendard", ""), ("rally", "col")),
     )
 )  # fmt: skip
@@ -326,26 +316,24 @@ register(
 def rally_entitled(state: State, seat: int) -> frozenset[str]:
     """The banner colours ``seat`` may still opt into now (§2.10 39/40): a rally of this
     round lists him, and he has not opted into that colour yet (an opt-in is final)."""
-    opted: frozenset[tuple[int, int, str]] = getattr(state, "_rally_optins", frozenset())
+    opted = state._rally_optins
     return frozenset(
         colour
-        for rnd, _room, colour, entitled in getattr(state, "_rallies", ())
+        for rnd, _room, colour, entitled in state._rallies
         if rnd == state._round and seat in entitled and (rnd, seat, colour) not in opted
     )
 
 
 def rally_actions(state: State, seat: int) -> list[Action]:
-    """HOOK (the core's legal list, NEGOTIATION and PRE_DEPARTURE, for every seat):
+    """Called by the core's legal list (NEGOTIATION and PRE_DEPARTURE, every seat):
     ``rally red`` / ``rally blue`` for each colour :func:`rally_entitled` gives."""
-    from royaumes.games.deux_rois.rules import Phase, action_of
-
     if state._phase not in (Phase.NEGOTIATION, Phase.PRE_DEPARTURE):
         return []
     return [action_of(f"rally {c}") for c in sorted(rally_entitled(state, seat), reverse=True)]
 
 
 def apply_rally(state: State, seat: int, action: Action) -> None:
-    """HOOK (the core's apply of a ``rally`` action, on the fresh state): the private
+    """Called by the core's apply of a ``rally`` action (on the fresh state): the private
     opt-in, logged to the opter only (§4.1 "own rally opt-ins"). In NEGOTIATION it clears
     his ready flag like any other action; in PRE_DEPARTURE it leaves ``done`` alone (an
     opt-in is not ``done``).
@@ -353,20 +341,17 @@ def apply_rally(state: State, seat: int, action: Action) -> None:
     Raises:
         ValueError: ``seat`` may not opt into that colour (the core checks legality first).
     """
-    from royaumes.games.deux_rois.rules import Phase
-
     colour = ("red", "blue")[action.arg]
     if colour not in rally_entitled(state, seat):
         raise ValueError(f"seat {seat} may not opt into the {colour} rally")
     state._log(seat, action.text, 1 << seat, action)
-    opted: frozenset[tuple[int, int, str]] = getattr(state, "_rally_optins", frozenset())
-    state.__dict__["_rally_optins"] = opted | {(state._round, seat, colour)}
+    state._rally_optins = state._rally_optins | {(state._round, seat, colour)}
     if state._phase is Phase.NEGOTIATION:
         state._flag = replace_at(state._flag, seat, False)
 
 
 def rally_claims(state: State) -> None:
-    """HOOK (DEPARTURE, first step, before the envoys leave, §2.9.3): room N then E, envoys
+    """Called at DEPARTURE's first step, before the envoys leave (§2.9.3): room N then E, envoys
     in ascending seat order: each envoy opted into a rally of this round makes a
     COLOUR_PUBLIC reveal; if it shows a colour he opted into, he is off the envoy list
     (``envoy_removed``, told to the room), nobody replaces him; otherwise he departs
@@ -376,7 +361,7 @@ def rally_claims(state: State) -> None:
     under ``impossible_reveal=substitute`` he makes a FULL_PUBLIC instead, else nothing is
     shown (§2.5.1); either way he shows no banner colour and departs.
     """
-    opted: frozenset[tuple[int, int, str]] = getattr(state, "_rally_optins", frozenset())
+    opted = state._rally_optins
     for room in (0, 1):
         for p in sorted(state._lists[room]):
             colours = {c for rnd, s, c in opted if rnd == state._round and s == p}

@@ -26,8 +26,7 @@ Decisions where the spec is silent (each also in its function's docstring):
   Négociateur and the diplomats, whose powers are 1/game, may have only one pending
   offer of their kind at a time, so that two acceptances cannot both go through.
 
-State kept on the side (attributes of the state, immutable, read with the
-functions below; the core should own them):
+State fields (declared in :class:`core.Fields`, read with the functions below):
 
 - ``_tresorier_bindings``: ``(round, ((bound, binder), ...))``, read by
   :func:`bindings` and :func:`binding_overrides` (the election's hook).
@@ -36,7 +35,7 @@ functions below; the core should own them):
 - ``_pledges``: ``((50, principal),)``, read by :func:`pledges` (scoring's
   ``FinalCard.pledge``).
 
-Hooks the core must call: :func:`binding_overrides` (election close, §2.8),
+The core calls: :func:`binding_overrides` (election close, §2.8),
 :func:`on_full_reveal` (pipeline step 2.6, treaty ratification), :func:`after_action`
 (after every action, the Maître d'Armes' separation), :func:`armurier_unable` (full
 reveals of a neutralised Armurier, §2.5.1), :func:`can_accept_pape` (the blessing's
@@ -49,10 +48,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
-from royaumes.games.deux_rois.powers import Power, register
+from royaumes._logged import replace_at
+from royaumes.games.deux_rois import scoring
+from royaumes.games.deux_rois.core import Phase, printed_colour, seat_action
+from royaumes.games.deux_rois.powers import POWERS, Power, register
 
 if TYPE_CHECKING:
-    from royaumes.games.deux_rois.rules import Action, State
+    from royaumes.games.deux_rois.core import Action
+    from royaumes.games.deux_rois.rules import State
 
 __all__ = [
     "after_action",
@@ -97,9 +100,6 @@ def _window_legal(
     shown card meets ``condition(state, seat, partner, shown)``."""
 
     def legal(state: State, seat: int) -> list[Action]:
-        from royaumes.games.deux_rois.powers import POWERS
-        from royaumes.games.deux_rois.rules import seat_action
-
         power = POWERS[power_id]
         return [
             seat_action(f"power {power_id}", partner)
@@ -119,15 +119,11 @@ def _no_offer(state: State, seat: int, partner: int, shown: int) -> bool:
 
 
 def _set_statuses(state: State, card: int, statuses: frozenset[str]) -> None:
-    from royaumes._logged import replace_at
-
     state._cards = replace_at(state._cards, card, replace(state._cards[card], statuses=statuses))
 
 
 def _spend(state: State, card: int, power_id: str) -> None:
     """Mark a 1/game power spent on ``card`` (for a power spent on another card too)."""
-    from royaumes._logged import replace_at
-
     cs = state._cards[card]
     state._cards = replace_at(state._cards, card, replace(cs, used=cs.used | {(power_id, 0)}))
 
@@ -164,7 +160,7 @@ def _accept_negociateur(state: State, offerer: int, target: int, convert: bool) 
 
 register(
     Power(
-        "negociateur", (31, 32), "negotiation", "game",
+        "negociateur", (31, 32), Phase.NEGOTIATION, "game",
         _window_legal("negociateur", _negociateur_ok), _apply_negociateur,
         forms=(("power negociateur", "S"),), on_accept=_accept_negociateur,
     )
@@ -187,9 +183,8 @@ def can_accept_pape(state: State, target: int, convert: bool) -> bool:
     and 43 already serve the Pope and are not offered ``convert``. From the target's own
     card, so from his view (§2.14.4).
 
-    HOOK: the core's legal actions should offer ``accept P`` / ``accept P convert`` to a
-    blessing only where this holds (today it offers both always; :func:`_accept_pape`
-    then does nothing for a CONFIRMED card and blesses without converting 25/43).
+    The core's legal actions offer ``accept P`` / ``accept P convert`` to a blessing
+    only where this holds.
     """
     card = state._card[target]
     if "CONFIRMED" in state._cards[card].statuses:
@@ -220,7 +215,7 @@ def _accept_pape(state: State, pope: int, target: int, convert: bool) -> None:
 
 register(
     Power(
-        "pape", (26,), "negotiation", "",
+        "pape", (26,), Phase.NEGOTIATION, "",
         _window_legal("pape", _no_offer), _apply_pape,
         forms=(("power pape", "S"),), on_accept=_accept_pape,
     )
@@ -249,7 +244,7 @@ def _apply_maitre(state: State, seat: int, action: Action) -> bool:
     if "NEUTRALISED" in statuses:
         state._tell("status card 6 neutralised", _pair(seat, partner))
         return True
-    state.__dict__["_neutraliser"] = own
+    state._neutraliser = own
     state._add_status(6, "NEUTRALISED", _pair(seat, partner))
     holder = state._holder(6)
     if holder >= 0 and armurier_unable(state):
@@ -267,18 +262,18 @@ def armurier_unable(state: State) -> bool:
     NEUTRALISED and its holder is in the room of the holder of the linked card (15, or
     25 for a Monk's copy) (§2.10, 15; §2.5.1 "unable players").
 
-    HOOK: the core should refuse full shares (proposals, acceptance) and fail forced
-    reveals on this player with ``cannot_reveal`` (§6 case 3).
+    The core refuses full shares (proposals, acceptance) from this player and fails
+    forced reveals on him with ``cannot_reveal`` (:meth:`State.unable_full`, §6 case 3).
     """
     if "NEUTRALISED" not in state._cards[6].statuses:
         return False
-    link: int = getattr(state, "_neutraliser", 15)
+    link = state._neutraliser
     six, other = state._holder(6), state._holder(link)
     return six >= 0 and other >= 0 and state._room[six] == state._room[other] >= 0
 
 
 def after_action(state: State) -> None:
-    """HOOK, to call on the fresh state after every action (§2.10, 15): under
+    """Called on the fresh state after every action (§2.10, 15): under
     ``mda_duration=until_first_separation`` NEUTRALISED leaves card 6 for good the first
     time the holders of 6 and of the linked card are in different rooms (or either is
     out of play); the holder of 6 is told ``status card 6 free``. Under
@@ -298,7 +293,7 @@ def after_action(state: State) -> None:
 
 register(
     Power(
-        "maitre_d_armes", (15,), "negotiation", "",
+        "maitre_d_armes", (15,), Phase.NEGOTIATION, "",
         _window_legal("maitre_d_armes", _shown_armurier), _apply_maitre,
         forms=(("power maitre_d_armes", "S"),),
     )
@@ -327,7 +322,7 @@ def _apply_contrebandier(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "contrebandier", (27, 28), "negotiation", "round",
+        "contrebandier", (27, 28), Phase.NEGOTIATION, "round",
         _window_legal("contrebandier", _not_emissary), _apply_contrebandier,
         forms=(("power contrebandier", "S"),),
     )
@@ -356,7 +351,7 @@ def _apply_chancelier(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "chancelier", (36,), "negotiation", "round",
+        "chancelier", (36,), Phase.NEGOTIATION, "round",
         _window_legal("chancelier", _any), _apply_chancelier,
         forms=(("power chancelier", "S"),),
     )
@@ -367,8 +362,6 @@ register(
 
 
 def _tresorier_ok(state: State, seat: int, partner: int, shown: int) -> bool:
-    from royaumes.games.deux_rois.rules import printed_colour
-
     if shown in EMISSARIES:
         return False  # he saw the immunity (§2.14.4)
     return state._opts.tresorier_target != "printed_not_red" or printed_colour(shown) != "red"
@@ -396,15 +389,13 @@ def _apply_tresorier(state: State, seat: int, action: Action) -> bool:
     current = dict(bindings(state))
     if target not in current or state._opts.binding_conflict == "latest":
         current[target] = seat
-    state.__dict__["_tresorier_bindings"] = (state._round, tuple(sorted(current.items())))
+    state._tresorier_bindings = (state._round, tuple(sorted(current.items())))
     standing = "yes" if state._opts.election_mode == "standing_leader" else None
     state._tell(f"bound {target} {seat}", _pair(seat, target), standing=standing)
     return True
 
 
 def _norman(state: State, seat: int) -> bool:
-    from royaumes.games.deux_rois import scoring
-
     final = state._final_cards()[seat]
     if final.number == 50:
         final = replace(final, pledge=pledges(state).get(50))
@@ -413,12 +404,12 @@ def _norman(state: State, seat: int) -> bool:
 
 def bindings(state: State) -> dict[int, int]:
     """This round's Trésorier bindings: ``{bound seat: binder seat}`` (§2.8)."""
-    rnd, pairs = getattr(state, "_tresorier_bindings", (0, ()))
+    rnd, pairs = state._tresorier_bindings
     return dict(pairs) if rnd == state._round else {}
 
 
 def binding_overrides(state: State) -> dict[int, int]:
-    """HOOK for the election's close (§2.8 step 2): ``{bound seat: seat whose ballot he
+    """Read at the election's close (§2.8 step 2): ``{bound seat: seat whose ballot he
     casts}``. A binding holds only when both are electors of the same room at the close
     (§6 case 8); chains are followed (A bound to B, B bound to C: both copy C); the
     seats on a cycle vote their own ballots, and a seat leading into a cycle copies the
@@ -445,7 +436,7 @@ def binding_overrides(state: State) -> dict[int, int]:
 
 register(
     Power(
-        "tresorier", (11,), "negotiation", "round",
+        "tresorier", (11,), Phase.NEGOTIATION, "round",
         _window_legal("tresorier", _tresorier_ok), _apply_tresorier,
         forms=(("power tresorier", "S"),),
     )
@@ -483,7 +474,7 @@ def _accept_diplomate(state: State, offerer: int, target: int, convert: bool) ->
 
 register(
     Power(
-        "diplomate_secret", (41, 42), "negotiation", "game",
+        "diplomate_secret", (41, 42), Phase.NEGOTIATION, "game",
         _window_legal("diplomate_secret", _treaty_ok), _apply_diplomate,
         forms=(("power diplomate_secret", "S"),), on_accept=_accept_diplomate,
     )
@@ -505,7 +496,7 @@ def _apply_capitaine(state: State, seat: int, action: Action) -> bool:
     partner = action.arg
     shown, _, _ = state._shown[(seat, partner)]
     state._use_window(seat, partner, "capitaine")
-    state.__dict__["_pledges"] = ((50, shown),)
+    state._pledges = ((50, shown),)
     state._tell(f"status card 50 pledge {shown}", _pair(seat, partner))
     return True
 
@@ -513,15 +504,15 @@ def _apply_capitaine(state: State, seat: int, action: Action) -> bool:
 def pledges(state: State) -> dict[int, int]:
     """The pledges: ``{50: 1 | 2 | 35}`` once card 50 is pledged, else ``{}``.
 
-    HOOK for scoring: the core's ``_final_cards`` should pass ``pledge=pledges(state)
-    .get(50)`` for card 50 (``scoring.FinalCard.pledge``).
+    The core's ``_final_cards`` passes ``pledge=pledges(state).get(50)`` for card 50
+    (``scoring.FinalCard.pledge``).
     """
-    return dict(getattr(state, "_pledges", ()))
+    return dict(state._pledges)
 
 
 register(
     Power(
-        "capitaine", (50,), "negotiation", "game",
+        "capitaine", (50,), Phase.NEGOTIATION, "game",
         _window_legal("capitaine", _shown_principal), _apply_capitaine,
         forms=(("power capitaine", "S"),),
     )
@@ -548,7 +539,7 @@ def _apply_troubadour(state: State, seat: int, action: Action) -> bool:
 
 register(
     Power(
-        "troubadour", (10,), "negotiation", "game",
+        "troubadour", (10,), Phase.NEGOTIATION, "game",
         _window_legal("troubadour", _shown_principal_t), _apply_troubadour,
         forms=(("power troubadour", "S"),),
     )
@@ -556,7 +547,7 @@ register(
 
 
 def on_full_reveal(state: State, a: int, b: int) -> None:
-    """HOOK for the pipeline's automatic effects (§2.6 step 2.6), to call for each
+    """Part of the pipeline's automatic effects (§2.6 step 2.6), called for each
     full-reveal pair (a, b) after the banked points and before the windows: treaty
     ratification. A full reveal between the holders of 41 and 1 sets RATIFIED on 41, of
     42 and 2 on 42, once the treaty is initiated (earlier reveals do not count); told to

@@ -12,7 +12,7 @@ in the engine: every timed phase ends by the ``HOST`` pseudo-seat's ``end_phase`
 (the table's clock) or when every seat to move is done (§2.14.2–2.14.3). Every
 random outcome is a chance node (§2.14.6).
 
-What is here (session 3 of issue 9): the deal and rooms, setup answers, the
+What is here: the deal and rooms, setup answers, the
 reveal kinds a player starts (shares with consent, one-way private and public
 reveals), the reveal pipeline's Faussaire pre-emption and automatic effects
 (subjugation, arming, the Infidèle's colour, the Protection Divine's weakness),
@@ -51,14 +51,13 @@ action does not appear at all (§8.5).
 
 from __future__ import annotations
 
-import enum
 import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Final, TypeAlias
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
 from royaumes.events import Message
@@ -78,54 +77,64 @@ from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
 from royaumes.games.deux_rois import (
     config,
+    core,
     historique,
+    narration,
     powers,
+    powers_departure,
     powers_negotiation,
     powers_windows,
     scoring,
 )
 from royaumes.games.deux_rois import events as dr_events
-from royaumes.games.deux_rois.characters import characters
+from royaumes.games.deux_rois.core import (  # the rules' vocabulary, re-exported
+    ARMURIER,
+    ASSASSIN,
+    BERSERKER,
+    CHAMAN,
+    CHANCELIER,
+    EMISSARIES,
+    ESPION,
+    FAUSSAIRE,
+    GUILLAUME,
+    HAROLD,
+    INFIDELE,
+    INTERPRETE,
+    MOINE,
+    NUM_CARDS,
+    PAPE,
+    PELERIN,
+    PROTECTION,
+    ROI_DE_FRANCE,
+    ROOMS,
+    SANG_ROYAL,
+    TROUBADOUR,
+    Action,
+    CardState,
+    ChanceNode,
+    ColourDraw,
+    Deal,
+    EnvoyDraw,
+    Fields,
+    GeneralDraw,
+    LargerRoom,
+    Phase,
+    RoomDraw,
+    action_of,
+    plain_action,
+    printed_colour,
+    seat_action,
+)
+from royaumes.games.deux_rois.core import COLOURS as _COLOURS
+from royaumes.games.deux_rois.core import PUBLIC as _PUBLIC
+from royaumes.games.deux_rois.core import TABLE as _TABLE
+from royaumes.games.deux_rois.core import Entry as _Entry
+from royaumes.games.deux_rois.core import arguments as _arguments
+from royaumes.games.deux_rois.core import colour_action as _colour_act
+from royaumes.games.deux_rois.core import set_room as _set_room
+from royaumes.games.deux_rois.core import table as _table
 
 __all__ = ["GAME", "Action", "DeuxRois", "Phase", "State", "View"]
-
-ROOMS: Final = ("N", "E")
-"""Room letters: 0 is Normandie, 1 is Angleterre."""
-NUM_CARDS: Final = 50
-MAX_SEATS: Final = 50
-
-# Cards the core reads by number (§2.10).
-GUILLAUME, HAROLD, PROTECTION, ASSASSIN, ARMURIER = 1, 2, 3, 5, 6
-SANG_ROYAL: Final = (7, 8)
-ESPION, TROUBADOUR, CHAMAN = 9, 10, 12
-EMISSARIES: Final = (13, 14)
-FAUSSAIRE, INFIDELE, PAPE, PELERIN = 21, 22, 26, 43
-ROI_DE_FRANCE, CHANCELIER, INTERPRETE, BERSERKER = 35, 36, 45, 46
-MOINE: Final = 25
-
-
-class Phase(enum.IntEnum):
-    """What the game waits for (§2.4.1; the automatic steps have no phase of their own)."""
-
-    DEALING = 0
-    SETUP = 1
-    NEGOTIATION = 2
-    ELECTION = 3
-    USURP = 4
-    LIEUTENANT = 5  # event 7 only
-    DESIGNATION = 6
-    EVENT_DRAW = 7  # Mode Historique only; automatic (it waits only for chance)
-    TRAITORS = 8  # event 12 only
-    PRE_DEPARTURE = 9
-    CROSSING = 10  # a decision phase under event 23 only
-    ARRIVAL_WINDOW = 11
-    END_DECISIONS = 12
-    OVER = 13
-
-    @property
-    def label(self) -> str:
-        """The phase's name in notation and views (``pre_departure``)."""
-        return self.name.lower()
 
 
 # ---------------------------------------------------------------------------
@@ -167,7 +176,6 @@ _CHANCE_FORMS: Final[tuple[tuple[str, str], ...]] = (
     ("colour", "col"),
     ("pick", "S"),
 )
-_COLOURS: Final = ("red", "blue")
 # The standing leader's actions (``election_mode=standing_leader``, §2.8, §8.4), after the
 # events' in the id order.
 _LEADER_FORMS: Final[tuple[tuple[str, str], ...]] = (
@@ -178,68 +186,9 @@ _LEADER_FORMS: Final[tuple[tuple[str, str], ...]] = (
 )
 
 
-# Argument forms and how an integer ``arg`` encodes them:
-#   ""        none                                  "ready"
-#   "S"       a seat                                "vote 12"
-#   "C"       a card                                "deal 27"
-#   "col"     0 red / 1 blue                        "claim red"
-#   "room"    0 N / 1 E                             "room E"
-#   "n2"      1 or 2                                "power commandant 2"
-#   "pair"    two seats a < b: a * 64 + b           "power interprete 4,9"
-#   "SC"      a seat and a card: s * 64 + c         "power devin 12 5"
-#   "Svis"    a seat, 0 private / 1 public: s*2+v   "power geolier 12 public"
-#   "Sconvert" a seat, with "convert"               "accept 3 convert"
-#   "n15"     0..14 (a Historic number)             "number 7", "draw 7"
-#   "n28"     1..28 (an event)                      "event 19"
-#   "zone"    an index into historique.ZONES        "zone citadel"
-_VIS: Final = ("private", "public")
-
-
-def _arguments(form: str) -> Sequence[int]:
-    seats = range(MAX_SEATS)
-    if form == "pair":
-        return [a * 64 + b for a in seats for b in seats if a < b]
-    if form == "SC":
-        return [p * 64 + c for p in seats for c in range(1, NUM_CARDS + 1)]
-    if form == "Svis":
-        return [p * 2 + v for p in seats for v in (0, 1)]
-    return {
-        "": (0,),
-        "S": seats,
-        "Sconvert": seats,
-        "C": range(1, NUM_CARDS + 1),
-        "col": (0, 1),
-        "room": (0, 1),
-        "n2": (1, 2),
-        "n15": range(15),
-        "n28": range(1, 29),
-        "zone": range(len(historique.ZONES)),
-    }[form]
-
-
-def _text(kind: str, form: str, arg: int) -> str:
-    if form == "":
-        return kind
-    if form == "col":
-        return f"{kind} {_COLOURS[arg]}"
-    if form == "room":
-        return f"{kind} {ROOMS[arg]}"
-    if form == "pair":
-        return f"{kind} {arg // 64},{arg % 64}"
-    if form == "SC":
-        return f"{kind} {arg // 64} {arg % 64}"
-    if form == "Svis":
-        return f"{kind} {arg // 2} {_VIS[arg % 2]}"
-    if form == "Sconvert":
-        return f"{kind} {arg} convert"
-    if form == "zone":
-        return f"{kind} {historique.ZONES[arg]}"
-    return f"{kind} {arg}"
-
-
-@functools.cache
-def _forms() -> tuple[tuple[str, str], ...]:
-    """Every action form: the core's, then each registered power's (§8.4)."""
+def _gather_forms() -> tuple[tuple[str, str], ...]:
+    """Every action form in id order: the core's, each registered power's, the events',
+    the standing leader's, then chance's (§8.4)."""
     extra = [f for power in powers.POWERS.values() for f in power.forms]
     return (
         *_ACTION_FORMS,
@@ -251,6 +200,8 @@ def _forms() -> tuple[tuple[str, str], ...]:
     )
 
 
+core.install_forms(_gather_forms())
+_forms = core.forms
 _KIND_OF_FORM, _ACTION_KINDS = dr_events.action_kinds(_forms())
 EVENTS: Final = dr_events.build(_ACTION_KINDS)
 """Deux Rois' events (:mod:`royaumes.events`, :mod:`.events`); their text is §8.5's."""
@@ -272,7 +223,7 @@ def _read(text: str) -> tuple[str, dict[str, Any]]:
 def _action_event(action: Action) -> tuple[str, dict[str, Any]]:
     """The kind and arguments of an action's event."""
     kind, form = _forms()[action.form]
-    args = dr_events.action_args(form, action.arg, _COLOURS, ROOMS, historique.ZONES)
+    args = dr_events.action_args(form, action.arg, _COLOURS, ROOMS, core.ZONES)
     return _KIND_OF_FORM[kind, form], args
 
 
@@ -282,157 +233,17 @@ def _num_seat_actions() -> int:
     return sum(len(_arguments(form)) for kind, form in _forms() if (kind, form) not in chance)
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Action:
-    """One action of the main mode; ``str`` gives its canonical text (§8.4).
-
-    Attributes:
-        form: index into the action forms (``ready``, ``vote S``...).
-        arg: its argument: a seat, a card, 0/1 for red/blue or N/E, else 0.
-    """
-
-    form: int
-    arg: int = 0
-    text: str = field(default="", compare=False, repr=False)
-
-    @property
-    def kind(self) -> str:
-        """The action's words without argument: ``"propose full_share"``, ``"vote"``."""
-        return _forms()[self.form][0]
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"GAME.parse_action({self.text!r})"
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"type": "vote", "seat": 12}``, ``{"type": "propose", "share": "full_share",
-        "seat": 3}``, ``{"type": "ready", "colour": "red"}``, ``{"type": "deal", "card": 27}``."""
-        kind, form = _forms()[self.form]
-        words = kind.split()
-        data: dict[str, Any] = {"type": words[0]}
-        if len(words) > 1:
-            data["what"] = words[1]
-        if form == "S":
-            data["seat"] = self.arg
-        elif form == "C":
-            data["card"] = self.arg
-        elif form == "col":
-            data["colour"] = _COLOURS[self.arg]
-        elif form == "room":
-            data["room"] = ROOMS[self.arg]
-        elif form in ("n2", "n15", "n28"):
-            data["n"] = self.arg
-        elif form == "zone":
-            data["zone"] = historique.ZONES[self.arg]
-        elif form == "pair":
-            data["seats"] = [self.arg // 64, self.arg % 64]
-        elif form == "SC":
-            data["seat"], data["card"] = self.arg // 64, self.arg % 64
-        elif form == "Svis":
-            data["seat"], data["visibility"] = self.arg // 2, _VIS[self.arg % 2]
-        elif form == "Sconvert":
-            data["seat"], data["convert"] = self.arg, True
-        return data
-
-
-@functools.cache
-def _table() -> ActionTable[Action]:
-    actions = (
-        Action(i, arg, _text(kind, form, arg))
-        for i, (kind, form) in enumerate(_forms())
-        for arg in _arguments(form)
-    )
-    return ActionTable(
-        "deux_rois", actions, example="'ready', 'vote 12', 'propose full_share 3', 'done'"
-    )
-
-
-def action_of(text: str) -> Action:
-    """The action of a canonical text (``action_of("power devin 12 5")``).
-
-    Raises:
-        KeyError: no action has this text (the engine's own texts only; players' input
-            goes through :meth:`DeuxRois.parse_action`).
-    """
-    return _table().by_text[text]
-
-
-def seat_action(kind: str, seat: int) -> Action:
-    """The action ``"<kind> <seat>"`` (``seat_action("vote", 3)``); KeyError if none."""
-    return action_of(f"{kind} {seat}")
-
-
-def plain_action(kind: str) -> Action:
-    """The action of a text without argument (``plain_action("done")``); KeyError if none."""
-    return action_of(kind)
-
-
-def _colour_act(kind: str, colour: int) -> Action:
-    return action_of(f"{kind} {_COLOURS[colour]}")
-
-
-# ---------------------------------------------------------------------------
-# Cards
-
-_CHARACTERS = {c.number: c for c in characters()}
-
-
-def printed_colour(card: int) -> str:
-    """The printed colour(s) of a card: red, blue, green, orange, grey or red+blue (§2.10)."""
-    return _CHARACTERS[card].colour
-
-
-@dataclass(frozen=True, slots=True)
-class CardState:
-    """What lives on a card (§2.7.1): statuses, the Infidèle's colour or the Espion's
-    claim, banked points, and the Pèlerin's visits (arrivals in N and E)."""
-
-    statuses: frozenset[str] = frozenset()
-    colour: str | None = None
-    banked: float = 0.0
-    visits: tuple[int, int] = (0, 0)
-    used: frozenset[tuple[str, int]] = frozenset()
-    """Powers used: ``(id, round)`` for a 1/round power, ``(id, 0)`` for a 1/game one."""
-    met: frozenset[int] = frozenset()
-    """Card 10: the principal cards met; card 9: the partner seats (banked points, §2.10)."""
-    copy: int = 0
-    """Card 25: the card the Monk copies (0: none), whose powers he uses with the copy's
-    own counters (kept in ``used`` as ``("copy:<id>", round)``), §2.10 card 25."""
-
-
-_PUBLIC: Final = -1
-_TABLE: Final = -3
-_ACTORS: Final = {CHANCE: "chance", HOST: "host", _TABLE: "table"}
-
-
-@dataclass(frozen=True, slots=True)
-class _Entry:
-    """One line of the history: who, its canonical text (the kind's template filled with
-    the arguments), who may see it, the action it logs, its kind and arguments."""
-
-    actor: int
-    text: str
-    audience: int = _PUBLIC  # a bit per seat, or _PUBLIC
-    action: _BaseAction | None = None
-    kind: str = ""
-    args: tuple[tuple[str, Any], ...] = ()
-
-    def event(self) -> Event:
-        """The line as an event (its actor's name, kind and arguments)."""
-        return Event(_ACTORS.get(self.actor) or f"P{self.actor}", self.text, "", False,
-                     self.kind, self.args)  # fmt: skip
-
-
-_History: TypeAlias = tuple["_History", _Entry] | None
-# The pending chance node: ("larger",), ("room", seat), ("deal", seat), ("colour", card),
-# ("general", room, candidates), ("envoy", room).
-_Chance: TypeAlias = tuple[Any, ...]
-
-
 # ---------------------------------------------------------------------------
 # Views
+
+
+def _outcome_json(outcome: tuple[str, tuple[str, ...]] | None) -> dict[str, Any] | None:
+    """The outcome as ``{"condition": ..., "lines": [...]}``."""
+    return None if outcome is None else {"condition": outcome[0], "lines": list(outcome[1])}
+
+
+def _outcome_of_json(data: Mapping[str, Any] | None) -> tuple[str, tuple[str, ...]] | None:
+    return None if data is None else (data["condition"], tuple(data["lines"]))
 
 
 @dataclass(frozen=True)
@@ -475,9 +286,10 @@ class View(_BaseView):
         result: the result, once the game is over.
     """
 
+    game_id: ClassVar[str] = "deux_rois"
     seat: Seat | None
     num_players: int
-    options: Mapping[str, OptionValue]
+    options: Mapping[str, OptionValue] = field(metadata={"from_json": dict})
     deck: tuple[int, ...]
     round: int
     rounds: int
@@ -499,55 +311,11 @@ class View(_BaseView):
     seconds: float | None
     step: int
     cards: tuple[int, ...] | None
-    outcome: tuple[str, tuple[str, ...]] | None
+    outcome: tuple[str, tuple[str, ...]] | None = field(
+        metadata={"to_json": _outcome_json, "from_json": _outcome_of_json}
+    )
     events: tuple[Event, ...]
     result: Result | None
-
-    def to_json(self) -> dict[str, Any]:
-        """The view as JSON (see :meth:`DeuxRois.view_from_json`)."""
-        cs = self.card_state
-        return {
-            "game": "deux_rois",
-            "seat": self.seat,
-            "num_players": self.num_players,
-            "options": dict(self.options),
-            "deck": list(self.deck),
-            "round": self.round,
-            "rounds": self.rounds,
-            "phase": self.phase.label,
-            "rooms": None if self.rooms is None else list(self.rooms),
-            "card": self.card,
-            "card_state": None
-            if cs is None
-            else {
-                "statuses": sorted(cs.statuses),
-                "colour": cs.colour,
-                "banked": cs.banked,
-                "visits": list(cs.visits),
-                "used": sorted([k, r] for k, r in cs.used),
-                "met": sorted(cs.met),
-                "copy": cs.copy,
-            },
-            "general": self.general,
-            "envoys": None if self.envoys is None else list(self.envoys),
-            "designation": None if self.designation is None else list(self.designation),
-            "ballot": self.ballot,
-            "pointer": self.pointer,
-            "ready": self.ready,
-            "offers_made": [[s, k] for s, k in self.offers_made],
-            "offers_received": [[s, k] for s, k in self.offers_received],
-            "windows": list(self.windows),
-            "facts": [list(f) for f in self.facts],
-            "to_act": self.to_act,
-            "seconds": self.seconds,
-            "step": self.step,
-            "cards": None if self.cards is None else list(self.cards),
-            "outcome": None
-            if self.outcome is None
-            else {"condition": self.outcome[0], "lines": list(self.outcome[1])},
-            "events": [e.to_json() for e in self.events],
-            "result": None if self.result is None else self.result.to_json(),
-        }
 
 
 # ---------------------------------------------------------------------------
@@ -556,37 +324,19 @@ class View(_BaseView):
 _SHARES: Final = ("colour_share", "full_share")
 
 
-class State(LoggedState, _BaseState):
-    """One immutable position of the main mode."""
+class State(Fields, LoggedState, _BaseState):
+    """One immutable position of the main mode (its fields: :class:`core.Fields`)."""
 
     _game: DeuxRois
-    _opts: config.Options
-    _options: Mapping[str, OptionValue]
-    _n: int
-    _deck: tuple[int, ...]
-    _phase: Phase
-    _round: int
-    _room: tuple[int, ...]  # per seat: 0 N, 1 E, -1 not drawn yet
-    _card: tuple[int, ...]  # per seat: its card, 0 before the deal
-    _cards: tuple[CardState, ...]  # per card number (index 0 unused)
-    _flag: tuple[bool, ...]  # per seat: ready / done / answered / cast, by phase
-    _offers: frozenset[tuple[int, int, str]]  # (from, to, kind)
-    _windows: frozenset[tuple[int, int]]  # (user, partner)
-    _shown: Mapping[tuple[int, int], tuple[int, int, frozenset[str]]]
-    # per open window: (partner's card as shown, user's card then, powers used from it)
-    _ballots: tuple[int, ...]  # per seat: -2 not cast, -1 abstain, else the seat voted for
-    _general: tuple[int, int]  # per room, -1 none
-    _pointer: tuple[int, ...]  # per seat: the seat it points at, -1 none (standing_leader)
-    _lists: tuple[tuple[int, ...], tuple[int, ...]]  # designation lists per room
-    _proven: frozenset[int]  # seats proven immune in this designation
-    _locked: tuple[bool, bool]  # per room: designation done
-    _chance: tuple[_Chance, ...]  # pending chance nodes, first is current
-    _phase_actions: int
-    _phase_step: int  # the action count when the current phase began (its clock's start)
-    _decisions: tuple[tuple[int, bool], ...]  # end decisions (card, attack?)
-    _outcome: scoring.Outcome | None
-    _history: _History
-    _num_actions: int
+    _history: core.History
+    # Memoised answers: they belong to one state (``_evolve`` drops the first two; the
+    # views' cache is handed down, each entry knowing the history node it was built on).
+    _to_move_cache: tuple[Seat, ...] | None = None
+    """:attr:`to_move`, once asked."""
+    _legal_by_seat: dict[Seat, tuple[Action, ...]] | None = None
+    """:meth:`legal_actions` per seat, once asked."""
+    _seen_cache: Mapping[Seat | None, _Seen] = MappingProxyType({})
+    """What each viewer has seen (:meth:`_seen`), as of some history node."""
 
     @classmethod
     def _initial(
@@ -620,11 +370,11 @@ class State(LoggedState, _BaseState):
         rooms = list_items(opts.rooms)
         if rooms is not None:  # room_split=manual: no draw (§2.3)
             s._room = tuple(ROOMS.index(r) for r in rooms)
-            s._chance = (("deal", 0),)
+            s._chance = (Deal(0),)
         elif n % 2:
-            s._chance = (("larger",),)
+            s._chance = (LargerRoom(),)
         else:
-            s._chance = (("room", 0, n // 2, n // 2),)
+            s._chance = (RoomDraw(0, n // 2, n // 2),)
         return s
 
     if TYPE_CHECKING:
@@ -659,11 +409,9 @@ class State(LoggedState, _BaseState):
 
     @property
     def to_move(self) -> tuple[Seat, ...]:
-        cached: tuple[Seat, ...] | None = self.__dict__.get("_to_move_cache")
-        if cached is None:
-            cached = self._compute_to_move()
-            self.__dict__["_to_move_cache"] = cached
-        return cached
+        if self._to_move_cache is None:
+            self._to_move_cache = self._compute_to_move()
+        return self._to_move_cache
 
     def _compute_to_move(self) -> tuple[Seat, ...]:
         if self._chance:
@@ -697,7 +445,9 @@ class State(LoggedState, _BaseState):
         return (*sorted(seats), HOST)
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
-        cache: dict[Seat, tuple[Action, ...]] = self.__dict__.setdefault("_legal_by_seat", {})
+        cache = self._legal_by_seat
+        if cache is None:
+            cache = self._legal_by_seat = {}
         if seat not in cache:
             cache[seat] = self._compute_legal(seat) if seat in self.to_move else ()
         return cache[seat]
@@ -800,6 +550,25 @@ class State(LoggedState, _BaseState):
             return seat in self._leader_pool(self._room[seat])
         return True
 
+    # The rule modules reach one another through the state: the Mode Historique does not
+    # import the powers, nor the powers the Mode Historique.
+
+    def armurier_unable(self) -> bool:
+        """Whether the Armurier (card 6) is unable to show his full card now (§2.5.1)."""
+        return powers_windows.armurier_unable(self)
+
+    def arrivals(self) -> tuple[int, ...]:
+        """The seats that arrived at this round's exchange (in ARRIVAL_WINDOW, §2.9.3)."""
+        return powers_departure.arrivals(self)
+
+    def substitute(self, out: int, seat: int) -> None:
+        """``seat`` takes ``out``'s place on their room's envoy list."""
+        powers_departure.substitute(self, out, seat)
+
+    def list_general(self, room: int) -> int:
+        """The General who designated ``room``'s envoys this round, or -1 (event 18)."""
+        return historique.list_general(self, room)
+
     def unable_full(self, seat: int) -> bool:
         """Whether ``seat`` cannot show his full card now (a neutralised Armurier in the
         Maître d'Armes' room, §2.5.1 "unable players"; the events' inabilities: 9, 11, 26)."""
@@ -834,35 +603,35 @@ class State(LoggedState, _BaseState):
         if not self._chance:
             return ()
         node = self._chance[0]
-        what = node[0]
-        if what == "larger":
-            return ((action_of("larger N"), 0.5), (action_of("larger E"), 0.5))
-        if what == "room":
-            _, _seat, left_n, left_e = node
-            total = left_n + left_e
-            out = []
-            if left_n:
-                out.append((action_of("room N"), left_n / total))
-            if left_e:
-                out.append((action_of("room E"), left_e / total))
-            return tuple(out)
-        if what == "deal":
-            left = sorted(set(self._deck) - set(self._card))
-            return tuple((action_of(f"deal {c}"), 1 / len(left)) for c in left)
-        if what == "colour":
-            return ((_colour_act("colour", 0), 0.5), (_colour_act("colour", 1), 0.5))
-        if what in ("general", "envoy"):
-            candidates = node[2] if what == "general" else self._eligible(node[1])
-            return tuple((seat_action("pick", p), 1 / len(candidates)) for p in candidates)
+        match node:
+            case LargerRoom():
+                return ((action_of("larger N"), 0.5), (action_of("larger E"), 0.5))
+            case RoomDraw(_, left_n, left_e):
+                total = left_n + left_e
+                out = []
+                if left_n:
+                    out.append((action_of("room N"), left_n / total))
+                if left_e:
+                    out.append((action_of("room E"), left_e / total))
+                return tuple(out)
+            case Deal():
+                left = sorted(set(self._deck) - set(self._card))
+                return tuple((action_of(f"deal {c}"), 1 / len(left)) for c in left)
+            case ColourDraw():
+                return ((_colour_act("colour", 0), 0.5), (_colour_act("colour", 1), 0.5))
+            case GeneralDraw() | EnvoyDraw():
+                pool = (
+                    node.candidates if isinstance(node, GeneralDraw) else self._eligible(node.room)
+                )
+                return tuple((seat_action("pick", p), 1 / len(pool)) for p in pool)
         return historique.chance_outcomes(self, node)
 
     # -- applying ------------------------------------------------------------------
 
     def _evolve(self) -> State:
         new = super()._evolve()
-        d = new.__dict__
-        d.pop("_to_move_cache", None)
-        d.pop("_legal_by_seat", None)
+        new._to_move_cache = None
+        new._legal_by_seat = None
         return new
 
     def _log(
@@ -940,51 +709,46 @@ class State(LoggedState, _BaseState):
 
     def _apply_chance(self, action: Action) -> None:
         node, self._chance = self._chance[0], self._chance[1:]
-        what = node[0]
-        if what == "larger":
-            self._log(CHANCE, action.text, _PUBLIC, action)
-            big, small = (self._n + 1) // 2, self._n // 2
-            left = (big, small) if action.arg == 0 else (small, big)
-            self._chance = (("room", 0, *left),)
-        elif what == "room":
-            _, p, left_n, left_e = node
-            self._log(CHANCE, action.text, _PUBLIC, action, seat=p)
-            self._room = replace_at(self._room, p, action.arg)
-            left_n, left_e = (left_n - 1, left_e) if action.arg == 0 else (left_n, left_e - 1)
-            if p + 1 < self._n:
-                self._chance = (("room", p + 1, left_n, left_e),)
-            else:
-                self._chance = (("deal", 0),)
-        elif what == "deal":
-            p = node[1]
-            self._log(CHANCE, action.text, 1 << p, action, seat=p)
-            self._card = replace_at(self._card, p, action.arg)
-            if p + 1 < self._n:
-                self._chance = (("deal", p + 1),)
-            else:
-                self._start_setup()
-        elif what == "colour":
-            card = node[1]
-            self._log(CHANCE, action.text, self._card_mask(card), action)
-            self._set_colour(card, _COLOURS[action.arg])
-            if not self._chance:
-                self._start_round()
-        elif what == "general":
-            room = node[1]
-            self._log(CHANCE, action.text, self._room_mask(room), action)
-            self._elect(room, action.arg)
-            if not self._chance:
-                self._after_election()
-        elif what == "envoy":
-            room = node[1]
-            self._log(CHANCE, action.text, 1 << self._designator(room), action)
-            self._designate(room, action.arg)
-            if len(self._lists[room]) < self._k_eff(room):
-                self._chance = (("envoy", room), *self._chance)
-            if not self._chance:
-                self._lock_designations()
-        else:
-            historique.apply_chance(self, node, action)
+        match node:
+            case LargerRoom():
+                self._log(CHANCE, action.text, _PUBLIC, action)
+                big, small = (self._n + 1) // 2, self._n // 2
+                left = (big, small) if action.arg == 0 else (small, big)
+                self._chance = (RoomDraw(0, *left),)
+            case RoomDraw(p, left_n, left_e):
+                self._log(CHANCE, action.text, _PUBLIC, action, seat=p)
+                self._room = replace_at(self._room, p, action.arg)
+                left_n, left_e = (left_n - 1, left_e) if action.arg == 0 else (left_n, left_e - 1)
+                if p + 1 < self._n:
+                    self._chance = (RoomDraw(p + 1, left_n, left_e),)
+                else:
+                    self._chance = (Deal(0),)
+            case Deal(p):
+                self._log(CHANCE, action.text, 1 << p, action, seat=p)
+                self._card = replace_at(self._card, p, action.arg)
+                if p + 1 < self._n:
+                    self._chance = (Deal(p + 1),)
+                else:
+                    self._start_setup()
+            case ColourDraw(card):
+                self._log(CHANCE, action.text, self._card_mask(card), action)
+                self._set_colour(card, _COLOURS[action.arg])
+                if not self._chance:
+                    self._start_round()
+            case GeneralDraw(room):
+                self._log(CHANCE, action.text, self._room_mask(room), action)
+                self._elect(room, action.arg)
+                if not self._chance:
+                    self._after_election()
+            case EnvoyDraw(room):
+                self._log(CHANCE, action.text, 1 << self._designator(room), action)
+                self._designate(room, action.arg)
+                if len(self._lists[room]) < self._k_eff(room):
+                    self._chance = (EnvoyDraw(room), *self._chance)
+                if not self._chance:
+                    self._lock_designations()
+            case _:
+                historique.apply_chance(self, node, action)
 
     def _card_mask(self, card: int) -> int:
         holder = self._holder(card)
@@ -1260,7 +1024,7 @@ class State(LoggedState, _BaseState):
         (§2.8)."""
         self._settle_leaders()
         ballots = [-2] * self._n
-        pending: list[_Chance] = []
+        pending: list[ChanceNode] = []
         for room in (0, 1):
             present = self._present(room)
             if not present:
@@ -1276,7 +1040,7 @@ class State(LoggedState, _BaseState):
                 self._unlead(room)
                 leader = -1
             if leader < 0:
-                pending.append(("general", room, tuple(pool)))
+                pending.append(GeneralDraw(room, tuple(pool)))
         self._ballots = tuple(ballots)
         self._chance = (*self._chance, *pending)
         if not self._chance:
@@ -1359,8 +1123,7 @@ class State(LoggedState, _BaseState):
 
     def joins(self) -> frozenset[tuple[int, int, int]]:
         """The Interprète's open join windows: ``(his seat, A, B)`` with A < B (§2.6 step 3)."""
-        found: frozenset[tuple[int, int, int]] = getattr(self, "_join_windows", frozenset())
-        return found
+        return self._join_windows
 
     def _open_join(self, a: int, b: int) -> None:
         """A FULL_SHARE or FORCED_SHARE between A and B gives the Interprète present in
@@ -1368,13 +1131,13 @@ class State(LoggedState, _BaseState):
         room = self._room[a]
         for seat in self._present(room):
             if seat not in (a, b) and INTERPRETE in self.as_card(seat):
-                self.__dict__["_join_windows"] = self.joins() | {(seat, min(a, b), max(a, b))}
+                self._join_windows = self.joins() | {(seat, min(a, b), max(a, b))}
 
     def _close_joins(self, which: Callable[[int, int, int], bool]) -> None:
         joins = self.joins()
         closing = {j for j in joins if which(*j)}
         if closing:
-            self.__dict__["_join_windows"] = joins - closing
+            self._join_windows = joins - closing
 
     def _open_window(self, user: int, partner: int) -> None:
         """An options window of ``user`` on ``partner`` after a full reveal (§2.6 step 3),
@@ -1485,15 +1248,15 @@ class State(LoggedState, _BaseState):
     def pairs(self, seat: int) -> frozenset[int]:
         """The seats ``seat`` has done a full reveal with, as a player, whatever cards were
         held (his pair history, §2.7.1): shares, forced shares, councils and joins."""
-        found: tuple[frozenset[int], ...] = getattr(self, "_pair_history", ())
+        found = self._pair_history
         return found[seat] if found else frozenset()
 
     def _pair_up(self, a: int, b: int) -> None:
-        history: tuple[frozenset[int], ...] = getattr(self, "_pair_history", ())
+        history = self._pair_history
         if not history:
             history = (frozenset(),) * self._n
         history = replace_at(history, a, history[a] | {b})
-        self.__dict__["_pair_history"] = replace_at(history, b, history[b] | {a})
+        self._pair_history = replace_at(history, b, history[b] | {a})
 
     def _automatic(self, a: int, b: int) -> None:
         self._pair_up(a, b)
@@ -1602,7 +1365,7 @@ class State(LoggedState, _BaseState):
 
     def _finish_setup(self) -> None:
         missing = [c for c in (ESPION, INFIDELE) if c in self._card and not self._cards[c].colour]
-        self._chance = tuple(("colour", c) for c in missing)
+        self._chance = tuple(ColourDraw(c) for c in missing)
         if not self._chance:
             self._start_round()
 
@@ -1614,7 +1377,7 @@ class State(LoggedState, _BaseState):
         self._close_windows(lambda _user, _partner: True)
         self._close_joins(lambda _i, _a, _b: True)
         self._phase_actions = 0
-        self.__dict__["_extra_envoys"] = (0, 0)  # the Commandant's, this round's only
+        self._extra_envoys = (0, 0)  # the Commandant's, this round's only
         self._tell(f"round {self._round}", _PUBLIC, rounds=self._opts.rounds)
         self._tell("phase negotiation", _PUBLIC)
         historique.on_negotiation_start(self)
@@ -1639,7 +1402,7 @@ class State(LoggedState, _BaseState):
             historique.end_lieutenant(self)
         elif phase is Phase.DESIGNATION:
             pending = [
-                ("envoy", room)
+                EnvoyDraw(room)
                 for room in (0, 1)
                 if self._designator(room) >= 0
                 and not self._locked[room]
@@ -1705,7 +1468,7 @@ class State(LoggedState, _BaseState):
             if len(tied) == 1:
                 self._elect(room, tied[0])
             else:
-                self._chance = (*self._chance, ("general", room, tied))
+                self._chance = (*self._chance, GeneralDraw(room, tied))
         if not self._chance:
             self._after_election()
 
@@ -1761,7 +1524,7 @@ class State(LoggedState, _BaseState):
         """Envoys the room's designator must list: k plus the extras powers added this
         round (``_extra_envoys``, per room; the Commandant's) and event 20's 3, capped by
         who can go (§2.4.3)."""
-        extras: tuple[int, int] = getattr(self, "_extra_envoys", (0, 0))
+        extras = self._extra_envoys
         wanted = self._k() + extras[room] + historique.extra_envoys(self)
         return min(wanted, len(self._lists[room]) + len(self._eligible(room)))
 
@@ -1960,7 +1723,7 @@ class State(LoggedState, _BaseState):
         Once the game is over the whole action log is public (§4.1): what the seat
         had not seen follows its history, in order, after the result (its history
         itself never changes: perfect recall)."""
-        cache: dict[Seat | None, _Seen] = self.__dict__.get("_seen_cache", {})
+        cache = self._seen_cache
         known = cache.get(viewer)
         if known is not None and known.node is self._history:
             return known
@@ -1986,7 +1749,7 @@ class State(LoggedState, _BaseState):
             seen = replace(seen, events=seen.events + (mark, *hidden))
         cache = dict(cache)
         cache[viewer] = seen
-        self.__dict__["_seen_cache"] = cache
+        self._seen_cache = cache
         return seen
 
     def view(self, seat: Seat | None) -> View:
@@ -2114,10 +1877,6 @@ def _end_options(opts: config.Options) -> scoring.EndOptions:
     return scoring.EndOptions(**{name: getattr(opts, name) for name in names})
 
 
-def _set_room(pair: tuple[Any, Any], room: int, value: Any) -> Any:
-    return (value, pair[1]) if room == 0 else (pair[0], value)
-
-
 # ---------------------------------------------------------------------------
 # Game
 
@@ -2127,14 +1886,13 @@ class DeuxRois(Game):
 
     event_kinds = EVENTS
     message_prefix = "dr"
+    view_type = View
 
     def narrate(self, event: Event, viewer: Seat | None) -> Message:
         """One event in words (keys ``dr.ev.*``, :mod:`.narration`)."""
         if event.kind not in EVENTS:
             return super().narrate(event, viewer)
-        from royaumes.games.deux_rois.narration import narrate
-
-        return narrate(event, viewer)
+        return narration.narrate(event, viewer)
 
     spec = GameSpec(
         id="deux_rois",
@@ -2264,56 +2022,6 @@ class DeuxRois(Game):
             raise ConfigError(f"{view!r:.60} is not a Deux Rois view")
         return _Sampler(self, view, rng).state()
 
-    def view_from_json(self, data: object) -> View:
-        """The view of :meth:`View.to_json` output.
-
-        Raises:
-            InvalidActionError: not a Deux Rois view.
-        """
-        if not isinstance(data, Mapping) or data.get("game") != "deux_rois":
-            raise InvalidActionError(f"{data!r:.60} is not a Deux Rois view")
-        cs = data["card_state"]
-        outcome = data["outcome"]
-        return View(
-            seat=data["seat"],
-            num_players=data["num_players"],
-            options=dict(data["options"]),
-            deck=tuple(data["deck"]),
-            round=data["round"],
-            rounds=data["rounds"],
-            phase=Phase[data["phase"].upper()],
-            rooms=None if data["rooms"] is None else tuple(data["rooms"]),
-            card=data["card"],
-            card_state=None
-            if cs is None
-            else CardState(
-                statuses=frozenset(cs["statuses"]),
-                colour=cs["colour"],
-                banked=cs["banked"],
-                visits=(cs["visits"][0], cs["visits"][1]),
-                used=frozenset((k, r) for k, r in cs["used"]),
-                met=frozenset(cs["met"]),
-                copy=cs["copy"],
-            ),
-            general=data["general"],
-            envoys=None if data["envoys"] is None else tuple(data["envoys"]),
-            designation=None if data["designation"] is None else tuple(data["designation"]),
-            ballot=data["ballot"],
-            pointer=data.get("pointer"),
-            ready=data["ready"],
-            offers_made=tuple((s, k) for s, k in data["offers_made"]),
-            offers_received=tuple((s, k) for s, k in data["offers_received"]),
-            windows=tuple(data["windows"]),
-            facts=tuple((f[0], f[1], f[2]) for f in data["facts"]),
-            to_act=data["to_act"],
-            seconds=data["seconds"],
-            step=data["step"],
-            cards=None if data["cards"] is None else tuple(data["cards"]),
-            outcome=None if outcome is None else (outcome["condition"], tuple(outcome["lines"])),
-            events=tuple(Event.from_json(e) for e in data["events"]),
-            result=Result.from_json(data["result"]),
-        )
-
 
 class _Sampler:
     """Builds the state of :meth:`DeuxRois.sample_state`."""
@@ -2364,7 +2072,7 @@ class _Sampler:
         view = self.view
         audience = _PUBLIC if view.seat is None else 1 << view.seat
         actors = {"chance": CHANCE, "host": HOST, "table": _TABLE}
-        history: _History = None
+        history: core.History = None
         events = list(view.events)
         tail: list[Event] = []
         if view.phase is Phase.OVER and Event("table", "log") in events:
@@ -2376,7 +2084,7 @@ class _Sampler:
             actor = actors.get(event.actor)
             if event.kind:
                 kind, args = event.kind, event.args
-            else:  # a view written before events had kinds
+            else:  # an event given by its text only
                 kind, read = _read(event.text)
                 args = dr_events.ordered(EVENTS[kind], read)
             history = (history, _Entry(int(event.actor[1:]) if actor is None else actor,
@@ -2393,7 +2101,7 @@ class _Sampler:
             if view.phase is Phase.DEALING:  # dealing: who is next is told by the step count
                 drawn = sum(1 for e in view.events if e.kind in ("larger", "room"))
                 dealt = view.step - drawn
-                s._chance = (("deal", dealt),)
+                s._chance = (Deal(dealt),)
             return
         rooms = [-1] * n
         placed = 0
@@ -2409,9 +2117,9 @@ class _Sampler:
                 placed += 1
         s._room = tuple(rooms)
         if n % 2 and not any(e.kind == "larger" for e in view.events):
-            s._chance = (("larger",),)
+            s._chance = (LargerRoom(),)
         else:
-            s._chance = (("room", placed, left[0], left[1]),)
+            s._chance = (RoomDraw(placed, left[0], left[1]),)
 
     def _cards(self, s: State) -> None:
         view, rng, n = self.view, self.rng, self.view.num_players
@@ -2419,10 +2127,10 @@ class _Sampler:
             s._card = view.cards
             return
         dealt = n
-        if s._chance and s._chance[0][0] in ("larger", "room"):
+        if s._chance and isinstance(s._chance[0], LargerRoom | RoomDraw):
             dealt = 0
-        elif s._chance and s._chance[0][0] == "deal":
-            dealt = s._chance[0][1]
+        elif s._chance and isinstance(s._chance[0], Deal):
+            dealt = s._chance[0].seat
         cards = [0] * n
         free = set(s._deck)
         seat = view.seat
@@ -2492,15 +2200,15 @@ class _Sampler:
                 s._flag = replace_at(s._flag, seat, False)
             elif not view.ready and phase is Phase.ELECTION:
                 # The ballots closed and a tie is being drawn: a pick is pending.
-                s._chance = (("general", room, tuple(s._present(room))),)
+                s._chance = (GeneralDraw(room, tuple(s._present(room))),)
             elif not view.ready and phase is Phase.NEGOTIATION and s.standing:
                 # NEGOTIATION ended and a leaderless room's leader is being drawn (§2.8):
                 # this seat's room if it knows no leader there, else the other room.
                 drawn = room if s._general[room] < 0 or not s._present(1 - room) else 1 - room
-                s._chance = (("general", drawn, tuple(s._present(drawn))),)
+                s._chance = (GeneralDraw(drawn, tuple(s._present(drawn))),)
             else:
                 s._flag = replace_at(s._flag, seat, True)
-        s.__dict__.pop("_to_move_cache", None)
+        s._to_move_cache = None
 
 
 GAME: Final = DeuxRois()

@@ -15,9 +15,10 @@ card carries comes from the engine's own table (:data:`powers.POWERS`).
 from __future__ import annotations
 
 import functools
-from typing import Final
+from typing import Any, Final
 
-from royaumes.games.deux_rois import rules  # noqa: F401  (registers every power)
+from royaumes.games.deux_rois import core
+from royaumes.games.deux_rois import rules as _rules  # noqa: F401  (registers every power)
 from royaumes.games.deux_rois.powers import POWERS
 
 __all__ = ["POWER_TEXTS", "card_powers", "goal", "power_name", "power_summary", "power_text",
@@ -1206,14 +1207,16 @@ def card_powers(card: int) -> tuple[str, ...]:
     return _by_card().get(card, ())
 
 
-def web_texts() -> dict[str, dict[str, dict[str, object]]]:
+def web_texts() -> dict[str, dict[str, Any]]:
     """What the browser page explains, in both languages (served by
     ``GET /api/games/deux_rois/texts``, so the page holds no copy).
 
     Returns:
         ``{"cards": {"<n>": {"goal": {"fr", "en"}, "power": {"fr", "en"},
         "powers": [power id, ...]}}, "powers": {id: {"name": {"fr", "en"},
-        "text": {"fr", "en"}}}}``.
+        "text": {"fr", "en"}}}, "roles": {"espion": 9, "infidele": 22, "pelerin": 43}}``:
+        ``roles`` the cards whose own state the page words by role (the Espion's claimed
+        colour, the Infidèle's colour, the Pèlerin's visits), by number.
     """
     cards: dict[str, dict[str, object]] = {
         str(n): {
@@ -1230,6 +1233,7 @@ def web_texts() -> dict[str, dict[str, dict[str, object]]]:
         }
         for pid in POWER_TEXTS
     }
+    roles = {"espion": core.ESPION, "infidele": core.INFIDELE, "pelerin": core.PELERIN}
     # The terminal's messages (dr.*) reach the page through the one catalogue
     # (/api/i18n/{lang}), not here.
-    return {"cards": cards, "powers": powers}
+    return {"cards": cards, "powers": powers, "roles": roles}

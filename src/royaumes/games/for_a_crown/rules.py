@@ -54,22 +54,23 @@ from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
-from royaumes.errors import ConfigError, InvalidActionError
+from royaumes.errors import ConfigError
 from royaumes.events import EventKind, EventKinds, Message, ParamValue, Ref, actor_ref
 from royaumes.game import (
     CHANCE,
     Event,
     Game,
+    GameOptions,
     GameSpec,
     OptionKind,
-    OptionSpec,
     OptionValue,
     Result,
     Seat,
+    option,
 )
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
@@ -230,101 +231,20 @@ def catalogue() -> Catalogue:
 # ---------------------------------------------------------------------------
 # Options (§8 configuration keys)
 
-_OPTION_SPECS: Final = (
-    OptionSpec(
-        "reserve", OptionKind.CHOICE, "unlimited",
-        "the reserve of Rubies, Coins and Bandits: unlimited, or the box counts",
-        "la réserve de Rubis, Pièces et Ratons : illimitée, ou le contenu de la boîte",
-        choices=("unlimited", "counted"),
-        label="Reserve of tokens", label_fr="Réserve de jetons",
-        choice_labels=(
-            ("unlimited", "unlimited", "illimitée"),
-            ("counted", "the box's counts", "le contenu de la boîte"),
-        ),
-    ),
-    OptionSpec(
-        "gallery_size", OptionKind.INT, 9,
-        "the number of spaces in the Gallery (more than the families)",
-        "le nombre de cases de la Galerie (plus que de familles)",
-        minimum=4, maximum=20,
-        label="Gallery spaces", label_fr="Cases de la Galerie",
-    ),
-    OptionSpec(
-        "start_space", OptionKind.INT, 9,
-        "the space of the first Portrait; the others go to its left",
-        "la case du premier Portrait ; les autres vont à sa gauche",
-        minimum=3, maximum=20,
-        label="First Portrait's space", label_fr="Case du premier Portrait",
-    ),
-    OptionSpec(
-        "scandal_mode", OptionKind.CHOICE, "rank",
-        "Scandal zones by influence rank",
-        "zones du Scandale selon le rang d'influence",
-        choices=("rank",),
-        label="Scandal zones", label_fr="Zones du Scandale",
-        choice_labels=(
-            ("rank", "by influence rank", "selon le rang d'influence"),
-        ),
-    ),
-    OptionSpec(
-        "recruit_compulsory", OptionKind.BOOL, True,
-        "a family must recruit when it can afford an option",
-        "une famille doit recruter si elle peut payer une option",
-        label="Recruiting is compulsory", label_fr="Recrutement obligatoire",
-    ),
-    OptionSpec(
-        "symbol_order", OptionKind.CHOICE, "printed",
-        "a card's symbols resolve in printed order, or in the owner's order",
-        "les symboles d'une carte s'appliquent dans l'ordre imprimé, ou au choix du propriétaire",
-        choices=("printed", "owner_choice"),
-        label="Order of a card's symbols", label_fr="Ordre des symboles d'une carte",
-        choice_labels=(
-            ("printed", "printed order", "ordre imprimé"),
-            ("owner_choice", "the owner chooses", "au choix du propriétaire"),
-        ),
-    ),
-    OptionSpec(
-        "mages_order", OptionKind.CHOICE, "fixed",
-        "Mercenary Mages: the order is fixed at the reveal, or read live",
-        "Mages mercenaires : ordre fixé à la révélation, ou relu à chaque fois",
-        choices=("fixed", "live"),
-        label="Mercenary Mages' order", label_fr="Ordre des Mages mercenaires",
-        choice_labels=(
-            ("fixed", "fixed at the reveal", "fixé à la révélation"),
-            ("live", "read again each time", "relu à chaque fois"),
-        ),
-    ),
-    OptionSpec(
-        "payment_visibility", OptionKind.CHOICE, "public",
-        "the Coin/Ruby split of a payment is public, or only its total",
-        "la répartition Pièces/Rubis d'un paiement est publique, ou seul le total",
-        choices=("public", "hidden"),
-        label="Payments seen by all", label_fr="Paiements vus de tous",
-        choice_labels=(
-            ("public", "Coins and Rubies", "Pièces et Rubis"),
-            ("hidden", "the total only", "le total seulement"),
-        ),
-    ),
-)  # fmt: skip
-
 
 @dataclass(frozen=True, slots=True)
-class Options:
-    """The resolved options of one table (§8); names are the spec's keys."""
+class Options(GameOptions):
+    """The options of one table (§8; names are the spec's keys): the one schema of the
+    game's configuration (their words are the catalogue's ``fac.opt.*``)."""
 
-    reserve: str = "unlimited"
-    gallery_size: int = 9
-    start_space: int = 9
-    scandal_mode: str = "rank"
-    recruit_compulsory: bool = True
-    symbol_order: str = "printed"
-    mages_order: str = "fixed"
-    payment_visibility: str = "public"
-
-    @classmethod
-    def from_resolved(cls, values: Mapping[str, OptionValue]) -> Options:
-        """Build from ``GameSpec.resolve_options`` output."""
-        return cls(**cast(dict[str, Any], dict(values)))
+    reserve: str = option(OptionKind.CHOICE, "unlimited", choices=("unlimited", "counted"))
+    gallery_size: int = option(OptionKind.INT, 9, minimum=4, maximum=20)
+    start_space: int = option(OptionKind.INT, 9, minimum=3, maximum=20)
+    scandal_mode: str = option(OptionKind.CHOICE, "rank", choices=("rank",))
+    recruit_compulsory: bool = option(OptionKind.BOOL, True)
+    symbol_order: str = option(OptionKind.CHOICE, "printed", choices=("printed", "owner_choice"))
+    mages_order: str = option(OptionKind.CHOICE, "fixed", choices=("fixed", "live"))
+    payment_visibility: str = option(OptionKind.CHOICE, "public", choices=("public", "hidden"))
 
 
 # ---------------------------------------------------------------------------
@@ -374,29 +294,37 @@ class Action:
         return f"GAME.parse_action({str(self)!r})"
 
     def to_json(self) -> dict[str, Any]:
-        """``{"type": ..., ...}``; the text form is always in ``"text"`` too."""
-        kind, arg = self.kind, self.arg
-        cat = catalogue()
-        data: dict[str, Any] = {"type": kind.name.lower(), "text": str(self)}
-        if kind in (ActionKind.RECRUIT, ActionKind.FLIP, ActionKind.DRAW):
-            data["card"] = cat.mercenaries[arg].id
-        elif kind is ActionKind.RECRUIT_DECK:
-            data["level"] = arg
-        elif kind is ActionKind.PAY:
-            data["coins"], data["rubies"] = _PAYMENTS[arg]
-        elif kind in (ActionKind.CHOOSE, ActionKind.NEXT, ActionKind.ROLL):
-            data["symbol"] = _SYMBOLS[arg]
-        elif kind in (ActionKind.BANDIT, ActionKind.HIT, ActionKind.GALLERY):
-            data["seat"] = f"P{arg}"
-        elif kind is ActionKind.MOVE:
-            data["seat"], data["direction"] = f"P{arg // 2}", _DIRECTIONS[arg % 2]
-        elif kind is ActionKind.BRIBE:
-            data["k"] = arg
-        elif kind is ActionKind.REVEAL:
-            data["card"], data["seat"] = cat.mercenaries[arg // 5].id, f"P{arg % 5}"
-        elif kind in (ActionKind.REVEAL_EVENT, ActionKind.EVENT):
-            data["card"] = cat.events[arg].id
-        return data
+        """``{"type": "pay", "coins": 1, "rubies": 4}`` and the like, read from its text
+        (``NOTATION``)."""
+        return _table().lookup.json_of(self)
+
+
+NOTATION: Final = EventKinds(
+    "for_a_crown",
+    [
+        EventKind("recruit_deck", "recruit {level:int} deck"),
+        EventKind("recruit", "recruit {card}"),
+        EventKind("skip", "skip"),
+        EventKind("pay", "pay {coins:int}c{rubies:int}r"),
+        EventKind("choose", "choose {symbol}"),
+        EventKind("next", "next {symbol}"),
+        EventKind("bandit", "bandit {seat}"),
+        EventKind("hit", "hit {seat}"),
+        EventKind("move", "move {seat} {direction}"),
+        EventKind("bribe", "bribe {k:int}"),
+        EventKind("mages_roll", "mages roll"),
+        EventKind("mages_pass", "mages pass"),
+        EventKind("gallery", "gallery {seat}"),
+        EventKind("flip", "flip {card}"),
+        EventKind("draw", "draw {card}"),
+        EventKind("reveal", "reveal {card} {seat}"),
+        EventKind("reveal_event", "reveal {card}"),
+        EventKind("event", "event {card}"),
+        EventKind("roll", "roll {symbol}"),
+    ],
+)
+"""The actions' canonical notation (§11), from which their JSON is read (each kind is
+an :class:`ActionKind` in lower case; seats stay ``"P2"`` on the wire)."""
 
 
 def _action_text(kind: ActionKind, arg: int) -> str:
@@ -490,6 +418,7 @@ def _table() -> _ActionTable:
             key=lambda a: (a.kind, a.arg),
             example="'recruit L3-07', 'recruit 4 deck', 'pay 1c4r', 'hit P0', "
             "'move P1 left', 'bribe 2'",
+            notation=NOTATION,
         ),
         offsets[ActionKind.GALLERY],
     )
@@ -562,6 +491,10 @@ class View(_BaseView):
         round: the round, 1 to 4.
         to_move: the seats that may act now.
         gallery: per seat, its Portrait's space (0: out of play).
+        destinations: per seat, the spaces its Portrait would reach moving
+            ``(left, right)``: the next free space each way (§5.4), 0 where there
+            is none or the family is out of play (derived from ``gallery``, so that
+            no renderer holds the rule).
         bandits: per seat, its Masked Bandits (public).
         heirloom_sold: per seat, whether its Heirloom was sold (public).
         eliminated: the eliminated seats, in order of elimination.
@@ -585,6 +518,7 @@ class View(_BaseView):
         result: the result, once the game is over.
     """
 
+    game_id: ClassVar[str] = "for_a_crown"
     seat: Seat | None
     num_players: int
     options: Mapping[str, OptionValue]
@@ -592,6 +526,7 @@ class View(_BaseView):
     round: int
     to_move: tuple[Seat, ...]
     gallery: tuple[int, ...]
+    destinations: tuple[tuple[int, int], ...]
     bandits: tuple[int, ...]
     heirloom_sold: tuple[bool, ...]
     eliminated: tuple[Seat, ...]
@@ -616,42 +551,6 @@ class View(_BaseView):
         """The seats in play, most influential (rightmost) first."""
         in_play = [p for p in range(self.num_players) if self.gallery[p] > 0]
         return tuple(sorted(in_play, key=lambda p: -self.gallery[p]))
-
-    def to_json(self) -> dict[str, Any]:
-        """The view as JSON (see :meth:`ForACrown.view_from_json`)."""
-        return {
-            "game": "for_a_crown",
-            "seat": self.seat,
-            "num_players": self.num_players,
-            "options": dict(self.options),
-            "phase": self.phase.name.lower(),
-            "round": self.round,
-            "to_move": list(self.to_move),
-            "gallery": list(self.gallery),
-            "bandits": list(self.bandits),
-            "heirloom_sold": list(self.heirloom_sold),
-            "eliminated": list(self.eliminated),
-            "chests": [
-                None
-                if c is None
-                else {"rubies": c.rubies, "coins": c.coins, "heirloom": c.heirloom}
-                for c in self.chests
-            ],
-            "costs": list(self.costs),
-            "level1": [[i, k] for i, k in self.level1],
-            "face_up": [list(f) for f in self.face_up],
-            "deck_sizes": list(self.deck_sizes),
-            "sleeves": list(self.sleeves),
-            "shared_deck": self.shared_deck,
-            "played": [[c, o] for c, o in self.played],
-            "event_stack": self.event_stack,
-            "my_cards": list(self.my_cards),
-            "reserve": None if self.reserve is None else list(self.reserve),
-            "resolving": self.resolving,
-            "payment": self.payment,
-            "events": [e.to_json() for e in self.events],
-            "result": None if self.result is None else self.result.to_json(),
-        }
 
 
 # ---------------------------------------------------------------------------
@@ -1673,6 +1572,12 @@ class State(LoggedState, _BaseState):
             round=self._round,
             to_move=self.to_move,
             gallery=self._gallery,
+            destinations=tuple(
+                (self._destination(p, _LEFT), self._destination(p, _RIGHT))
+                if self._gallery[p]
+                else (0, 0)
+                for p in range(self._n)
+            ),
             bandits=self._bandits,
             heirloom_sold=tuple(not h for h in self._heirloom),
             eliminated=self._eliminated,
@@ -1772,6 +1677,11 @@ def _seat_list(seats: Sequence[str] | None, sep: str = ", ") -> str:
     return sep.join(out)
 
 
+def _seats_ref(seats: Sequence[str] | None) -> Ref:
+    """``("P2", "P0")`` as seats a renderer names, joined by commas."""
+    return Ref("seats", tuple(int(item.partition(":")[0][1:]) for item in seats or ()))
+
+
 def _narrate(event: Event, viewer: Seat | None) -> Message:
     """One For a Crown event in words (keys ``fac.ev.*``): see :meth:`ForACrown.narrate`."""
     p = event.params
@@ -1817,7 +1727,7 @@ def _narrate(event: Event, viewer: Seat | None) -> Message:
         effect = p["effect"]
         seats = p.get("seats") or ()
         params = {"number": p["number"], "card": card, "n": p.get("n") or 0,
-                  "seats": _seat_list(seats), "spared": _seat_list(p.get("spared"))}  # fmt: skip
+                  "seats": _seats_ref(seats), "spared": _seats_ref(p.get("spared"))}  # fmt: skip
         if effect == "scandal":
             params["seats"] = ", ".join(s.replace(":", " −") for s in seats)
             params["anyone"] = "yes" if seats else "no"
@@ -1874,8 +1784,8 @@ def _narrate(event: Event, viewer: Seat | None) -> Message:
         return Message("fac.ev.over", {
             "anyone": "no" if first is None else "yes",
             "first": "" if first is None else Ref("seat", first),
-            "rich": _seat_list(p.get("rich")), "top": p.get("top") or 0,
-            "masked": _seat_list(p.get("masked")), "most": p.get("most") or 0,
+            "rich": _seats_ref(p.get("rich")), "top": p.get("top") or 0,
+            "masked": _seats_ref(p.get("masked")), "most": p.get("most") or 0,
         })  # fmt: skip
     return Message(f"fac.ev.{kind}", {"who": who})
 
@@ -1885,6 +1795,7 @@ class ForACrown(Game):
 
     event_kinds = EVENTS
     message_prefix = "fac"
+    view_type = View
 
     spec = GameSpec(
         id="for_a_crown",
@@ -1892,7 +1803,7 @@ class ForACrown(Game):
         version=1,
         min_players=3,
         max_players=5,
-        options=_OPTION_SPECS,
+        options=Options.specs("fac"),
         summary="Hire Mercenaries into one shared deck, reveal it card by card, and keep your "
         "secret chest of Rubies.",
         summary_fr="Recrutez des Mercenaires dans une pile commune, révélez-la carte par carte, "
@@ -1937,16 +1848,12 @@ class ForACrown(Game):
         return _table().lookup.parse(text)
 
     def action_from_json(self, data: object) -> Action:
-        """The action from its JSON object (its ``"text"`` field is canonical).
+        """The action from ``{"type": "pay", "coins": 1, "rubies": 4}`` and the like.
 
         Raises:
             InvalidActionError: malformed data.
         """
-        if isinstance(data, Mapping) and isinstance(data.get("text"), str):
-            action = self.parse_action(data["text"])
-            if action.to_json() == dict(data):
-                return action
-        raise InvalidActionError(f"{data!r} is not a for_a_crown action")
+        return _table().lookup.from_json(data)
 
     def action_id(self, action: object) -> int:
         """The dense id of an action: seat actions first, then chance outcomes.
@@ -1995,49 +1902,6 @@ class ForACrown(Game):
                 blame=_chest_blame,
             ),
         )
-
-    def view_from_json(self, data: object) -> View:
-        """The view from :meth:`View.to_json` output.
-
-        Raises:
-            ConfigError: not a for_a_crown view.
-        """
-        if not isinstance(data, Mapping) or data.get("game") != "for_a_crown":
-            raise ConfigError(f"not a for_a_crown view: {data!r:.80}")
-        try:
-            result = data["result"]
-            return View(
-                seat=data["seat"],
-                num_players=data["num_players"],
-                options=dict(data["options"]),
-                phase=Phase[str(data["phase"]).upper()],
-                round=data["round"],
-                to_move=tuple(data["to_move"]),
-                gallery=tuple(data["gallery"]),
-                bandits=tuple(data["bandits"]),
-                heirloom_sold=tuple(data["heirloom_sold"]),
-                eliminated=tuple(data["eliminated"]),
-                chests=tuple(
-                    None if c is None else Chest(c["rubies"], c["coins"], c["heirloom"])
-                    for c in data["chests"]
-                ),
-                costs=tuple(data["costs"]),
-                level1=tuple((i, k) for i, k in data["level1"]),
-                face_up=tuple(tuple(f) for f in data["face_up"]),
-                deck_sizes=tuple(data["deck_sizes"]),
-                sleeves=tuple(data["sleeves"]),
-                shared_deck=data["shared_deck"],
-                played=tuple((c, o) for c, o in data["played"]),
-                event_stack=data["event_stack"],
-                my_cards=tuple(data["my_cards"]),
-                reserve=None if data["reserve"] is None else tuple(data["reserve"]),
-                resolving=data["resolving"],
-                payment=data["payment"],
-                events=tuple(Event.from_json(e) for e in data["events"]),
-                result=Result.from_json(result),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ConfigError(f"malformed for_a_crown view ({exc!r})") from exc
 
 
 def _hidden_candidates(

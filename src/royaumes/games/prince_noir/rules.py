@@ -44,22 +44,23 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
-from royaumes.errors import ConfigError, InvalidActionError
+from royaumes.errors import ConfigError
 from royaumes.events import EventKind, EventKinds, Message, ParamValue, Ref, actor_ref
 from royaumes.game import (
     CHANCE,
     Event,
     Game,
+    GameOptions,
     GameSpec,
     OptionKind,
-    OptionSpec,
     OptionValue,
     Result,
     Seat,
+    option,
 )
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
@@ -199,88 +200,24 @@ def pillage_bonus(group: Group) -> int:
 # ---------------------------------------------------------------------------
 # Options (§8)
 
-_OPTION_SPECS: Final = (
-    OptionSpec(
-        "chain_mode", OptionKind.CHOICE, "per_side_sum",
-        "chain bonus: both sides' runs summed, the better side only, or one combined run",
-        "bonus de chaîne : les deux côtés additionnés, le meilleur côté, ou une série combinée",
-        choices=("per_side_sum", "per_side_max", "combined"),
-        label="Chain bonus", label_fr="Bonus de chaîne",
-        choice_labels=(
-            ("per_side_sum", "both sides added", "les deux côtés additionnés"),
-            ("per_side_max", "the better side only", "le meilleur côté seulement"),
-            ("combined", "one combined run", "une seule série combinée"),
-        ),
-    ),
-    OptionSpec(
-        "order_timing", OptionKind.CHOICE, "before_reveal",
-        "the second player chooses the resolution order before or after the reveal",
-        "le second joueur choisit l'ordre de résolution avant ou après la révélation",
-        choices=("before_reveal", "after_reveal"),
-        label="When the combat order is chosen", label_fr="Choix de l'ordre des combats",
-        choice_labels=(
-            ("before_reveal", "before the reveal", "avant la révélation"),
-            ("after_reveal", "after the reveal", "après la révélation"),
-        ),
-    ),
-    OptionSpec(
-        "no_main_card", OptionKind.CHOICE, "pillage_attack",
-        "without a main card, attack with pillages only, or the game ends",
-        "sans carte principale : attaque aux pillages seuls, ou fin de partie",
-        choices=("pillage_attack", "end_game"),
-        label="No main card in hand", label_fr="Sans carte principale en main",
-        choice_labels=(
-            ("pillage_attack", "attack with pillages only", "attaque aux pillages seuls"),
-            ("end_game", "the game ends", "fin de la partie"),
-        ),
-    ),
-    OptionSpec(
-        "sides", OptionKind.CHOICE, "random",
-        "which seat plays the English: drawn at random, or seat 0",
-        "quelle place joue les Anglais : au hasard, ou la place 0",
-        choices=("random", "seat0_english"),
-        label="Sides", label_fr="Camps",
-        choice_labels=(
-            ("random", "drawn at random", "tirés au hasard"),
-            ("seat0_english", "player 1 plays the English", "le joueur 1 joue les Anglais"),
-        ),
-    ),
-    OptionSpec(
-        "final_tie", OptionKind.CHOICE, "draw",
-        "after equal scores and equal largest groups: a draw, or more castles wins",
-        "après égalité de score et de plus grand groupe : nul, ou le plus de châteaux",
-        choices=("draw", "more_castles"),
-        label="Final tie", label_fr="Égalité finale",
-        choice_labels=(
-            ("draw", "a draw", "match nul"),
-            ("more_castles", "more castles wins", "le plus de châteaux gagne"),
-        ),
-    ),
-    OptionSpec(
-        "hand_size", OptionKind.INT, 6,
-        "the cards in hand after each refill",
-        "les cartes en main après chaque pioche",
-        minimum=2, maximum=_MAX_GROUP,
-        label="Hand size", label_fr="Cartes en main",
-    ),
-)  # fmt: skip
-
 
 @dataclass(frozen=True, slots=True)
-class Options:
-    """The resolved options of one table (§8)."""
+class Options(GameOptions):
+    """The options of one table (§8): the one schema of the game's configuration keys
+    (their words are the catalogue's ``pn.opt.*``)."""
 
-    chain_mode: str = "per_side_sum"
-    order_timing: str = "before_reveal"
-    no_main_card: str = "pillage_attack"
-    sides: str = "random"
-    final_tie: str = "draw"
-    hand_size: int = 6
-
-    @classmethod
-    def from_resolved(cls, values: Mapping[str, OptionValue]) -> Options:
-        """Build from ``GameSpec.resolve_options`` output."""
-        return cls(**cast(dict[str, Any], dict(values)))
+    chain_mode: str = option(
+        OptionKind.CHOICE, "per_side_sum", choices=("per_side_sum", "per_side_max", "combined")
+    )
+    order_timing: str = option(
+        OptionKind.CHOICE, "before_reveal", choices=("before_reveal", "after_reveal")
+    )
+    no_main_card: str = option(
+        OptionKind.CHOICE, "pillage_attack", choices=("pillage_attack", "end_game")
+    )
+    sides: str = option(OptionKind.CHOICE, "random", choices=("random", "seat0_english"))
+    final_tie: str = option(OptionKind.CHOICE, "draw", choices=("draw", "more_castles"))
+    hand_size: int = option(OptionKind.INT, 6, minimum=2, maximum=_MAX_GROUP)
 
 
 # ---------------------------------------------------------------------------
@@ -350,19 +287,25 @@ class Action:
     def to_json(self) -> dict[str, Any]:
         """``{"type": "attack", "castle": 4, "cards": ["Ch", "Pl"]}``, ``{"type": "order",
         "first": 6, "second": 2}``, ``{"type": "sides", "sides": "EF"}``, ``{"type": "draw",
-        "card": "Pl"}``."""
-        kind = self.kind
-        if kind in (ActionKind.ATTACK, ActionKind.DEFEND):
-            return {
-                "type": kind.name.lower(),
-                "castle": self.castle + 1,
-                "cards": group_text(self.group).split("+"),
-            }
-        if kind is ActionKind.ORDER:
-            return {"type": "order", "first": self.arg // 8 + 1, "second": self.arg % 8 + 1}
-        if kind is ActionKind.SIDES:
-            return {"type": "sides", "sides": _side_text(self.arg)}
-        return {"type": "draw", "card": catalogue().cards[self.arg].id}
+        "card": "Pl"}``: read from its text (``NOTATION``), a group's cards as a list."""
+        data = _table().json_of(self)
+        if "cards" in data:
+            data["cards"] = str(data["cards"]).split("+")
+        return data
+
+
+NOTATION: Final = EventKinds(
+    "prince_noir",
+    [
+        EventKind("attack", "attack {castle:int} {cards}"),
+        EventKind("defend", "defend {castle:int} {cards}"),
+        EventKind("order", "order {first:int} {second:int}"),
+        EventKind("sides", "sides {sides}"),
+        EventKind("draw", "draw {card}"),
+    ],
+)
+"""The actions' canonical notation (§11), from which their JSON is read (a group's
+cards are written ``Ch+Pl``: the JSON lists them)."""
 
 
 def _action_text(kind: ActionKind, arg: int) -> str:
@@ -395,7 +338,7 @@ def _table() -> ActionTable[Action]:
     )
     return ActionTable(
         "prince_noir", actions, key=lambda a: (a.kind, a.arg),
-        example="'attack 4 Ch+Pl', 'defend 3 Rd+Pl+Pl', 'order 6 2'",
+        example="'attack 4 Ch+Pl', 'defend 3 Rd+Pl+Pl', 'order 6 2'", notation=NOTATION,
     )  # fmt: skip
 
 
@@ -438,6 +381,9 @@ class Placement:
         role: "attack" or "defend".
         cards: the group's text once this seat may see it, else ``None``.
         size: the number of cards (always public).
+        value: the group's strength before chains (§5: the cards' values for an
+            attack, one per card plus the pillage bonus for a defence) once this seat
+            may see it, else ``None``.
     """
 
     castle: int
@@ -445,6 +391,7 @@ class Placement:
     role: str
     cards: str | None
     size: int
+    value: int | None = None
 
 
 @dataclass(frozen=True)
@@ -470,8 +417,15 @@ class View(_BaseView):
         to_move: the seats that may act now.
         events: this seat's history, filtered (perfect recall).
         result: the result, once the game is over.
+        chains: per side ("E", "F"), its chain bonus at each castle (index 0 is castle
+            1) on this board, under ``chain_mode`` (§5).
+        largest_groups: per side, its largest group of adjacent castles (§6).
+        strengths: when this seat places a group, each legal placement's text
+            (``"attack 4 Ch+Pl"``) and its strength there, chains included (§5);
+            empty otherwise.
     """
 
+    game_id: ClassVar[str] = "prince_noir"
     seat: Seat | None
     num_players: int
     options: Mapping[str, OptionValue]
@@ -489,38 +443,9 @@ class View(_BaseView):
     to_move: tuple[Seat, ...]
     events: tuple[Event, ...]
     result: Result | None
-
-    def to_json(self) -> dict[str, Any]:
-        """The view as JSON (see :meth:`PrinceNoir.view_from_json`)."""
-        return {
-            "game": "prince_noir",
-            "seat": self.seat,
-            "num_players": self.num_players,
-            "options": dict(self.options),
-            "phase": self.phase.name.lower(),
-            "turn": self.turn,
-            "sides": None if self.sides is None else list(self.sides),
-            "board": self.board,
-            "first_player": self.first_player,
-            "hand": None if self.hand is None else list(self.hand),
-            "hand_sizes": list(self.hand_sizes),
-            "pile_sizes": list(self.pile_sizes),
-            "placements": [
-                {
-                    "castle": p.castle,
-                    "side": p.side,
-                    "role": p.role,
-                    "cards": p.cards,
-                    "size": p.size,
-                }
-                for p in self.placements
-            ],
-            "order": None if self.order is None else list(self.order),
-            "discard": {side: dict(cards) for side, cards in self.discard.items()},
-            "to_move": list(self.to_move),
-            "events": [e.to_json() for e in self.events],
-            "result": None if self.result is None else self.result.to_json(),
-        }
+    chains: Mapping[str, tuple[int, ...]]
+    largest_groups: Mapping[str, int]
+    strengths: Mapping[str, int]
 
 
 # ---------------------------------------------------------------------------
@@ -1044,6 +969,7 @@ class State(LoggedState, _BaseState):
                 castle + 1, _SIDES[self._side[who]] if self._side else "?",
                 "attack" if role == 0 else "defend",
                 group_text(group) if visible else None, sum(group),
+                group_value(group, "attack" if role == 0 else "defend") if visible else None,
             ))  # fmt: skip
         hand = None
         if seat is not None:
@@ -1069,7 +995,26 @@ class State(LoggedState, _BaseState):
             to_move=self.to_move,
             events=self.events_for(seat),
             result=self.result,
+            chains={
+                _SIDES[side]: tuple(self.chain(c, side) for c in range(len(self._board)))
+                for side in (0, 1)
+            },
+            largest_groups={_SIDES[side]: self.largest_group(side) for side in (0, 1)},
+            strengths=self._strengths(seat),
         )
+
+    def _strengths(self, seat: Seat | None) -> dict[str, int]:
+        """Each legal placement of ``seat`` now and its strength, chains included (§5)."""
+        if seat is None or self._side is None or seat not in self.to_move:
+            return {}
+        side = self._side[seat]
+        out = {}
+        for a in self.legal_actions(seat):
+            if a.kind is ActionKind.ATTACK:
+                out[str(a)] = self.attack_value(a.group, a.castle, side)
+            elif a.kind is ActionKind.DEFEND:
+                out[str(a)] = self.defence_value(a.group, a.castle, side)
+        return out
 
 
 _set = replace_at
@@ -1092,6 +1037,7 @@ class PrinceNoir(Game):
 
     event_kinds = EVENTS
     message_prefix = "pn"
+    view_type = View
 
     spec = GameSpec(
         id="prince_noir",
@@ -1099,7 +1045,7 @@ class PrinceNoir(Game):
         version=1,
         min_players=2,
         max_players=2,
-        options=_OPTION_SPECS,
+        options=Options.specs("pn"),
         summary="Two-player bluff on a line of castles: attack one, defend one, face down; "
         "chains of castles give bonuses.",
         summary_fr="Bluff à deux sur une ligne de châteaux : attaquez-en un, défendez-en un, "
@@ -1188,20 +1134,9 @@ class PrinceNoir(Game):
         Raises:
             InvalidActionError: malformed data.
         """
-        if isinstance(data, Mapping):
-            kind = data.get("type")
-            try:
-                if kind in ("attack", "defend"):
-                    return self.parse_action(f"{kind} {data['castle']} {'+'.join(data['cards'])}")
-                if kind == "order":
-                    return self.parse_action(f"order {data['first']} {data['second']}")
-                if kind == "sides":
-                    return self.parse_action(f"sides {data['sides']}")
-                if kind == "draw":
-                    return self.parse_action(f"draw {data['card']}")
-            except (KeyError, TypeError):
-                pass
-        raise InvalidActionError(f"{data!r} is not a prince_noir action")
+        if isinstance(data, Mapping) and isinstance(data.get("cards"), list):
+            data = {**data, "cards": "+".join(map(str, data["cards"]))}
+        return _table().from_json(data)
 
     def action_id(self, action: object) -> int:
         """The dense id (attacks, defences, orders, then chance outcomes).
@@ -1246,41 +1181,6 @@ class PrinceNoir(Game):
                 signature=lambda s: (cast(State, s)._hands, cast(State, s)._piles),
             ),
         )  # fmt: skip
-
-    def view_from_json(self, data: object) -> View:
-        """The view from :meth:`View.to_json` output.
-
-        Raises:
-            ConfigError: not a prince_noir view.
-        """
-        if not isinstance(data, Mapping) or data.get("game") != "prince_noir":
-            raise ConfigError(f"not a prince_noir view: {data!r:.80}")
-        try:
-            result = data["result"]
-            return View(
-                seat=data["seat"],
-                num_players=data["num_players"],
-                options=dict(data["options"]),
-                phase=Phase[str(data["phase"]).upper()],
-                turn=data["turn"],
-                sides=None if data["sides"] is None else tuple(data["sides"]),
-                board=data["board"],
-                first_player=data["first_player"],
-                hand=None if data["hand"] is None else tuple(data["hand"]),
-                hand_sizes=tuple(data["hand_sizes"]),
-                pile_sizes=tuple(data["pile_sizes"]),
-                placements=tuple(
-                    Placement(p["castle"], p["side"], p["role"], p["cards"], p["size"])
-                    for p in data["placements"]
-                ),
-                order=None if data["order"] is None else tuple(data["order"]),
-                discard={s: dict(c) for s, c in data["discard"].items()},
-                to_move=tuple(data["to_move"]),
-                events=tuple(Event.from_json(e) for e in data["events"]),
-                result=Result.from_json(result),
-            )  # fmt: skip
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ConfigError(f"malformed prince_noir view ({exc!r})") from exc
 
 
 def _hidden_candidates(

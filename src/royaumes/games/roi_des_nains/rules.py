@@ -50,7 +50,7 @@ import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
@@ -60,12 +60,13 @@ from royaumes.game import (
     CHANCE,
     Event,
     Game,
+    GameOptions,
     GameSpec,
     OptionKind,
-    OptionSpec,
     OptionValue,
     Result,
     Seat,
+    option,
 )
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
@@ -293,183 +294,39 @@ def catalogue() -> Catalogue:
 # ---------------------------------------------------------------------------
 # Options (Appendix A)
 
-_OPTION_SPECS: Final = (
-    OptionSpec(
-        "first_dealer", OptionKind.CHOICE, "random",
-        "the first dealer: drawn at random, or a given seat",
-        "le premier donneur : tiré au hasard, ou une place donnée",
-        choices=("random", "0", "1", "2", "3", "4"),
-        label="First dealer", label_fr="Premier donneur",
-        choice_labels=(
-            ("random", "drawn at random", "tiré au hasard"),
-        ),
-    ),
-    OptionSpec(
-        "deal_start", OptionKind.CHOICE, "left_of_dealer",
-        "dealing starts with the dealer's left neighbour",
-        "la donne commence par le voisin de gauche du donneur",
-        choices=("left_of_dealer",),
-        label="Who is dealt first", label_fr="Premier servi",
-        choice_labels=(
-            ("left_of_dealer", "the dealer's left neighbour", "le voisin de gauche du donneur"),
-        ),
-    ),
-    OptionSpec(
-        "first_game_exclude_complex", OptionKind.BOOL, False,
-        "first game: the complex Quest tiles are left out",
-        "première partie : les tuiles Quête complexes sont retirées",
-        label="First game: no complex Quests", label_fr="Première partie : sans Quêtes complexes",
-    ),
-    OptionSpec(
-        "quests_per_game", OptionKind.INT, 7,
-        "the number of deals (one Quest tile each)",
-        "le nombre de donnes (une tuile Quête chacune)",
-        minimum=1, maximum=14,
-        label="Number of deals", label_fr="Nombre de donnes",
-    ),
-    OptionSpec(
-        "magic_follow_rule", OptionKind.CHOICE, "effective_suit",
-        "when a Magic card may be played while holding the led suit",
-        "quand une carte Magie peut être jouée en ayant la couleur demandée",
-        choices=("effective_suit", "always_free", "void_only"),
-        label="Magic cards and the led suit", label_fr="Cartes Magie et couleur demandée",
-        choice_labels=(
-            ("effective_suit", "by their suit once played", "selon leur couleur une fois jouées"),
-            ("always_free", "always free to play", "toujours jouables"),
-            ("void_only", "only without the led suit", "seulement sans la couleur demandée"),
-        ),
-    ),
-    OptionSpec(
-        "suitless_lead_rule", OptionKind.CHOICE, "next_card_sets_suit",
-        "after a suitless lead the next card sets the led suit",
-        "après une entame sans couleur, la carte suivante fixe la couleur",
-        choices=("next_card_sets_suit",),
-        label="Suitless lead", label_fr="Entame sans couleur",
-        choice_labels=(
-            ("next_card_sets_suit", "the next card sets the suit",
-             "la carte suivante fixe la couleur"),
-        ),
-    ),
-    OptionSpec(
-        "clone_margin", OptionKind.FLOAT, 0.5,
-        "how much the Clone beats the card it copies",
-        "de combien le Clone bat la carte qu'il copie",
-        minimum=0, maximum=1,
-        label="Clone's lead over the copied card", label_fr="Avance du Clone sur la carte copiée",
-    ),
-    OptionSpec(
-        "mummy_trick1", OptionKind.CHOICE, "suitless_zero",
-        "a Mummy in trick 1 has no suit and strength 0",
-        "une Momie au premier pli n'a ni couleur ni force",
-        choices=("suitless_zero",),
-        label="Mummy in the first trick", label_fr="Momie au premier pli",
-        choice_labels=(
-            ("suitless_zero", "no suit, strength 0", "sans couleur, force 0"),
-        ),
-    ),
-    OptionSpec(
-        "druid_timing", OptionKind.CHOICE, "end_of_trick",
-        "the Druid's swap happens at the end of its trick",
-        "l'échange du Druide a lieu à la fin de son pli",
-        choices=("end_of_trick",),
-        label="When the Druid swaps", label_fr="Moment de l'échange du Druide",
-        choice_labels=(
-            ("end_of_trick", "at the end of its trick", "à la fin de son pli"),
-        ),
-    ),
-    OptionSpec(
-        "druid_mandatory", OptionKind.BOOL, True,
-        "the Druid's swap is mandatory",
-        "l'échange du Druide est obligatoire",
-        label="Druid's swap is compulsory", label_fr="Échange du Druide obligatoire",
-    ),
-    OptionSpec(
-        "banner_direction_chooser", OptionKind.CHOICE, "banner_player",
-        "the Standard Bearer's player chooses the direction",
-        "le joueur du Porte-étendard choisit le sens",
-        choices=("banner_player",),
-        label="Standard Bearer: who picks the direction",
-        label_fr="Porte-étendard : qui choisit le sens",
-        choice_labels=(
-            ("banner_player", "the Standard Bearer's player", "le joueur du Porte-étendard"),
-        ),
-    ),
-    OptionSpec(
-        "show_unchosen_face", OptionKind.BOOL, False,
-        "show everyone the face the blue-5 holder did not choose",
-        "montrer à tous la face non choisie",
-        label="Show the unchosen Quest face", label_fr="Montrer la face de Quête non choisie",
-    ),
-    OptionSpec(
-        "quest_stack_top_public", OptionKind.BOOL, True,
-        "the top tile of the Quest stack is visible",
-        "la tuile du dessus de la pile de Quêtes est visible",
-        label="Top Quest tile visible", label_fr="Tuile Quête du dessus visible",
-    ),
-    OptionSpec(
-        "strict_history_view", OptionKind.BOOL, True,
-        "tables show only the current trick and your last won trick",
-        "la table ne montre que le pli en cours et votre dernier pli gagné",
-        label="Only the current trick and your last trick",
-        label_fr="Seulement le pli en cours et votre dernier pli",
-    ),
-    OptionSpec(
-        "tiebreak_players", OptionKind.CHOICE, "all",
-        "extra deals after a tie: everyone scores, or only the tied players",
-        "donnes de départage : tout le monde marque, ou seulement les ex aequo",
-        choices=("all", "tied_only"),
-        label="Tie-break deals: who scores", label_fr="Donnes de départage : qui marque",
-        choice_labels=(
-            ("all", "everyone", "tout le monde"),
-            ("tied_only", "only the tied players", "seulement les ex aequo"),
-        ),
-    ),
-    OptionSpec(
-        "tiebreak_quest_source", OptionKind.CHOICE, "unused_tiles",
-        "an extra deal's tile is drawn from the unused tiles",
-        "la tuile d'une donne de départage est tirée parmi les tuiles inutilisées",
-        choices=("unused_tiles",),
-        label="Tie-break deals' Quest tile", label_fr="Tuile Quête des donnes de départage",
-        choice_labels=(
-            ("unused_tiles", "drawn from the unused tiles", "tirée parmi les tuiles inutilisées"),
-        ),
-    ),
-    OptionSpec(
-        "max_tiebreak_deals", OptionKind.INT, 7,
-        "at most this many extra deals, then a shared victory (off: no cap)",
-        "au plus ce nombre de donnes de départage, puis victoire partagée (off : sans limite)",
-        minimum=1, allow_off=True,
-        label="Most tie-break deals", label_fr="Donnes de départage au plus",
-    ),
-)  # fmt: skip
-
 
 @dataclass(frozen=True, slots=True)
-class Options:
-    """The resolved options of one table (Appendix A); names are the spec's keys."""
+class Options(GameOptions):
+    """The options of one table (Appendix A): the one schema of the game's configuration
+    keys, named as the spec names them (their words are the catalogue's ``rdn.opt.*``)."""
 
-    first_dealer: str = "random"
-    deal_start: str = "left_of_dealer"
-    first_game_exclude_complex: bool = False
-    quests_per_game: int = 7
-    magic_follow_rule: str = "effective_suit"
-    suitless_lead_rule: str = "next_card_sets_suit"
-    clone_margin: float = 0.5
-    mummy_trick1: str = "suitless_zero"
-    druid_timing: str = "end_of_trick"
-    druid_mandatory: bool = True
-    banner_direction_chooser: str = "banner_player"
-    show_unchosen_face: bool = False
-    quest_stack_top_public: bool = True
-    strict_history_view: bool = True
-    tiebreak_players: str = "all"
-    tiebreak_quest_source: str = "unused_tiles"
-    max_tiebreak_deals: int | None = 7
-
-    @classmethod
-    def from_resolved(cls, values: Mapping[str, OptionValue]) -> Options:
-        """Build from ``GameSpec.resolve_options`` output."""
-        return cls(**cast(dict[str, Any], dict(values)))
+    first_dealer: str = option(
+        OptionKind.CHOICE, "random", choices=("random", "0", "1", "2", "3", "4")
+    )
+    deal_start: str = option(OptionKind.CHOICE, "left_of_dealer", choices=("left_of_dealer",))
+    first_game_exclude_complex: bool = option(OptionKind.BOOL, False)
+    quests_per_game: int = option(OptionKind.INT, 7, minimum=1, maximum=14)
+    magic_follow_rule: str = option(
+        OptionKind.CHOICE, "effective_suit", choices=("effective_suit", "always_free", "void_only")
+    )
+    suitless_lead_rule: str = option(
+        OptionKind.CHOICE, "next_card_sets_suit", choices=("next_card_sets_suit",)
+    )
+    clone_margin: float = option(OptionKind.FLOAT, 0.5, minimum=0, maximum=1)
+    mummy_trick1: str = option(OptionKind.CHOICE, "suitless_zero", choices=("suitless_zero",))
+    druid_timing: str = option(OptionKind.CHOICE, "end_of_trick", choices=("end_of_trick",))
+    druid_mandatory: bool = option(OptionKind.BOOL, True)
+    banner_direction_chooser: str = option(
+        OptionKind.CHOICE, "banner_player", choices=("banner_player",)
+    )
+    show_unchosen_face: bool = option(OptionKind.BOOL, False)
+    quest_stack_top_public: bool = option(OptionKind.BOOL, True)
+    strict_history_view: bool = option(OptionKind.BOOL, True)
+    tiebreak_players: str = option(OptionKind.CHOICE, "all", choices=("all", "tied_only"))
+    tiebreak_quest_source: str = option(
+        OptionKind.CHOICE, "unused_tiles", choices=("unused_tiles",)
+    )
+    max_tiebreak_deals: int | None = option(OptionKind.INT, 7, minimum=1, allow_off=True)
 
 
 # ---------------------------------------------------------------------------
@@ -521,28 +378,33 @@ class Action:
         """``{"type": "play", "card": "G7"}``, ``{"type": "play", "card": "M4", "suit": "G"}``,
         ``{"type": "quest", "face": "Q03B"}``, ``{"type": "swap", "seat": "P2"}`` (or
         ``null``), ``{"type": "banner", "direction": "left"}``, ``{"type": "spy", "seat":
-        "P3"}``, and for chance ``dealer``/``tile``/``special``/``deal``."""
-        cat = catalogue()
-        kind, arg = self.kind, self.arg
-        if kind is ActionKind.PLAY:
-            return {"type": "play", "card": cat.cards[arg].code}
-        if kind is ActionKind.WIZARD:
-            return {"type": "play", "card": _wizard_code(), "suit": _SUIT_CODES[arg]}
-        if kind is ActionKind.QUEST:
-            return {"type": "quest", "face": cat.faces[arg].id}
-        if kind is ActionKind.SWAP:
-            return {"type": "swap", "seat": None if arg == _SWAP_NONE else f"P{arg}"}
-        if kind is ActionKind.BANNER:
-            return {"type": "banner", "direction": _DIRECTIONS[arg]}
-        if kind is ActionKind.SPY:
-            return {"type": "spy", "seat": f"P{arg}"}
-        if kind is ActionKind.DEALER:
-            return {"type": "dealer", "seat": f"P{arg}"}
-        if kind is ActionKind.TILE:
-            return {"type": "tile", "tile": cat.tiles[arg]}
-        if kind is ActionKind.SPECIAL:
-            return {"type": "special", "card": cat.cards[cat.specials[arg]].code}
-        return {"type": "deal", "card": cat.cards[arg].code}
+        "P3"}``, and for chance ``dealer``/``tile``/``special``/``deal``: read from its text
+        (``NOTATION``); the Wizard's play is a ``play`` with a suit, ``swap none`` a swap
+        with no seat."""
+        data = _lookup().json_of(self)
+        if data["type"] == "wizard":
+            data["type"] = "play"
+        elif data["type"] == "swap" and data["seat"] == "none":
+            data["seat"] = None
+        return data
+
+
+NOTATION: Final = EventKinds(
+    "roi_des_nains",
+    [
+        EventKind("play", "play {card}"),
+        EventKind("wizard", "play {card} {suit}"),
+        EventKind("quest", "quest {face}"),
+        EventKind("swap", "swap {seat}"),
+        EventKind("banner", "banner {direction}"),
+        EventKind("spy", "spy {seat}"),
+        EventKind("dealer", "dealer {seat}"),
+        EventKind("tile", "tile {tile}"),
+        EventKind("special", "special {card}"),
+        EventKind("deal", "deal {card}"),
+    ],
+)
+"""The actions' canonical notation (§11), from which their JSON is read."""
 
 
 def _wizard_code() -> str:
@@ -616,6 +478,7 @@ def _lookup() -> ActionTable[Action]:
     return ActionTable(
         "roi_des_nains", _actions().actions,
         example="'play G7', 'quest Q03B', 'play M4 G', 'swap P2', 'banner left', 'spy P1'",
+        notation=NOTATION,
     )  # fmt: skip
 
 
@@ -990,7 +853,10 @@ class PastTrick:
     deal: int
     number: int
     winner: Seat
-    cards: tuple[tuple[Seat, str], ...]
+    cards: tuple[tuple[Seat, str], ...] = field(metadata={
+        "to_json": lambda cards: [{"seat": p, "card": c} for p, c in cards],
+        "from_json": lambda data: tuple((c["seat"], c["card"]) for c in data),
+    })  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -1064,6 +930,7 @@ class View(_BaseView):
             none once the game is over. What the seat *knows* is in ``events``.
     """
 
+    game_id: ClassVar[str] = "roi_des_nains"
     seat: Seat | None
     num_players: int
     options: Mapping[str, OptionValue]
@@ -1098,74 +965,11 @@ class View(_BaseView):
     past_tricks: tuple[PastTrick, ...] = field(default=())
 
     def to_json(self) -> dict[str, Any]:
-        """The view as JSON (see :meth:`RoiDesNains.view_from_json`); ``past_tricks``
-        only when there is one."""
-        data = self._json()
-        if self.past_tricks:
-            data["past_tricks"] = [
-                {"deal": t.deal, "number": t.number, "winner": t.winner,
-                 "cards": [{"seat": p, "card": c} for p, c in t.cards]}
-                for t in self.past_tricks
-            ]  # fmt: skip
+        """The view as JSON (from its fields); ``past_tricks`` only when there is one."""
+        data = super().to_json()
+        if not self.past_tricks:
+            del data["past_tricks"]
         return data
-
-    def _json(self) -> dict[str, Any]:
-        return {
-            "game": "roi_des_nains",
-            "seat": self.seat,
-            "num_players": self.num_players,
-            "options": dict(self.options),
-            "phase": self.phase.name.lower(),
-            "deal": self.deal,
-            "num_deals": self.num_deals,
-            "dealer": self.dealer,
-            "totals": list(self.totals),
-            "contenders": list(self.contenders),
-            "special": self.special,
-            "quest": self.quest,
-            "quest_tile": self.quest_tile,
-            "unchosen_face": self.unchosen_face,
-            "top_tile": self.top_tile,
-            "stack_left": self.stack_left,
-            "blue5": self.blue5,
-            "red5": self.red5,
-            "hand": None if self.hand is None else list(self.hand),
-            "hand_sizes": list(self.hand_sizes),
-            "trick_number": self.trick_number,
-            "num_tricks": self.num_tricks,
-            "leader": self.leader,
-            "trick": [
-                {
-                    "seat": c.seat,
-                    "card": c.card,
-                    "suit": c.suit,
-                    "strength": c.strength,
-                    "named": c.named,
-                }
-                for c in self.trick
-            ],
-            "led_suit": self.led_suit,
-            "tricks_won": [list(t) for t in self.tricks_won],
-            "last_won_trick": None if self.last_won_trick is None else list(self.last_won_trick),
-            "special_points": list(self.special_points),
-            "deals": [
-                {
-                    "deal": d.deal,
-                    "quest": d.quest,
-                    "special": d.special,
-                    "tricks_won": [list(t) for t in d.tricks_won],
-                    "piles": [[list(t) for t in p] for p in d.piles],
-                    "quest_points": list(d.quest_points),
-                    "special_points": list(d.special_points),
-                    "deal_points": list(d.deal_points),
-                    "totals": list(d.totals),
-                }
-                for d in self.deals
-            ],
-            "events": [e.to_json() for e in self.events],
-            "result": None if self.result is None else self.result.to_json(),
-            "to_move": list(self.to_move),
-        }
 
 
 # ---------------------------------------------------------------------------
@@ -1197,20 +1001,16 @@ EVENTS: Final = EventKinds(
         EventKind("swap", "swap {seat:seat}"),
         EventKind("banner", "banner {direction}"),
         EventKind("spy", "spy {seat:seat}"),
-        # A hand shown to one seat; the others read the hidden kind (a "?" for the cards).
+        # A hand shown to one seat; the others read "?" for the cards.
         # deal, trick: when the Ninja's player saw it (after that trick).
-        EventKind("hand_hidden", "hand {seat:seat} ?", facts=("deal:int", "trick:int")),
-        EventKind("hand", "hand {seat:seat} {cards:cards}", facts=("deal:int", "trick:int")),
-        EventKind("receive_hidden", "receive {seat:seat} ?"),
-        EventKind("receive", "receive {seat:seat} {cards:cards}"),
+        EventKind("hand", "hand {seat:seat} {cards:cards}", ("cards",), ("deal:int", "trick:int")),
+        EventKind("receive", "receive {seat:seat} {cards:cards}", ("cards",)),
         EventKind("score", "score {seat:seat} {delta:signed} total {total:int}", (), ("deal:int",)),
         EventKind("tie", "tie {seats:list}"),
         EventKind("over", "game over"),
     ],
 )
 """Le Roi des Nains' events (:mod:`royaumes.events`); their text is the spec's notation."""
-
-_REDACTED: Final = {"hand": "hand_hidden", "receive": "receive_hidden"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -1861,9 +1661,7 @@ class State(LoggedState, _BaseState):
             or (viewer is not None and entry.audience >> viewer & 1)
         )
         kind, args = EVENTS[entry.kind], entry.args
-        if not visible and entry.kind in _REDACTED:
-            kind = EVENTS[_REDACTED[entry.kind]]
-        elif not visible:
+        if not visible:
             args = kind.redact(args)
         if entry.actor == CHANCE:
             actor = "chance"
@@ -1973,6 +1771,7 @@ class RoiDesNains(Game):
 
     event_kinds = EVENTS
     message_prefix = "rdn"
+    view_type = View
 
     spec = GameSpec(
         id="roi_des_nains",
@@ -1980,7 +1779,7 @@ class RoiDesNains(Game):
         version=1,
         min_players=3,
         max_players=5,
-        options=_OPTION_SPECS,
+        options=Options.specs("rdn"),
         summary="A trick game whose goal changes every deal: the blue 5 picks the Quest, "
         "one special card twists the deal.",
         summary_fr="Un jeu de plis dont le but change à chaque donne : le 5 bleu choisit la "
@@ -2046,12 +1845,12 @@ class RoiDesNains(Game):
             return Message("rdn.ev.points", {**params, "points": _signed(p["points"]),
                                              "card": Ref("card", p["card"])})  # fmt: skip
         if kind in ("hand", "receive"):
+            to = actor_ref(event.to)
+            if p["cards"] is None:  # hidden: a hand received is told, a hand seen is not
+                hidden = Message("rdn.ev.receive.hidden", {**params, "to": to})
+                return hidden if kind == "receive" else Message("")
             cards = Ref("cards", p["cards"])
-            return Message(f"rdn.ev.{kind}", {**params, "to": actor_ref(event.to), "cards": cards})
-        if kind == "receive_hidden":
-            return Message("rdn.ev.receive_hidden", {**params, "to": actor_ref(event.to)})
-        if kind == "hand_hidden":
-            return Message("")
+            return Message(f"rdn.ev.{kind}", {**params, "to": to, "cards": cards})
         if kind == "score":
             params.update(delta=_signed(p["delta"]), total=_signed(p["total"]), deal=p["deal"])
             return Message("rdn.ev.score", params)
@@ -2080,19 +1879,11 @@ class RoiDesNains(Game):
             InvalidActionError: malformed data.
         """
         if isinstance(data, Mapping):
-            kind = data.get("type")
-            try:
-                if kind == "play" and data.get("suit") is not None:
-                    return self.parse_action(f"play {data['card']} {data['suit']}")
-                if kind == "swap" and data.get("seat") is None:
-                    return self.parse_action("swap none")
-                key = {"play": "card", "quest": "face", "swap": "seat", "banner": "direction",
-                       "spy": "seat", "dealer": "seat", "tile": "tile", "special": "card",
-                       "deal": "card"}[str(kind)]  # fmt: skip
-                return self.parse_action(f"{kind} {data[key]}")
-            except (KeyError, TypeError):
-                pass
-        raise InvalidActionError(f"{data!r} is not a roi_des_nains action")
+            if data.get("type") == "play" and data.get("suit") is not None:
+                data = {**data, "type": "wizard"}
+            elif data.get("type") == "swap" and data.get("seat") is None:
+                data = {**data, "seat": "none"}
+        return _lookup().from_json(data)
 
     def action_id(self, action: object) -> int:
         """The dense id: seat actions (plays, Wizard plays, faces, swaps, banners, spies)
@@ -2155,77 +1946,14 @@ class RoiDesNains(Game):
         raise ConfigError("no roi_des_nains state is consistent with this view")
 
     def view_from_json(self, data: object) -> View:
-        """The view from :meth:`View.to_json` output.
+        """The view from :meth:`View.to_json` output (no ``past_tricks``: none).
 
         Raises:
             ConfigError: not a roi_des_nains view.
         """
-        if not isinstance(data, Mapping) or data.get("game") != "roi_des_nains":
-            raise ConfigError(f"not a roi_des_nains view: {data!r:.80}")
-        try:
-            result = data["result"]
-            return View(
-                seat=data["seat"],
-                num_players=data["num_players"],
-                options=dict(data["options"]),
-                phase=Phase[str(data["phase"]).upper()],
-                deal=data["deal"],
-                num_deals=data["num_deals"],
-                dealer=data["dealer"],
-                totals=tuple(data["totals"]),
-                contenders=tuple(data["contenders"]),
-                special=data["special"],
-                quest=data["quest"],
-                quest_tile=data["quest_tile"],
-                unchosen_face=data["unchosen_face"],
-                top_tile=data["top_tile"],
-                stack_left=data["stack_left"],
-                blue5=data["blue5"],
-                red5=data["red5"],
-                hand=None if data["hand"] is None else tuple(data["hand"]),
-                hand_sizes=tuple(data["hand_sizes"]),
-                trick_number=data["trick_number"],
-                num_tricks=data["num_tricks"],
-                leader=data["leader"],
-                trick=tuple(
-                    TrickCard(c["seat"], c["card"], c["suit"], c["strength"], c["named"])
-                    for c in data["trick"]
-                ),
-                led_suit=data["led_suit"],
-                tricks_won=tuple(tuple(t) for t in data["tricks_won"]),
-                last_won_trick=(
-                    None if data["last_won_trick"] is None else tuple(data["last_won_trick"])
-                ),
-                special_points=tuple(data["special_points"]),
-                deals=tuple(
-                    DealSummary(
-                        deal=d["deal"],
-                        quest=d["quest"],
-                        special=d["special"],
-                        tricks_won=tuple(tuple(t) for t in d["tricks_won"]),
-                        piles=tuple(tuple(tuple(t) for t in p) for p in d["piles"]),
-                        quest_points=tuple(d["quest_points"]),
-                        special_points=tuple(d["special_points"]),
-                        deal_points=tuple(d["deal_points"]),
-                        totals=tuple(d["totals"]),
-                    )
-                    for d in data["deals"]
-                ),
-                events=tuple(Event.from_json(e) for e in data["events"]),
-                result=Result.from_json(result),
-                to_move=tuple(data["to_move"]),
-                past_tricks=tuple(
-                    PastTrick(
-                        t["deal"],
-                        t["number"],
-                        t["winner"],
-                        tuple((c["seat"], c["card"]) for c in t["cards"]),
-                    )
-                    for t in data.get("past_tricks", ())
-                ),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ConfigError(f"malformed roi_des_nains view ({exc!r})") from exc
+        if isinstance(data, Mapping):
+            data = {"past_tricks": [], **data}
+        return cast(View, super().view_from_json(data))
 
 
 @dataclass
@@ -2281,7 +2009,7 @@ def _fill_hidden_deals(view: View, rng: random.Random) -> list[str] | None:
         elif kind == "void":
             hand = d.perm[p["seat"]]
             d.forbidden.setdefault(hand, set()).add(_SUIT_CODES.index(p["suit"]))
-        elif kind in ("hand", "receive"):
+        elif kind in ("hand", "receive") and p["cards"] is not None:
             holder = p["seat"] if kind == "hand" else int(e.to[1:])
             d.known.setdefault(d.perm[holder], set()).update(cat.by_code[w] for w in p["cards"])
     for d in deals:

@@ -155,3 +155,28 @@ pn-reveal_one_short = { $side ->
   }
 pn-interlude_title = Combat results
 pn-seat_info = { $side } · { $n } ♜
+
+## Options (GameOptions fields; label, .desc, .<choice>)
+pn-opt-chain_mode = Chain bonus
+pn-opt-chain_mode-desc = chain bonus: both sides' runs summed, the better side only, or one combined run
+pn-opt-chain_mode-per_side_sum = both sides added
+pn-opt-chain_mode-per_side_max = the better side only
+pn-opt-chain_mode-combined = one combined run
+pn-opt-order_timing = When the combat order is chosen
+pn-opt-order_timing-desc = the second player chooses the resolution order before or after the reveal
+pn-opt-order_timing-before_reveal = before the reveal
+pn-opt-order_timing-after_reveal = after the reveal
+pn-opt-no_main_card = No main card in hand
+pn-opt-no_main_card-desc = without a main card, attack with pillages only, or the game ends
+pn-opt-no_main_card-pillage_attack = attack with pillages only
+pn-opt-no_main_card-end_game = the game ends
+pn-opt-sides = Sides
+pn-opt-sides-desc = which seat plays the English: drawn at random, or seat 0
+pn-opt-sides-random = drawn at random
+pn-opt-sides-seat0_english = player 1 plays the English
+pn-opt-final_tie = Final tie
+pn-opt-final_tie-desc = after equal scores and equal largest groups: a draw, or more castles wins
+pn-opt-final_tie-draw = a draw
+pn-opt-final_tie-more_castles = more castles wins
+pn-opt-hand_size = Hand size
+pn-opt-hand_size-desc = the cards in hand after each refill

@@ -155,3 +155,28 @@ pn-reveal_one_short = { $side ->
   }
 pn-interlude_title = Résultat des combats
 pn-seat_info = { $side } · { $n } ♜
+
+## Options (champs des options ; libellé, .desc, .<choix>)
+pn-opt-chain_mode = Bonus de chaîne
+pn-opt-chain_mode-desc = bonus de chaîne : les deux côtés additionnés, le meilleur côté, ou une série combinée
+pn-opt-chain_mode-per_side_sum = les deux côtés additionnés
+pn-opt-chain_mode-per_side_max = le meilleur côté seulement
+pn-opt-chain_mode-combined = une seule série combinée
+pn-opt-order_timing = Choix de l'ordre des combats
+pn-opt-order_timing-desc = le second joueur choisit l'ordre de résolution avant ou après la révélation
+pn-opt-order_timing-before_reveal = avant la révélation
+pn-opt-order_timing-after_reveal = après la révélation
+pn-opt-no_main_card = Sans carte principale en main
+pn-opt-no_main_card-desc = sans carte principale : attaque aux pillages seuls, ou fin de partie
+pn-opt-no_main_card-pillage_attack = attaque aux pillages seuls
+pn-opt-no_main_card-end_game = fin de la partie
+pn-opt-sides = Camps
+pn-opt-sides-desc = quelle place joue les Anglais : au hasard, ou la place 0
+pn-opt-sides-random = tirés au hasard
+pn-opt-sides-seat0_english = le joueur 1 joue les Anglais
+pn-opt-final_tie = Égalité finale
+pn-opt-final_tie-desc = après égalité de score et de plus grand groupe : nul, ou le plus de châteaux
+pn-opt-final_tie-draw = match nul
+pn-opt-final_tie-more_castles = le plus de châteaux gagne
+pn-opt-hand_size = Cartes en main
+pn-opt-hand_size-desc = les cartes en main après chaque pioche

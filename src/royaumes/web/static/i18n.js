@@ -4,10 +4,6 @@
 // remembered.
 import { FluentBundle, FluentResource, FluentNumber } from "./vendor/fluent-bundle/index.js";
 
-// Strings a game page module still adds itself (addStrings), looked up before the
-// catalogue; each game's strings move into its own .ftl file.
-const DICT = { fr: {}, en: {} };
-
 export const LANGS = ["fr", "en"];
 
 function initial() {
@@ -55,11 +51,6 @@ export function onLangChange(fn) {
   return () => listeners.delete(fn);
 }
 
-/** Add strings: {fr: {key: text}, en: {key: text}} (a game module's own). */
-export function addStrings(dicts) {
-  for (const code of LANGS) Object.assign(DICT[code], dicts[code] || {});
-}
-
 /** A catalogue key's Fluent identifier ("deb.colour.red+blue" -> "deb-colour-red--blue"),
  * as royaumes.i18n.fluent_id writes it. */
 export function fluentId(key) {
@@ -69,10 +60,6 @@ export function fluentId(key) {
 /** The message `key` in the current language, formatted with `vars` (numbers select
  * plurals); the key itself when no catalogue has it. */
 export function t(key, vars = {}) {
-  const legacy = DICT[lang][key] ?? DICT.en[key];
-  if (legacy !== undefined) {
-    return legacy.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
-  }
   const bundle = bundles.get(lang);
   const message = bundle?.getMessage(fluentId(key));
   if (!message?.value) return key;
@@ -126,9 +113,9 @@ export function formatMessage(message, { name, draw } = {}) {
   return text.split(MARK).map((part, i) => (i % 2 ? drawn[Number(part)] : part)).filter((p) => p !== "");
 }
 
-/** Whether the catalogue (or a page's own strings) has `key`. */
+/** Whether the catalogue has `key`. */
 export function hasKey(key) {
-  return key in DICT[lang] || key in DICT.en || Boolean(bundles.get(lang)?.hasMessage(fluentId(key)));
+  return Boolean(bundles.get(lang)?.hasMessage(fluentId(key)));
 }
 
 /** Pick the text of the current language from {fr, en} (or a plain string). */

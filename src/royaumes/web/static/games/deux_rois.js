@@ -8,7 +8,7 @@
 // phase, countdown, crossings, the host's "end the phase", and at the end the victory check step by step with every card and its points.
 // Only what the view holds is drawn (§4.1): another seat's card appears only through
 // view.facts, a public reveal the seat saw, or the final reveal.
-import { lang, pick, t } from "../i18n.js";
+import { hasKey, lang, pick, t } from "../i18n.js";
 import { actButton, h } from "../ui.js";
 
 // The 50 characters (number = index + 1): {name, name_en, colour, allegiance}, from the
@@ -24,16 +24,11 @@ const INK = { red: "#ff8a80", blue: "#90caf9", grey: "#d6d6d6", orange: "#ffb74d
 const TEXTS = await (await fetch("/api/games/deux_rois/texts")).json();
 const powerName = (id) => (TEXTS.powers[id] ? pick(TEXTS.powers[id].name) : id);
 const powerText = (id) => (TEXTS.powers[id] ? pick(TEXTS.powers[id].text) : "");
+// The cards whose own state is worded by role (Espion, Infidèle, Pèlerin), by number.
+const ROLE = TEXTS.roles;
 
 // Seats get one neutral colour: red and blue mean the two sides in this game.
 const SEAT_COLOUR = "#6d6557";
-
-// The 28 historic events of Mode Historique (§2.12, §8.3), by number.
-const EVENT_NAMES = ["Aucun", "Tempête", "Veille de Hastings", "Extinction de voix", "Couronnement", "Serment royal",
-  "Ost féodal", "Traversée", "Invasion viking", "Échec des négociations", "Nuit de Hastings", "Bal des traîtres",
-  "Frappe des monnaies", "Parlement des sages", "Espions de Tostig", "Route des pèlerins", "État de siège",
-  "Saint-Clair-sur-Epte", "Raids côtiers", "Vent de révolte", "Course aux reliques", "Procès de Stigand",
-  "Serment du sang", "Émissaires du Pape", "Port et citadelle", "Camp et tente", "Champ et village", "Comète de Halley"];
 
 const character = (n) => CHARACTERS[n - 1] ?? { name: String(n), name_en: String(n), colour: "grey", allegiance: "NEUTRAL" };
 const colourOf = (n) => character(n).colour;
@@ -42,28 +37,21 @@ const cardText = (n) => `${n} ${frName(n)}`;
 const cardTitle = (n) => (lang === "en" && character(n).name_en !== frName(n) ? `${cardText(n)} (${character(n).name_en})` : cardText(n));
 const roomName = (r) => t(`dr.room.${r}`);
 const colourWord = (c) => t(`dr.colour.${c}`);
-const seatsOf = (text) => String(text).replace(">", ",").split(",").filter((x) => /^\d+$/.test(x)).map(Number);
-const isInt = (w) => /^\d+$/.test(w ?? "");
 
 function condition(c) {
   const key = `dr.cond.${String(c).toLowerCase()}`;
-  const text = t(key);
-  return text === key ? String(c).toLowerCase() : text;
+  return hasKey(key) ? t(key) : String(c).toLowerCase();
 }
 
 function offerKind(kind) {
   const key = `dr.offer.${kind}`;
-  const text = t(key);
-  return text === key ? kind : text;
+  return hasKey(key) ? t(key) : kind;
 }
 
-function statusWords(words) {
-  const [name, arg] = words;
-  if (name === "banked" && arg) return t("dr.status.banked", { n: arg });
-  if (name === "pledge" && isInt(arg)) return t("dr.status.pledge", { card: cardText(Number(arg)) });
+/** A status on a card (§2.7.1), in words. */
+function statusWord(name) {
   const key = `dr.status.${name}`;
-  const text = t(key);
-  return text === key ? String(name).replace(/_/g, " ") : text;
+  return hasKey(key) ? t(key) : String(name).replace(/_/g, " ");
 }
 
 // ---- the countdown (the update's deadline; the frame's clock shows it too) ---------------
@@ -102,63 +90,52 @@ function statusBar(ctx, big = false) {
     countdown(ctx));
 }
 
-// ---- labels of actions ---------------------------------------------------------------------
+// ---- labels of actions (each action's JSON fields: {text, type, what?, seat?, seats?, ...}) --
 
-/** A readable label for an action text; `mine`: said to the seat that does it. */
-function actionLabel(text, ctx, actor, phase = ctx.view.phase) {
-  const words = text.split(" ");
-  const kind = words[0];
+/** A readable label for a legal action; `actor`: the seat that does it (`mine`: said to it). */
+function actionLabel(a, ctx, actor, phase = ctx.view.phase) {
   const v = ctx.view;
   const who = (s) => ctx.name(Number(s));
   const mine = actor != null && actor === ctx.seat;
-  switch (kind) {
+  switch (a.type) {
     case "ready":
-      if (words[1]) {
-        const key = mine && v.card === 9 ? "dr.a.ready_espion" : mine && v.card === 22 ? "dr.a.ready_infidele" : "dr.w.ready_colour";
-        return t(key, { colour: colourWord(words[1]) });
+      if (a.colour) {
+        const key = mine && v.card === ROLE.espion ? "dr.a.ready_espion" : mine && v.card === ROLE.infidele ? "dr.a.ready_infidele" : "dr.w.ready_colour";
+        return t(key, { colour: colourWord(a.colour) });
       }
       return t(phase === "setup" ? "dr.a.ready_setup" : "dr.a.ready");
-    case "unready": case "abstain": case "pass": case "done": case "attack": case "spare":
-      return t(`dr.a.${kind}`);
     case "end_phase":
       return endPhaseLabel(phase);
     case "claim": case "rally":
-      return t(`dr.a.${kind}`, { colour: colourWord(words[1]) });
+      return t(`dr.a.${a.type}`, { colour: colourWord(a.colour) });
     case "propose":
-      if (words[1] === "oath") return t("dr.a.propose_oath", { who: who(words[2]) });
-      return t(words[1] === "colour_share" ? "dr.a.propose_colour" : "dr.a.propose_full", { who: who(words[2]) });
-    case "cancel": case "vote": case "designate": case "withdraw":
-      return t(`dr.a.${kind}`, { who: who(words[1]) });
+      return t({ oath: "dr.a.propose_oath", colour_share: "dr.a.propose_colour" }[a.what] ?? "dr.a.propose_full", { who: who(a.seat) });
     case "dismiss":
-      if (words[1].includes(",")) { const [a, b] = seatsOf(words[1]); return t("dr.w.dismiss_pair", { a: who(a), b: who(b) }); }
-      return t("dr.a.dismiss", { who: who(words[1]) });
+      if (a.seats) return t("dr.w.dismiss_pair", { a: who(a.seats[0]), b: who(a.seats[1]) });
+      return t("dr.a.dismiss", { who: who(a.seat) });
     case "accept": case "decline": {
-      if (words[2] === "convert") return t("dr.a.accept_convert", { who: who(words[1]) });
-      const kinds = mine ? (v.offers_received || []).filter(([s]) => s === Number(words[1])).map(([, k]) => offerKind(k)) : [];
-      if (!kinds.length) return t(`dr.a.${kind}_any`, { who: who(words[1]) });
-      return t(`dr.a.${kind}`, { who: who(words[1]), what: kinds.join(" / ") });
+      if (a.convert) return t("dr.a.accept_convert", { who: who(a.seat) });
+      const kinds = mine ? (v.offers_received || []).filter(([s]) => s === a.seat).map(([, k]) => offerKind(k)) : [];
+      if (!kinds.length) return t(`dr.a.${a.type}_any`, { who: who(a.seat) });
+      return t(`dr.a.${a.type}`, { who: who(a.seat), what: kinds.join(" / ") });
     }
-    case "reveal": {
-      const what = words[1];
-      if (what.endsWith("private")) return t(`dr.a.${what}`, { who: who(words[2]) });
-      return t(`dr.a.${what}`);
-    }
+    case "reveal":
+      return a.seat != null ? t(`dr.a.${a.what}`, { who: who(a.seat) }) : t(`dr.a.${a.what}`);
     case "power":
-      return powerLabel(words, ctx);
+      return powerLabel(a, ctx);
     // Mode Historique (§2.12, §8.4)
     case "number":
-      return t("dr.a.number", { n: words[1] });
+      return t("dr.a.number", { n: a.n });
     case "zone":
-      return t("dr.a.zone", { zone: t(`dr.zone.${words[1]}`) });
-    case "pilgrim_move": case "decline_mission": case "relic": case "legate_move":
-      return t(`dr.a.${kind}`);
+      return t("dr.a.zone", { zone: a.zone });
     // election_mode=standing_leader (§2.8): nominate S, abdicate S fall to the default
     case "point":
-      return words[1] === "none" ? t("dr.a.point_none") : t("dr.a.point", { who: who(words[1]) });
+      return a.what === "none" ? t("dr.a.point_none") : t("dr.a.point", { who: who(a.seat) });
     default: {
-      const key = `dr.a.${kind}`;
-      if (t(key) !== key && isInt(words[1])) return t(key, { who: who(words[1]) });
-      return text;
+      // unready, abstain, pass, done, attack, spare; vote S, designate S ...: dr.a.<type>
+      const key = `dr.a.${a.type}`;
+      if (!hasKey(key)) return a.text;
+      return a.seat != null ? t(key, { who: who(a.seat) }) : t(key);
     }
   }
 }
@@ -166,23 +143,20 @@ function actionLabel(text, ctx, actor, phase = ctx.view.phase) {
 /** "End the negotiation": the host's button names the phase it ends. */
 function endPhaseLabel(phase) {
   const key = `dr.w.end.${phase}`;
-  return t(key) === key ? t("dr.w.end_phase") : t(key);
+  return hasKey(key) ? t(key) : t("dr.w.end_phase");
 }
 
-function powerLabel(words, ctx) {
-  const power = words[1];
+function powerLabel(a, ctx) {
+  const power = a.what;
   const who = (s) => ctx.name(Number(s));
-  if (power === "geolier") return t(`dr.p.geolier_${words[3] || "public"}`, { who: who(words[2]) });
-  if (power === "navigateur") return t(ctx.view.phase === "arrival_window" ? "dr.p.navigateur_back" : "dr.p.navigateur_keep", { who: who(words[2]) });
-  if (power === "diplomate_royal" || power === "interprete") {
-    const [a, b] = seatsOf(words[2]);
-    return t(`dr.p.${power}`, { a: who(a), b: who(b) });
-  }
-  if (power === "devin") return t("dr.p.devin", { who: who(words[2]) }) + cardText(Number(words[3])) + t("dr.p.devin_tail");
-  if (power === "commandant") return t("dr.p.commandant", { n: words[2] });
+  if (power === "geolier") return t(`dr.p.geolier_${a.visibility || "public"}`, { who: who(a.seat) });
+  if (power === "navigateur") return t(ctx.view.phase === "arrival_window" ? "dr.p.navigateur_back" : "dr.p.navigateur_keep", { who: who(a.seat) });
+  if (a.seats) return t(`dr.p.${power}`, { a: who(a.seats[0]), b: who(a.seats[1]) });
+  if (power === "devin") return t("dr.p.devin", { who: who(a.seat), card: cardText(a.card) });
+  if (power === "commandant") return t("dr.p.commandant", { n: a.n });
   const key = `dr.p.${power}`;
-  if (t(key) === key) return words.join(" ");
-  return isInt(words[2]) ? t(key, { who: who(words[2]) }) : t(key);
+  if (!hasKey(key)) return a.text;
+  return a.seat != null ? t(key, { who: who(a.seat) }) : t(key);
 }
 
 // ---- drawing -------------------------------------------------------------------------------
@@ -302,9 +276,9 @@ function roleSection(ctx) {
       const c = character(n);
       const cs = v.card_state || {};
       const extra = [colourWord(c.colour), t(`dr.side.${c.allegiance}`)];
-      if (cs.colour) extra.push(t(n === 9 ? "dr.claim" : "dr.infidele_colour", { colour: colourWord(cs.colour) }));
-      for (const st of cs.statuses || []) extra.push(statusWords([String(st).toLowerCase()]));
-      if (n === 43) extra.push(t("dr.visits", { n: cs.visits?.[0] ?? 0, e: cs.visits?.[1] ?? 0 }));
+      if (cs.colour) extra.push(t(n === ROLE.espion ? "dr.claim" : "dr.infidele_colour", { colour: colourWord(cs.colour) }));
+      for (const st of cs.statuses || []) extra.push(statusWord(String(st).toLowerCase()));
+      if (n === ROLE.pelerin) extra.push(t("dr.visits", { n: cs.visits?.[0] ?? 0, e: cs.visits?.[1] ?? 0 }));
       if (cs.copy) extra.push(t("dr.w.copy", { card: cardText(cs.copy) }));
       const about = TEXTS.cards[String(n)];
       const powers = about?.powers ?? [];
@@ -378,34 +352,28 @@ function factsSection(ctx, known) {
         knowsNode(k)))));
 }
 
-/** The seat a legal action is "with" (for the per-player panel), or null. */
-// Mode Historique's actions aimed at a player of the room during the negotiation.
-// The standing leader's (§2.8) too: nominate, point and abdicate name a player of the room.
+// The actions drawn in the panel of the player they aim at (a player of the room): shares,
+// private reveals, options windows and targeted powers; Mode Historique's aimed actions of
+// the negotiation; the standing leader's (§2.8) nominate, point and abdicate.
 const AIMED = new Set(["viking", "tostig", "challenge", "council", "raid", "legate",
-  "nominate", "point", "abdicate"]);
+  "nominate", "point", "abdicate", "propose", "reveal", "dismiss", "power"]);
 
-function partnerOf(words) {
-  const kind = words[0];
-  if (AIMED.has(kind) && isInt(words[1])) return Number(words[1]);
-  if (kind === "propose" && isInt(words[2])) return Number(words[2]);
-  if (kind === "reveal" && isInt(words[2])) return Number(words[2]);
-  if (kind === "dismiss" && isInt(words[1])) return Number(words[1]);
-  if (kind === "power" && isInt(words[2]) && !["commandant"].includes(words[1])) return Number(words[2]);
-  return null;
+/** The seat a legal action is "with" (for the per-player panel), or null. */
+function partnerOf(a) {
+  return AIMED.has(a.type) && a.seat != null ? a.seat : null;
 }
 
-function button(ctx, text, label, cls) {
-  return actButton(ctx, text, label, { class: cls });
+function button(ctx, a, label, cls) {
+  return actButton(ctx, a.text, label, { class: cls });
 }
 
-function panelLabel(words, ctx) {
-  const [kind, what] = words;
-  if (kind === "propose") return t(`dr.w.propose_${what}`);
-  if (kind === "reveal") return t(`dr.w.reveal_${what}`);
-  if (kind === "dismiss") return t("dr.w.dismiss");
-  if (kind === "power" && what === "devin") return t("dr.w.devin_guess", { card: cardText(Number(words[3])) });
-  if (kind === "power") return t("dr.said", { who: powerName(what) }) + powerLabel(words, ctx);
-  return actionLabel(words.join(" "), ctx, ctx.seat);
+function panelLabel(a, ctx) {
+  if (a.type === "propose") return t(`dr.w.propose_${a.what}`);
+  if (a.type === "reveal") return t(`dr.w.reveal_${a.what}`);
+  if (a.type === "dismiss") return t("dr.w.dismiss");
+  if (a.type === "power" && a.what === "devin") return t("dr.w.devin_guess", { card: cardText(a.card) });
+  if (a.type === "power") return t("dr.said", { who: powerName(a.what) }) + powerLabel(a, ctx);
+  return actionLabel(a, ctx, ctx.seat);
 }
 
 function roomSection(ctx, known, withPartner) {
@@ -443,10 +411,7 @@ function roomSection(ctx, known, withPartner) {
   if (sel != null && withPartner.get(sel)?.length) {
     panel = h("div", { class: "dr-panel", "data-seat": sel },
       h("strong", null, t("dr.w.with", { who: ctx.name(sel) })),
-      h("div", { class: "dr-row" }, withPartner.get(sel).map((a) => {
-        const words = a.split(" ");
-        return button(ctx, a, panelLabel(words, ctx), words[0] === "power" ? "go" : null);
-      })));
+      h("div", { class: "dr-row" }, withPartner.get(sel).map((a) => button(ctx, a, panelLabel(a, ctx), a.type === "power" ? "go" : null))));
   }
   const other = ROOMS.find((r) => r !== here);
   const generals = knownGenerals(ctx);
@@ -465,7 +430,7 @@ function roomSection(ctx, known, withPartner) {
       h("p", { class: "dr-small" }, away.map((s) => ctx.name(s)).join(", ") || "—")));
 }
 
-function offersSection(ctx, legal) {
+function offersSection(ctx, acts) {
   const v = ctx.view;
   const received = new Map();
   for (const [s, k] of v.offers_received || []) { if (!received.has(s)) received.set(s, []); received.get(s).push(k); }
@@ -473,18 +438,20 @@ function offersSection(ctx, legal) {
   if (!received.size && !made.length) return null;
   const rows = [];
   for (const [s, kinds] of received) {
-    const acts = [`accept ${s}`, `accept ${s} convert`, `decline ${s}`].filter((a) => legal.has(a));
+    // accept, accept and convert, decline
+    const answers = acts.filter((a) => a.seat === s && a.type !== "cancel")
+      .sort((a, b) => (a.type === "decline") - (b.type === "decline") || Boolean(a.convert) - Boolean(b.convert));
     rows.push(h("div", { class: "dr-offer", "data-seat": s },
       h("span", null, t("dr.w.offer_from", { who: ctx.name(s), what: kinds.map(offerKind).join(" / ") })),
-      acts.length ? h("div", { class: "dr-row" }, acts.map((a) => button(ctx, a,
-        a.endsWith("convert") ? t("dr.w.accept_convert") : a.startsWith("accept") ? `✓ ${t("dr.w.accept")}` : `✗ ${t("dr.w.decline")}`,
-        a.startsWith("accept") ? "go" : "warn"))) : null));
+      answers.length ? h("div", { class: "dr-row" }, answers.map((a) => button(ctx, a,
+        a.convert ? t("dr.w.accept_convert") : a.type === "accept" ? `✓ ${t("dr.w.accept")}` : `✗ ${t("dr.w.decline")}`,
+        a.type === "accept" ? "go" : "warn"))) : null));
   }
   for (const [s, k] of made) {
-    const cancel = `cancel ${s}`;
+    const cancel = acts.find((a) => a.type === "cancel" && a.seat === s);
     rows.push(h("div", { class: "dr-offer", "data-seat": s },
       h("span", null, t("dr.w.offer_to", { who: ctx.name(s), what: offerKind(k) })),
-      legal.has(cancel) ? h("div", { class: "dr-row" }, button(ctx, cancel, t("dr.w.cancel"))) : null));
+      cancel ? h("div", { class: "dr-row" }, button(ctx, cancel, t("dr.w.cancel"))) : null));
   }
   const frozen = v.ready && v.phase === "negotiation" && received.size ? h("p", { class: "dr-small" }, t("dr.w.ready_frozen")) : null;
   return h("section", { class: "dr-offers", "aria-label": t("dr.w.offers") }, h("h3", null, t("dr.w.offers")), frozen, rows);
@@ -493,22 +460,22 @@ function offersSection(ctx, legal) {
 function electionSection(ctx, acts) {
   const v = ctx.view;
   if (v.phase !== "election") return null;
-  const votes = acts.filter((a) => a.startsWith("vote "));
-  const abstain = acts.filter((a) => a === "abstain");
+  const votes = acts.filter((a) => a.type === "vote");
+  const abstain = acts.filter((a) => a.type === "abstain");
   let cast = null;
   if (v.ballot != null) cast = h("p", null, t("dr.ballot", { what: v.ballot < 0 ? t("dr.abstained") : ctx.name(v.ballot) }));
   if (!votes.length && !abstain.length && !cast) return null;
   return h("section", { class: "dr-vote", "aria-label": t("dr.w.vote_title") },
     h("h3", null, t("dr.w.vote_title")), cast,
     votes.length || abstain.length ? h("p", { class: "dr-small" }, t("dr.w.vote_hint")) : null,
-    h("div", { class: "dr-row" }, votes.map((a) => button(ctx, a, `★ ${ctx.name(Number(a.split(" ")[1]))}`, "go")),
+    h("div", { class: "dr-row" }, votes.map((a) => button(ctx, a, `★ ${ctx.name(a.seat)}`, "go")),
       abstain.map((a) => button(ctx, a, t("dr.w.abstain")))));
 }
 
 function designationSection(ctx, acts) {
   const v = ctx.view;
-  const des = acts.filter((a) => /^(designate|withdraw) /.test(a) || (a.startsWith("power commandant")));
-  const done = v.phase === "designation" && acts.includes("done") ? ["done"] : [];
+  const des = acts.filter((a) => a.type !== "done");
+  const done = v.phase === "designation" ? acts.filter((a) => a.type === "done") : [];
   if (!des.length && !done.length && !v.designation) return null;
   const listed = v.designation || [];
   return h("section", { class: "dr-designate", "aria-label": t("dr.w.designate_title") },
@@ -516,23 +483,23 @@ function designationSection(ctx, acts) {
     h("p", null, t("dr.your_list", { who: listed.map(ctx.name).join(", ") || t("dr.empty") })),
     h("p", { class: "dr-small" }, t("dr.w.designate_hint")),
     h("div", { class: "dr-row" },
-      des.filter((a) => a.startsWith("designate")).map((a) => button(ctx, a, `→ ${ctx.name(Number(a.split(" ")[1]))}`, "go")),
-      des.filter((a) => a.startsWith("withdraw")).map((a) => button(ctx, a, `↩ ${t("dr.a.withdraw", { who: ctx.name(Number(a.split(" ")[1])) })}`)),
-      des.filter((a) => a.startsWith("power")).map((a) => button(ctx, a, powerLabel(a.split(" "), ctx))),
+      des.filter((a) => a.type === "designate").map((a) => button(ctx, a, `→ ${ctx.name(a.seat)}`, "go")),
+      des.filter((a) => a.type === "withdraw").map((a) => button(ctx, a, `↩ ${t("dr.a.withdraw", { who: ctx.name(a.seat) })}`)),
+      des.filter((a) => a.type === "power").map((a) => button(ctx, a, powerLabel(a, ctx))),
       done.map((a) => button(ctx, a, `✓ ${t("dr.w.designation_done")}`, "go"))));
 }
 
 function endDecisionSection(ctx, acts) {
-  const ends = acts.filter((a) => a === "attack" || a === "spare");
+  const ends = acts;
   if (!ends.length) return null;
   return h("section", { class: "dr-endd" }, h("h3", null, t("dr.w.end_title")), h("p", { class: "dr-small" }, t("dr.w.end_hint")),
-    h("div", { class: "dr-row" }, ends.map((a) => button(ctx, a, actionLabel(a, ctx, ctx.seat), a === "attack" ? "warn" : null))));
+    h("div", { class: "dr-row" }, ends.map((a) => button(ctx, a, actionLabel(a, ctx, ctx.seat), a.type === "attack" ? "warn" : null))));
 }
 
 function powersSection(ctx, acts) {
   const groups = new Map();
   for (const a of acts) {
-    const id = a.split(" ")[1];
+    const id = a.what;
     if (!groups.has(id)) groups.set(id, []);
     groups.get(id).push(a);
   }
@@ -542,7 +509,7 @@ function powersSection(ctx, acts) {
       h("span", { class: "pname" }, powerName(id)),
       h("span", { class: "dr-small" }, powerText(id)),
       id === "devin" ? h("p", { class: "dr-small" }, t("dr.w.devin_tap"))
-        : h("div", { class: "dr-row" }, list.map((a) => button(ctx, a, powerLabel(a.split(" "), ctx), "go"))))));
+        : h("div", { class: "dr-row" }, list.map((a) => button(ctx, a, powerLabel(a, ctx), "go"))))));
 }
 
 function prompt(ctx) {
@@ -560,41 +527,42 @@ function prompt(ctx) {
 
 function phone(ctx) {
   const v = ctx.view;
-  const texts = ctx.legal.map((a) => a.text);
-  const legal = new Set(texts);
+  const acts = ctx.legal;
   const used = new Set();
-  const take = (pred) => { const out = texts.filter((a) => !used.has(a) && pred(a)); out.forEach((a) => used.add(a)); return out; };
+  const take = (pred) => { const out = acts.filter((a) => !used.has(a) && pred(a)); out.forEach((a) => used.add(a)); return out; };
+  const is = (...types) => (a) => types.includes(a.type);
   // Offers answered in their own section.
-  take((a) => /^(accept|decline|cancel) /.test(a));
-  const electionActs = take((a) => /^vote /.test(a) || a === "abstain");
-  const designationActs = take((a) => /^(designate|withdraw) /.test(a) || a.startsWith("power commandant") || (v.phase === "designation" && a === "done"));
-  const endActs = take((a) => a === "attack" || a === "spare");
+  const offerActs = take(is("accept", "decline", "cancel"));
+  const electionActs = take(is("vote", "abstain"));
+  const commandant = (a) => a.type === "power" && a.what === "commandant";
+  const designationActs = take((a) => is("designate", "withdraw")(a) || commandant(a) || (v.phase === "designation" && a.type === "done"));
+  const endActs = take(is("attack", "spare"));
   // Every power, grouped (a targeted one is also in its player's panel).
-  const allPowers = texts.filter((a) => a.startsWith("power ") && !a.startsWith("power commandant"));
+  const allPowers = acts.filter((a) => a.type === "power" && !commandant(a));
   // With a player of the room: shares, private reveals, options windows, targeted powers.
   const withPartner = new Map();
-  for (const a of take((a) => partnerOf(a.split(" ")) !== null)) {
-    const s = partnerOf(a.split(" "));
+  for (const a of take((a) => partnerOf(a) !== null)) {
+    const s = partnerOf(a);
     if (!withPartner.has(s)) withPartner.set(s, []);
     withPartner.get(s).push(a);
   }
   if (ctx.ui.drSel != null && !withPartner.has(ctx.ui.drSel)) ctx.ui.drSel = null;
-  take((a) => a.startsWith("power "));
+  take(is("power"));
   const general = take(() => true);
   const known = knowledge(ctx);
   const order = ["ready", "ready red", "ready blue", "done", "pass", "unready"];
-  general.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
+  general.sort((a, b) => (order.indexOf(a.text) + 1 || 99) - (order.indexOf(b.text) + 1 || 99));
   return h("div", { class: "g-deux-rois", "data-phase": v.phase },
     statusBar(ctx),
     prompt(ctx),
     roleSection(ctx),
-    offersSection(ctx, legal),
+    offersSection(ctx, offerActs),
     electionSection(ctx, electionActs),
     designationSection(ctx, designationActs),
     endDecisionSection(ctx, endActs),
     general.length ? h("section", { class: "dr-actions", "aria-label": t("dr.w.actions") }, h("h3", null, t("dr.w.actions")),
       h("div", { class: "dr-row" }, general.map((a) => button(ctx, a, actionLabel(a, ctx, ctx.seat),
-        /^(ready|done|pass)\b/.test(a) ? "go" : null)))) : null,
+        is("ready", "done", "pass")(a) ? "go" : null)))) : null,
     roomSection(ctx, known, withPartner),
     powersSection(ctx, allPowers),
     factsSection(ctx, known));
@@ -633,9 +601,8 @@ function peopleSection(ctx) {
   if (!people.length) return null;
   const opened = people.filter((s) => s.joined).length;
   const missing = ctx.presence.missing; // counted by the server
-  const missingText = missing === 0 ? t("dr.w.missing_none") : t(missing === 1 ? "dr.w.missing_one" : "dr.w.missing", { n: missing });
-  const openedText = opened === 0 ? t("dr.w.opened_none")
-    : t(opened === 1 ? "dr.w.opened_one" : "dr.w.opened", { n: opened, total: people.length });
+  const missingText = t("dr.w.missing", { n: missing });
+  const openedText = t("dr.w.opened", { n: opened, total: people.length });
   return h("section", { class: "dr-arrivals", "aria-label": t("dr.w.people"), "data-missing": missing, "data-opened": opened },
     h("h3", null, t("dr.w.people")),
     h("p", { class: "dr-arrivals-count" },
@@ -656,8 +623,8 @@ function hostScreen(ctx) {
   const moves = crossings(ctx.events);
   const lastRound = moves.length ? moves[moves.length - 1].round : null;
   const movedNow = new Set(moves.filter((m) => m.round === lastRound && !m.back).map((m) => m.seat));
-  const hostActs = ctx.legal.filter((a) => a.text === "end_phase");
-  const others = ctx.legal.filter((a) => a.text !== "end_phase");
+  const hostActs = ctx.legal.filter((a) => a.type === "end_phase");
+  const others = ctx.legal.filter((a) => a.type !== "end_phase");
   const rooms = v.rooms ? h("div", { class: "dr-hrooms" }, ROOMS.map((r) => {
     const seats = v.rooms.map((x, s) => (x === r ? s : null)).filter((s) => s !== null);
     return h("section", { class: "dr-hroom", "data-room": r },
@@ -670,10 +637,10 @@ function hostScreen(ctx) {
   return h("div", { class: "g-deux-rois dr-host", "data-phase": v.phase },
     statusBar(ctx, true),
     hostActs.length || others.length ? h("div", { class: "dr-row dr-host-controls" },
-      hostActs.map((a) => button(ctx, a.text, endPhaseLabel(v.phase), "go")),
+      hostActs.map((a) => button(ctx, a, endPhaseLabel(v.phase), "go")),
       ctx.extend && ctx.deadline?.for === "host" ? h("button", { type: "button", class: "button dr-extend",
         onclick: () => ctx.extend(30) }, t("dr.w.extend", { n: 30 })) : null,
-      others.map((a) => button(ctx, a.text, actionLabel(a.text, ctx, null)))) : null,
+      others.map((a) => button(ctx, a, actionLabel(a, ctx, null)))) : null,
     ctx.host && !ctx.over ? h("p", { class: "dr-small" }, t("dr.w.host_hint")) : null,
     peopleSection(ctx),
     rooms,
@@ -691,13 +658,13 @@ function checkLine(line) {
   let m;
   if ((m = /^guillaume's room: (\w)$/.exec(line))) return t("dr.guillaume_room", { room: roomName(m[1]) });
   if ((m = /^protection: (.*)$/.exec(line))) {
-    const key = { none: "dr.w.prot_none", active: "dr.w.prot_active", "cancelled by 12": "dr.w.prot_cancelled" }[m[1]];
+    const key = /^cancelled by \d+$/.test(m[1]) ? "dr.w.prot_cancelled" : { none: "dr.w.prot_none", active: "dr.w.prot_active" }[m[1]];
     return key ? t(key) : line;
   }
   if ((m = /^attacks?: card 1 not in play$/.exec(line))) return t("dr.w.no_guillaume");
   if (/^attack \d+: not in play$/.test(line)) return null; // a card not in this game: nothing to say
-  if ((m = /^attack 46: english (\d+) vs norman (\d+) in (\w)$/.exec(line))) {
-    return t("dr.w.att_count", { card: cardText(46), e: m[1], n: m[2], room: roomName(m[3]) });
+  if ((m = /^attack (\d+): english (\d+) vs norman (\d+) in (\w)$/.exec(line))) {
+    return t("dr.w.att_count", { card: cardText(Number(m[1])), e: m[2], n: m[3], room: roomName(m[4]) });
   }
   if ((m = /^attack (\d+): (.*)$/.exec(line))) {
     const known = { "does not qualify": "dr.w.att_noq", "not in play": "dr.w.att_nip", "fails (protected)": "dr.w.att_protected",
@@ -706,7 +673,7 @@ function checkLine(line) {
     if (known) return t(known, { card: who });
     const d = /^(attack|spare) \((.*)\)$/.exec(m[2]);
     if (d) {
-      const how = t(`dr.w.decided.${d[2]}`) === `dr.w.decided.${d[2]}` ? d[2] : t(`dr.w.decided.${d[2]}`);
+      const how = hasKey(`dr.w.decided.${d[2]}`) ? t(`dr.w.decided.${d[2]}`) : d[2];
       return t(d[1] === "attack" ? "dr.w.att_yes" : "dr.w.att_spare", { card: who, how });
     }
     return t("dr.said", { who }) + m[2];
@@ -719,23 +686,24 @@ function checkLine(line) {
   return line;
 }
 
-// The cards scoring.py names in its reasons ("team, harold").
-const NAMED = { guillaume: 1, harold: 2, assassin: 5, armurier: 6, geolier: 16, moine: 25, pape: 26, "roi de france": 35, chancelier: 36 };
 const shortName = (n) => frName(n).split(",")[0];
+// A name as scoring.py writes it in a reason: lower case, no accents ("geolier").
+const plain = (text) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
 /** A scoring reason ("+5 (team, harold)", scoring.py's English) in the page's language:
  * "+5 (winning side, as Harold)". */
-function reason(part) {
+function reason(part, card) {
   const m = /^([+\-−]?[\d.]+) \((.*)\)$/.exec(part);
   if (!m) return part;
   const words = m[2].split(", ").map((w) => {
     let k;
-    if (NAMED[w]) return t("dr.w.why.as", { card: shortName(NAMED[w]) });
     if ((k = /^capitaine pledged to (\d+)$/.exec(w))) return t("dr.w.why.pledged", { card: shortName(Number(k[1])) });
     if ((k = /^with (\d+)$/.exec(w))) return t("dr.w.why.with", { card: shortName(Number(k[1])) });
     const key = `dr.w.why.${w.replace(/[^a-z0-9]+/g, "_")}`;
-    const text = t(key);
-    return text === key ? w : text;
+    if (hasKey(key)) return t(key);
+    // a card scoring.py names is the row's own ("team, harold": Harold's team points)
+    if (card && plain(frName(card)).startsWith(w)) return t("dr.w.why.as", { card: shortName(card) });
+    return w;
   });
   return `${m[1].replace(/^-/, "−")} (${words.join(", ")})`;
 }
@@ -745,7 +713,7 @@ function headline(ctx, names) {
   const c = ctx.view.outcome?.condition;
   if (!c) return null;
   const key = `dr.w.won.${String(c).toLowerCase()}`;
-  if (t(key) === key) return null;
+  if (!hasKey(key)) return null;
   return names ? `${t(key)} ${t("dr.w.winners", { names })}` : t(key);
 }
 
@@ -789,7 +757,7 @@ function endScreen(ctx) {
         return h("tr", { "data-seat": s },
           h("th", { scope: "row" }, ctx.name(s)),
           h("td", null, card ? chip(card) : "?", v.rooms ? h("span", { class: "why" }, roomName(v.rooms[s])) : null,
-            why.length ? h("span", { class: "why" }, why.map(reason).join(" · ")) : null),
+            why.length ? h("span", { class: "why" }, why.map((part) => reason(part, card)).join(" · ")) : null),
           h("td", { class: "pts" }, fmt(points[s] ?? perSeat.get(s)?.total)));
       })))));
 }
@@ -814,7 +782,7 @@ function drawRef(kind, value) {
     const out = [];
     for (let i = 0; i < value.length; i++) {
       if (value[i] === "colour") out.push(t("dr.infidele_colour", { colour: colourWord(value[++i]) }));
-      else out.push(statusWords([value[i]]));
+      else out.push(statusWord(value[i]));
     }
     return out.join(" · ");
   }
@@ -838,344 +806,12 @@ function seatInfo(ctx, seat) {
   return `${room}${general}`;
 }
 
-// The page's own strings (dr.w.*, and a few page wordings); the terminal's dr.* messages
-// come from the engine (royaumes.i18n, served with the texts) and are not copied here.
-const PAGE_STRINGS = {
-  fr: {
-    "dr.status.armed": "armé",
-    "dr.status.subject": "sujet de la France",
-    "dr.status.confirmed": "sujet confirmé",
-    "dr.status.converted": "converti au Pape",
-    "dr.status.neutralised": "neutralisé",
-    "dr.status.blessed": "béni (n'est plus sujet)",
-    "dr.status.free": "n'est plus neutralisé",
-    "dr.status.pledge": "engagé auprès de {card}",
-    "dr.a.zone": "aller au {zone}",
-    "dr.status_card": "",
-    "dr.status_is": " : désormais {status}.",
-    "dr.log_dealt": "{who} a reçu : ",
-    "dr.log_shown_card": "{who} a montré sa carte : ",
-    "dr.log_shown_colour": "{who} a montré sa couleur : {colour}.",
-    "dr.w.countdown_title": "Temps restant dans cette phase",
-    "dr.w.over": "Partie terminée",
-    "dr.w.round": "Tour {round}/{rounds}",
-    "dr.w.round_short": "Tour {round}",
-    "dr.w.setup": "Mise en place",
-    "dr.w.ready_colour": "prêt : {colour}",
-    "dr.w.end_phase": "Fin de la phase",
-    "dr.w.extend": "+{n} s",
-    "dr.w.dismiss_pair": "fermer la fenêtre de traduction sur {a} et {b}",
-    "dr.w.show_role": "Voir mon rôle",
-    "dr.w.hide_role": "Cacher mon rôle",
-    "dr.w.role": "Mon rôle",
-    "dr.w.copy": "copie : {card}",
-    "dr.w.banked": "Points acquis : {n}",
-    "dr.w.facts": "Ce que vous savez",
-    "dr.w.stale": "Le plus récent par joueur ; peut être périmé, les cartes changent de mains.",
-    "dr.w.fact_card": "{who} ({how}) :",
-    "dr.w.fact_colour": "{who} ({how}) : couleur",
-    "dr.w.how.shown": "vu en privé",
-    "dr.w.how.public": "révélé à la pièce",
-    "dr.w.propose_colour_share": "Proposer un échange de couleurs",
-    "dr.w.propose_full_share": "Proposer un échange de cartes",
-    "dr.w.reveal_colour_private": "Lui montrer ma couleur",
-    "dr.w.reveal_full_private": "Lui montrer ma carte",
-    "dr.w.dismiss": "Fermer la fenêtre d'options",
-    "dr.w.devin_guess": "Deviner : {card}",
-    "dr.w.offer_in": "offre reçue",
-    "dr.w.offer_out": "votre offre",
-    "dr.w.window": "fenêtre",
-    "dr.w.present": "Présents en {room}",
-    "dr.w.with": "Avec {who} :",
-    "dr.w.count": "({n} présents)",
-    "dr.w.tap_player": "Touchez un joueur pour les actions avec lui.",
-    "dr.w.other_room": "En {room} ({n})",
-    "dr.w.no_rooms": "Les pièces ne sont pas encore tirées.",
-    "dr.w.offers": "Offres",
-    "dr.w.offer_from": "{who} vous propose : {what}",
-    "dr.w.offer_to": "Votre offre à {who} : {what}",
-    "dr.w.accept": "Accepter",
-    "dr.w.accept_convert": "✓ Accepter et se convertir",
-    "dr.w.decline": "Refuser",
-    "dr.w.cancel": "Retirer mon offre",
-    "dr.w.vote_title": "Élection du Général",
-    "dr.w.vote_hint": "Un bouton par candidat de votre pièce, ou l'abstention.",
-    "dr.w.abstain": "S'abstenir",
-    "dr.w.designate_title": "Désignation des émissaires",
-    "dr.w.designate_hint": "Vous êtes le Général : choisissez qui part en mission diplomatique, puis « Terminé ».",
-    "dr.w.designation_done": "Terminé",
-    "dr.w.end_title": "Décision finale",
-    "dr.w.end_hint": "Toutes les cartes sont révélées : tentez-vous l'assassinat de Guillaume ?",
-    "dr.w.powers": "Vos pouvoirs",
-    "dr.w.actions": "Actions",
-    "dr.w.prompt_setup": "Regardez votre rôle, puis dites que vous êtes prêt.",
-    "dr.w.prompt_negotiation": "Négociation : montrez-vous vos cartes, puis « prêt ».",
-    "dr.w.prompt_election": "Votez pour le Général de votre pièce.",
-    "dr.w.prompt_usurp": "Fenêtre d'usurpation.",
-    "dr.w.prompt_designation": "Désignez les émissaires.",
-    "dr.w.prompt_pre_departure": "Avant le départ : réagissez ou dites « terminé ».",
-    "dr.w.prompt_arrival": "Après l'arrivée : réagissez ou dites « terminé ».",
-    "dr.w.prompt_end": "Décision finale.",
-    "dr.w.host_hint": "Écran de l'hôte : vous pouvez clore la phase avant l'horloge, ou lui donner du temps.",
-    "dr.w.crossings": "Traversées",
-    "dr.w.people": "Les joueurs",
-    "dr.w.missing_none": "Tout le monde est là",
-    "dr.w.missing_one": "1 personne manque",
-    "dr.w.missing": "{n} personnes manquent",
-    "dr.w.opened_none": "Personne n'a encore ouvert son lien",
-    "dr.w.opened_one": "1 sur {total} a ouvert son lien",
-    "dr.w.opened": "{n} sur {total} ont ouvert leur lien",
-    "dr.w.p_here": "là",
-    "dr.w.p_away": "absent·e un instant",
-    "dr.w.p_gone": "parti·e",
-    "dr.w.p_never": "lien pas encore ouvert",
-    "dr.w.p_standin": "un bot joue à sa place",
-    "dr.w.no_crossing": "Personne n'a encore changé de pièce.",
-    "dr.w.prot_none": "Protection Divine : absente de la pièce de Guillaume.",
-    "dr.w.prot_active": "Protection Divine : active.",
-    "dr.w.prot_cancelled": "Protection Divine : annulée par le Chaman.",
-    "dr.w.no_guillaume": "Guillaume n'est pas en jeu : pas d'attaque.",
-    "dr.w.att_noq": "Attaque de {card} : ne remplit pas les conditions.",
-    "dr.w.att_nip": "Attaque de {card} : carte pas en jeu.",
-    "dr.w.att_protected": "Attaque de {card} : échoue (protection).",
-    "dr.w.att_killed": "Attaque de {card} : Guillaume est tué.",
-    "dr.w.att_nomaj": "Attaque de {card} : échoue (pas de majorité anglaise).",
-    "dr.w.att_dead": "Attaque de {card} : pas faite (Guillaume déjà mort).",
-    "dr.w.att_yes": "{card} attaque ({how}).",
-    "dr.w.att_spare": "{card} épargne Guillaume ({how}).",
-    "dr.w.check_title": "Vérification de la victoire, pas à pas",
-    "dr.w.points_title": "Cartes et points",
-    "dr.w.player": "Joueur",
-    "dr.w.card": "Carte",
-    "dr.w.you_moved": "Vous voici en {room}.",
-    "dr.w.why.team": "camp vainqueur",
-    "dr.w.why.bonus": "bonus",
-    "dr.w.why.killer": "a tué Guillaume",
-    "dr.w.why.banked": "points acquis en cours de partie",
-    "dr.w.why.faussaire": "tient le Faussaire",
-    "dr.w.why.treaty": "traité de paix",
-    "dr.w.why.follower": "fidèle du Pape",
-    "dr.w.why.subject": "sujet de la France",
-    "dr.w.why.in_guillaume_s_room": "dans la pièce de Guillaume",
-    "dr.w.why.decisive_room": "pièce décisive",
-    "dr.w.why.pilgrimage": "pèlerinage",
-    "dr.w.why.attempt_with_3_in_guillaume_s_room": "attaque contre Guillaume en présence de la Protection Divine",
-    "dr.w.relic": "{who} détient la Relique en {room}.",
-    "dr.w.council": "Parlement des sages en {room} : {who}.",
-    "dr.w.council_immune": "{who} est protégé par le conseil en {room}.",
-    "dr.w.devin_tap": "Touchez un joueur de votre pièce pour deviner sa carte.",
-    "dr.w.card_room": "Carte, pièce",
-    "dr.w.room": "Pièce",
-    "dr.w.ready_frozen": "Vous êtes prêt : vous ne pouvez plus répondre avant la fin de la négociation.",
-    "dr.w.points": "Points",
-    "dr.w.total": "total {n}",
-    "dr.w.dealt_you": "Vous recevez votre carte (touchez « Voir mon rôle »).",
-    "dr.w.now_hold": "Votre carte a changé (touchez « Voir mon rôle »).",
-    "dr.w.status_mine": "Votre personnage est désormais {status}.",
-    "dr.w.goal": "But :",
-    "dr.w.power": "Pouvoir :",
-    "dr.w.power_details": "Le détail des pouvoirs",
-    "dr.w.window_legend": "après une révélation avec ce joueur, vous pouvez utiliser un pouvoir sur lui (touchez-le) ou fermer cette fenêtre.",
-    "dr.w.end.setup": "Clore la mise en place",
-    "dr.w.end.negotiation": "Clore la négociation",
-    "dr.w.end.election": "Clore l'élection",
-    "dr.w.end.usurp": "Clore la fenêtre d'usurpation",
-    "dr.w.end.designation": "Clore la désignation",
-    "dr.w.end.pre_departure": "Clore la phase avant le départ",
-    "dr.w.end.arrival_window": "Clore la phase après l'arrivée",
-    "dr.w.end.end_decisions": "Clore les décisions finales",
-    "dr.w.end.lieutenant": "Clore la phase du lieutenant",
-    "dr.w.end.event_draw": "Clore le tirage de l'événement",
-    "dr.w.end.traitors": "Clore la phase des traîtres",
-    "dr.w.end.crossing": "Clore la traversée",
-    "dr.w.att_count": "{card} : {e} Anglais contre {n} Normands en {room}.",
-    "dr.w.decided.chosen": "par choix de son joueur",
-    "dr.w.decided.default": "par défaut, selon son camp",
-    "dr.w.why.as": "carte {card}",
-    "dr.w.why.pledged": "Capitaine engagé auprès de {card}",
-    "dr.w.why.with": "avec {card}",
-    "dr.w.won.home": "Les Normands gagnent : Guillaume finit chez lui, en Normandie.",
-    "dr.w.won.majority": "Les Normands gagnent : majorité normande en Angleterre.",
-    "dr.w.won.retained": "Les Anglais gagnent : Guillaume est retenu en Angleterre.",
-    "dr.w.won.assassination": "Les Anglais gagnent : Guillaume est assassiné.",
-    "dr.w.won.english_default": "Les Anglais gagnent (aucune autre condition n'est remplie).",
-    "dr.w.won.france": "La France l'emporte : une majorité de sujets.",
-    "dr.w.won.peace": "Le Pape l'emporte : la paix.",
-    "dr.w.won.none": "Personne ne gagne.",
-    "dr.w.winners": "Gagnants : {names}.",
-    "dr.log_dealt_any": "Une carte est distribuée : ",
-    "dr.phase_end": "Fin de la phase : {phase}.",
-  },
-  en: {
-    "dr.status.converted": "converted to the Pope",
-    "dr.log_dealt": "{who} was dealt ",
-    "dr.log_shown_card": "{who} showed his card: ",
-    "dr.log_shown_colour": "{who} showed his colour: {colour}.",
-    "dr.w.countdown_title": "Time left in this phase",
-    "dr.w.over": "Game over",
-    "dr.w.round": "Round {round}/{rounds}",
-    "dr.w.round_short": "Round {round}",
-    "dr.w.setup": "Setup",
-    "dr.w.ready_colour": "ready: {colour}",
-    "dr.w.end_phase": "End the phase",
-    "dr.w.extend": "+{n} s",
-    "dr.w.dismiss_pair": "close the join window on {a} and {b}",
-    "dr.w.show_role": "Show my role",
-    "dr.w.hide_role": "Hide my role",
-    "dr.w.role": "My role",
-    "dr.w.copy": "copy: {card}",
-    "dr.w.banked": "Banked points: {n}",
-    "dr.w.facts": "What you have learned",
-    "dr.w.stale": "Latest per player; may be stale: cards change hands.",
-    "dr.w.fact_card": "{who} ({how}):",
-    "dr.w.fact_colour": "{who} ({how}): colour",
-    "dr.w.how.shown": "shown to you",
-    "dr.w.how.public": "revealed to the room",
-    "dr.w.propose_colour_share": "Offer a colour share",
-    "dr.w.propose_full_share": "Offer a full share",
-    "dr.w.reveal_colour_private": "Show my colour",
-    "dr.w.reveal_full_private": "Show my card",
-    "dr.w.dismiss": "Close the options window",
-    "dr.w.devin_guess": "Guess: {card}",
-    "dr.w.offer_in": "offer to you",
-    "dr.w.offer_out": "your offer",
-    "dr.w.window": "window",
-    "dr.w.present": "Present in {room}",
-    "dr.w.with": "With {who}:",
-    "dr.w.count": "({n} present)",
-    "dr.w.tap_player": "Tap a player for the actions with them.",
-    "dr.w.other_room": "In {room} ({n})",
-    "dr.w.no_rooms": "The rooms are not drawn yet.",
-    "dr.w.offers": "Offers",
-    "dr.w.offer_from": "{who} offers you: {what}",
-    "dr.w.offer_to": "Your offer to {who}: {what}",
-    "dr.w.accept": "Accept",
-    "dr.w.accept_convert": "✓ Accept and convert",
-    "dr.w.decline": "Decline",
-    "dr.w.cancel": "Withdraw my offer",
-    "dr.w.vote_title": "Election of the Général (the room's leader)",
-    "dr.w.vote_hint": "One button per candidate of your room, or abstain.",
-    "dr.w.abstain": "Abstain",
-    "dr.w.designate_title": "Designation of the émissaires (envoys)",
-    "dr.w.designate_hint": "You are the Général: choose who goes on the diplomatic mission, then “Done”.",
-    "dr.w.designation_done": "Done",
-    "dr.w.end_title": "End decision",
-    "dr.w.end_hint": "Every card is revealed: do you try to kill Guillaume?",
-    "dr.w.powers": "Your powers",
-    "dr.w.actions": "Actions",
-    "dr.w.prompt_setup": "Look at your role, then say you are ready.",
-    "dr.w.prompt_negotiation": "Negotiation: show each other your cards, then “ready”.",
-    "dr.w.prompt_election": "Vote for your room's Général (leader).",
-    "dr.w.prompt_usurp": "Usurpation window.",
-    "dr.w.prompt_designation": "Designate the émissaires (envoys).",
-    "dr.w.prompt_pre_departure": "Before departure: react, or say “done”.",
-    "dr.w.prompt_arrival": "After arrival: react, or say “done”.",
-    "dr.w.prompt_end": "End decision.",
-    "dr.w.host_hint": "Host screen: you may end the phase before the clock, or give it more time.",
-    "dr.w.crossings": "Crossings",
-    "dr.w.people": "Players",
-    "dr.w.missing_none": "Everyone is here",
-    "dr.w.missing_one": "1 person missing",
-    "dr.w.missing": "{n} people missing",
-    "dr.w.opened_none": "Nobody has opened their link yet",
-    "dr.w.opened_one": "1 of {total} has opened their link",
-    "dr.w.opened": "{n} of {total} have opened their link",
-    "dr.w.p_here": "here",
-    "dr.w.p_away": "away",
-    "dr.w.p_gone": "gone",
-    "dr.w.p_never": "link not opened yet",
-    "dr.w.p_standin": "a bot plays for them",
-    "dr.w.no_crossing": "Nobody has changed rooms yet.",
-    "dr.w.prot_none": "Protection Divine: not in Guillaume's room.",
-    "dr.w.prot_active": "Protection Divine: active.",
-    "dr.w.prot_cancelled": "Protection Divine: cancelled by the Chaman.",
-    "dr.w.no_guillaume": "Guillaume is not in play: no attack.",
-    "dr.w.att_noq": "Attack by {card}: does not qualify.",
-    "dr.w.att_nip": "Attack by {card}: card not in play.",
-    "dr.w.att_protected": "Attack by {card}: fails (protected).",
-    "dr.w.att_killed": "Attack by {card}: Guillaume is killed.",
-    "dr.w.att_nomaj": "Attack by {card}: fails (no English majority).",
-    "dr.w.att_dead": "Attack by {card}: not made (Guillaume already dead).",
-    "dr.w.att_yes": "{card} attacks ({how}).",
-    "dr.w.att_spare": "{card} spares Guillaume ({how}).",
-    "dr.w.check_title": "The victory check, step by step",
-    "dr.w.points_title": "Cards and points",
-    "dr.w.player": "Player",
-    "dr.w.card": "Card",
-    "dr.w.you_moved": "You are now in {room}.",
-    "dr.w.why.team": "winning side",
-    "dr.w.why.bonus": "bonus",
-    "dr.w.why.killer": "killed Guillaume",
-    "dr.w.why.banked": "points banked during the game",
-    "dr.w.why.faussaire": "holds the Faussaire",
-    "dr.w.why.treaty": "peace treaty",
-    "dr.w.why.follower": "follower of the Pope",
-    "dr.w.why.subject": "subject of France",
-    "dr.w.why.in_guillaume_s_room": "in Guillaume's room",
-    "dr.w.why.decisive_room": "decisive room",
-    "dr.w.why.pilgrimage": "pilgrimage",
-    "dr.w.why.attempt_with_3_in_guillaume_s_room": "an attack on Guillaume with the Protection Divine there",
-    "dr.w.relic": "{who} holds the Relic in {room}.",
-    "dr.w.council": "Council of the wise in {room}: {who}.",
-    "dr.w.council_immune": "{who} is protected by the council in {room}.",
-    "dr.w.devin_tap": "Tap a player of your room to guess his card.",
-    "dr.w.card_room": "Card, room",
-    "dr.w.room": "Room",
-    "dr.w.ready_frozen": "You are ready: you can no longer answer until the negotiation ends.",
-    "dr.w.points": "Points",
-    "dr.w.total": "total {n}",
-    "dr.w.dealt_you": "You are dealt your card (tap “Show my role”).",
-    "dr.w.now_hold": "Your card has changed (tap “Show my role”).",
-    "dr.w.status_mine": "Your character is now {status}.",
-    "dr.w.goal": "Goal:",
-    "dr.w.power": "Power:",
-    "dr.w.power_details": "Powers in detail",
-    "dr.w.window_legend": "after a reveal with this player you may use a power on him (tap him), or close this window.",
-    "dr.w.end.setup": "End the setup",
-    "dr.w.end.negotiation": "End the negotiation",
-    "dr.w.end.election": "End the election",
-    "dr.w.end.usurp": "End the usurpation window",
-    "dr.w.end.designation": "End the designation",
-    "dr.w.end.pre_departure": "End the phase before departure",
-    "dr.w.end.arrival_window": "End the phase after arrival",
-    "dr.w.end.end_decisions": "End the end decisions",
-    "dr.w.end.lieutenant": "End the Lieutenant phase",
-    "dr.w.end.event_draw": "End the event draw",
-    "dr.w.end.traitors": "End the traitors phase",
-    "dr.w.end.crossing": "End the crossing",
-    "dr.w.att_count": "{card}: {e} English against {n} Normans in {room}.",
-    "dr.w.decided.chosen": "by its player's choice",
-    "dr.w.decided.default": "by default, as his side wants",
-    "dr.w.why.as": "as {card}",
-    "dr.w.why.pledged": "Capitaine pledged to {card}",
-    "dr.w.why.with": "with {card}",
-    "dr.w.won.home": "The Normans win: Guillaume ends at home, in Normandie.",
-    "dr.w.won.majority": "The Normans win: a Norman majority in Angleterre.",
-    "dr.w.won.retained": "The English win: Guillaume is held in Angleterre.",
-    "dr.w.won.assassination": "The English win: Guillaume is assassinated.",
-    "dr.w.won.english_default": "The English win (no other condition holds).",
-    "dr.w.won.france": "France wins: a majority of subjects.",
-    "dr.w.won.peace": "The Pope wins: peace.",
-    "dr.w.won.none": "Nobody wins.",
-    "dr.w.winners": "Winners: {names}.",
-    "dr.log_dealt_any": "A card is dealt: ",
-    "dr.phase_end": "End of the phase: {phase}.",
-  },
-};
-// The terminal's dr.* messages come from the catalogue (i18n.js); these page wordings
-// are looked up first.
-const STRINGS = PAGE_STRINGS;
-
 export default {
   meta: {
     ownClock: true, // the status bar shows the countdown: the frame's header clock would repeat it
     minutes: "20–45",
-    pitch: {
-      fr: "Deux pièces, la Normandie et l'Angleterre, des rôles secrets : on se montre ses cartes, chaque pièce élit son Général, qui désigne les émissaires envoyés de l'autre côté. Normands, Anglais et neutres gagnent chacun à leur façon.",
-      en: "Two rooms, Normandie and Angleterre, secret roles: people show each other their cards, each room elects its Général, who designates the émissaires (envoys) sent across. Normans, English and neutrals each win in their own way.",
-    },
+    pitch: "dr.pitch",
   },
-  strings: STRINGS,
   render(ctx) {
     ensureStyle();
     namer = ctx.name;

@@ -7,11 +7,12 @@ import { lang, t } from "../i18n.js";
 import { h, s } from "../ui.js";
 
 // ---------------------------------------------------------------------------
-// The game's data: the engine's own cards.toml (DEFAULT deck of the spec §2.2), served as JSON
+// The game's data: the engine's own cards.toml (DEFAULT deck of the spec §2.2), served as JSON;
+// every word is the catalogue's (locales/<lang>/for_a_crown.ftl: fac.*, fac.sym.*, fac.event.*)
 
 const DATA = await (await fetch("/api/games/for_a_crown/data/cards")).json();
 const MERCS = Object.fromEntries(DATA.mercenaries.map((m) => [m.id, m.symbols]));
-const EVENTS = Object.fromEntries(DATA.events.map((e) => [e.id, [e.effect, e.starting]]));
+const EVENTS = Object.fromEntries(DATA.events.map((e) => [e.id, e]));
 const COSTS = DATA.costs.map((row) => row.map((cost) => (cost < 0 ? null : cost)));
 const SCANDAL = DATA.scandal;
 const HEIRLOOM = DATA.heirloom_value;
@@ -24,201 +25,6 @@ const LABEL_SIZE = 16;
 const levelOf = (id) => Number(id[1]);
 const isChoice = (id) => levelOf(id) === 1;
 const seatNum = (word) => Number(word.slice(1));
-
-// ---------------------------------------------------------------------------
-// Strings
-
-const EN = {
-  "fac.round": "Round {round}/{rounds}",
-  "fac.stage_recruit": "Recruit",
-  "fac.stage_reveal": "Reveal",
-  "fac.stage_over": "Game over",
-  "fac.square": "Place Royale (Royal Square)",
-  "fac.square_hint": "Glowing cards can be hired; a Ruby may stand in for a Coin.",
-  "fac.closed": "closed",
-  "fac.free": "free",
-  "fac.cost_n": "cost {n}",
-  "fac.deck_n": "deck: {n}",
-  "fac.blind": "top of the L{level} deck, blind ({n} left)",
-  "fac.stack_left": "{n} left",
-  "fac.empty": "empty",
-  "fac.gallery": "Galerie (Gallery)",
-  "fac.more_influential": "more influential →",
-  "fac.scandal_row": "Scandal loss",
-  "fac.space": "space {n}",
-  "fac.families": "Families",
-  "fac.rank_space": "#{rank} · space {space}",
-  "fac.out": "eliminated",
-  "fac.bandits_n": "Ratons Voleurs (Masked Bandits): {n}",
-  "fac.heirloom_kept": "Objet précieux (Heirloom) in the chest",
-  "fac.heirloom_sold": "Heirloom sold",
-  "fac.chest_closed": "chest closed",
-  "fac.chest": "Chest",
-  "fac.mercs_one": "{n} Mercenary", "fac.mercs_many": "{n} Mercenaries",
-  "fac.shared_deck": "Shared deck",
-  "fac.deck_facts": "{n} cards face down",
-  "fac.event_stack": "Event stack: {n}",
-  "fac.turned_over": "Turned over this round",
-  "fac.deck_short": "deck",
-  "fac.deck_waiting": "Revealed card by card once everyone has recruited.",
-  "fac.nothing_turned": "Nothing turned over yet.",
-  "fac.resolving": "Resolving",
-  "fac.colon": ": ",
-  "fac.your_cards": "Your Mercenaries",
-  "fac.no_cards": "none yet",
-  "fac.ruby_one": "{n} Ruby", "fac.ruby_many": "{n} Rubies",
-  "fac.coin_one": "{n} Coin", "fac.coin_many": "{n} Coins",
-  "fac.bandit_one": "{n} Masked Bandit", "fac.bandit_many": "{n} Masked Bandits",
-  "fac.sym.RUBY": "Ruby", "fac.sym.COIN": "Coin", "fac.sym.BANDIT": "Masked Bandit",
-  "fac.sym.HIT": "Hit", "fac.sym.MOVE": "Influence", "fac.sym.DIE": "magic die",
-  "fac.do.RUBY": "gain 1 Ruby", "fac.do.COIN": "gain 1 Coin", "fac.do.BANDIT": "give a rival 1 Masked Bandit",
-  "fac.do.HIT": "make a rival lose 1 Ruby", "fac.do.MOVE": "move a Portrait", "fac.do.DIE": "roll the magic die",
-  "fac.ev.scandal": "Scandale (Scandal)", "fac.ev.burglary": "Cambriolage (Burglary)", "fac.ev.bribery": "Pot-de-vin (Bribery)",
-  "fac.ev.mages": "Mages mercenaires (Mercenary Mages)", "fac.ev.helping_hand": "Coup de pouce magique (Helping Hand)",
-  "fac.evs.scandal": "Scandal", "fac.evs.burglary": "Burglary", "fac.evs.bribery": "Bribery",
-  "fac.evs.mages": "Mages", "fac.evs.helping_hand": "Helping Hand",
-  "fac.evt.scandal": "each family loses Rubies by its rank in the Galerie: the further left, the more",
-  "fac.evt.burglary": "the families with the most Masked Bandits lose 2 Rubies each and return their Bandits",
-  "fac.evt.bribery": "each family with Bandits may pay 1 Coin or Ruby per Bandit it returns",
-  "fac.evt.mages": "each family may pay 1 Coin or Ruby to roll the magic die once",
-  "fac.evt.helping_hand": "the least influential family rolls the magic die",
-  "fac.unknown_event": "an unseen Event",
-  // prompts
-  "fac.ask_recruit": "Hire a Mercenary: tap a glowing card of the Place Royale.",
-  "fac.your_chest": "Your chest: {rubies}, {coins}.",
-  "fac.skip": "Recruit nothing",
-  "fac.ask_pay": "Pay {n} for {what}: choose the split.",
-  "fac.for_deck": "the top card of the L{level} deck",
-  "fac.for_bribe": "returning {bandits}",
-  "fac.for_mages": "a roll of the magic die",
-  "fac.pay_btn": "Pay {what}",
-  "fac.leaves": "leaves {coins}, {rubies}",
-  "fac.ask_choose": "Your level-1 card {card} is turned over: choose the half that applies.",
-  "fac.ask_next": "Choose which symbol of your card resolves next.",
-  "fac.ask_bandit": "Give a Raton Voleur (Masked Bandit): tap a rival family.",
-  "fac.ask_hit": "Hit: tap the rival family that loses 1 Ruby.",
-  "fac.ask_move": "Influence: tap a Portrait in the Galerie, then where it goes.",
-  "fac.ask_move_dir": "Now tap where {who}'s Portrait goes (next free space).",
-  "fac.ask_bribe": "Pot-de-vin (Bribery): how many of your {bandits} do you return, at 1 Coin or Ruby each?",
-  "fac.ask_mages": "Mages mercenaires: pay 1 Coin or Ruby to roll the magic die once, or pass.",
-  "fac.give_bandit": "Give a Bandit",
-  "fac.hit_btn": "Hit: −1 Ruby",
-  "fac.move_to": "{dir} to space {space}",
-  "fac.left": "◀ left", "fac.right": "right ▶",
-  "fac.cancel": "Another Portrait",
-  "fac.bribe_k": "Return {k}",
-  "fac.bribe_0": "Keep them (pay nothing)",
-  "fac.mages_roll": "Pay 1 and roll",
-  "fac.mages_pass": "Pass",
-  "fac.choose_btn": "{sym}: {does}",
-  "fac.next_btn": "Next: {sym}",
-  // interlude, end, chip
-  "fac.end_title": "The chests are opened",
-  "fac.end_family": "Family", "fac.end_rubies": "Rubies", "fac.end_heirloom": "Heirloom",
-  "fac.end_coins": "Coins", "fac.end_bandits": "Bandits", "fac.end_space": "Portrait", "fac.end_score": "Score",
-  "fac.end_sold": "sold", "fac.end_out": "out",
-  "fac.end_caption": "Score = Rubies + 10 for an Heirloom still in the chest; Coins do not count; a tie goes to the more influential family.",
-  "fac.chip": "#{rank} · {bandits}",
-  "fac.bshort_one": "{n} Bandit", "fac.bshort_many": "{n} Bandits",
-  "fac.chip_out": "out",
-  "fac.chip_score": "{n} pts",
-  "fac.you": "you",
-};
-
-const FR = {
-  "fac.round": "Manche {round}/{rounds}",
-  "fac.stage_recruit": "Recrutement",
-  "fac.stage_reveal": "Révélation",
-  "fac.stage_over": "Partie terminée",
-  "fac.square": "Place Royale",
-  "fac.square_hint": "Les cartes qui brillent peuvent être recrutées ; un Rubis peut remplacer une Pièce.",
-  "fac.closed": "fermé",
-  "fac.free": "gratuit",
-  "fac.cost_n": "coût {n}",
-  "fac.deck_n": "pioche : {n}",
-  "fac.blind": "dessus de la pioche L{level}, à l'aveugle ({n} restantes)",
-  "fac.stack_left": "{n} restantes",
-  "fac.empty": "vide",
-  "fac.gallery": "Galerie",
-  "fac.more_influential": "plus influent →",
-  "fac.scandal_row": "perte au Scandale",
-  "fac.space": "case {n}",
-  "fac.families": "Familles",
-  "fac.rank_space": "n°{rank} · case {space}",
-  "fac.out": "hors jeu",
-  "fac.bandits_n": "Ratons Voleurs : {n}",
-  "fac.heirloom_kept": "Objet précieux dans le coffre",
-  "fac.heirloom_sold": "Objet précieux vendu",
-  "fac.chest_closed": "coffre fermé",
-  "fac.chest": "Coffre",
-  "fac.mercs_one": "{n} Mercenaire", "fac.mercs_many": "{n} Mercenaires",
-  "fac.shared_deck": "Pile commune",
-  "fac.deck_facts": "{n} cartes face cachée",
-  "fac.event_stack": "Événements en réserve : {n}",
-  "fac.turned_over": "Retournées cette manche",
-  "fac.deck_short": "pile",
-  "fac.deck_waiting": "Retournée carte par carte quand tout le monde a recruté.",
-  "fac.nothing_turned": "Rien de retourné pour l'instant.",
-  "fac.resolving": "En cours",
-  "fac.colon": " : ",
-  "fac.your_cards": "Vos Mercenaires",
-  "fac.no_cards": "aucun pour l'instant",
-  "fac.ruby_one": "{n} Rubis", "fac.ruby_many": "{n} Rubis",
-  "fac.coin_one": "{n} Pièce", "fac.coin_many": "{n} Pièces",
-  "fac.bandit_one": "{n} Raton Voleur", "fac.bandit_many": "{n} Ratons Voleurs",
-  "fac.sym.RUBY": "Rubis", "fac.sym.COIN": "Pièce", "fac.sym.BANDIT": "Raton Voleur",
-  "fac.sym.HIT": "Vol de Rubis", "fac.sym.MOVE": "Influence", "fac.sym.DIE": "dé magique",
-  "fac.do.RUBY": "gagnez 1 Rubis", "fac.do.COIN": "gagnez 1 Pièce", "fac.do.BANDIT": "donnez 1 Raton Voleur à une rivale",
-  "fac.do.HIT": "faites perdre 1 Rubis à une rivale", "fac.do.MOVE": "déplacez un Portrait", "fac.do.DIE": "lancez le dé magique",
-  "fac.ev.scandal": "Scandale", "fac.ev.burglary": "Cambriolage", "fac.ev.bribery": "Pot-de-vin",
-  "fac.ev.mages": "Mages mercenaires", "fac.ev.helping_hand": "Coup de pouce magique",
-  "fac.evs.scandal": "Scandale", "fac.evs.burglary": "Cambriolage", "fac.evs.bribery": "Pot-de-vin",
-  "fac.evs.mages": "Mages", "fac.evs.helping_hand": "Coup de pouce",
-  "fac.evt.scandal": "chaque famille perd des Rubis selon son rang dans la Galerie : plus à gauche, plus de pertes",
-  "fac.evt.burglary": "les familles qui ont le plus de Ratons Voleurs perdent 2 Rubis chacune et rendent leurs Ratons",
-  "fac.evt.bribery": "chaque famille qui a des Ratons peut en rendre autant qu'elle paie de Pièces ou de Rubis",
-  "fac.evt.mages": "chaque famille peut payer 1 Pièce ou 1 Rubis pour lancer une fois le dé magique",
-  "fac.evt.helping_hand": "la famille la moins influente lance le dé magique",
-  "fac.unknown_event": "un Événement inconnu",
-  "fac.ask_recruit": "Recrutez un Mercenaire : touchez une carte qui brille sur la Place Royale.",
-  "fac.your_chest": "Votre coffre : {rubies}, {coins}.",
-  "fac.skip": "Ne rien recruter",
-  "fac.ask_pay": "Payez {n} pour {what} : choisissez la répartition.",
-  "fac.for_deck": "la carte du dessus de la pioche L{level}",
-  "fac.for_bribe": "rendre {bandits}",
-  "fac.for_mages": "un lancer du dé magique",
-  "fac.pay_btn": "Payer {what}",
-  "fac.leaves": "reste {coins}, {rubies}",
-  "fac.ask_choose": "Votre carte de niveau 1 {card} est retournée : choisissez la moitié qui s'applique.",
-  "fac.ask_next": "Choisissez le symbole de votre carte qui s'applique ensuite.",
-  "fac.ask_bandit": "Donnez un Raton Voleur : touchez une famille rivale.",
-  "fac.ask_hit": "Vol de Rubis : touchez la famille rivale qui perd 1 Rubis.",
-  "fac.ask_move": "Influence : touchez un Portrait de la Galerie, puis sa destination.",
-  "fac.ask_move_dir": "Touchez maintenant où va le Portrait de {who} (prochaine case libre).",
-  "fac.ask_bribe": "Pot-de-vin : combien de vos {bandits} rendez-vous, à 1 Pièce ou 1 Rubis chacun ?",
-  "fac.ask_mages": "Mages mercenaires : payez 1 Pièce ou 1 Rubis pour lancer une fois le dé magique, ou passez.",
-  "fac.give_bandit": "Donner un Raton",
-  "fac.hit_btn": "Viser : −1 Rubis",
-  "fac.move_to": "{dir} vers la case {space}",
-  "fac.left": "◀ à gauche", "fac.right": "à droite ▶",
-  "fac.cancel": "Autre Portrait",
-  "fac.bribe_k": "En rendre {k}",
-  "fac.bribe_0": "Les garder (ne rien payer)",
-  "fac.mages_roll": "Payer 1 et lancer",
-  "fac.mages_pass": "Passer",
-  "fac.choose_btn": "{sym} : {does}",
-  "fac.next_btn": "Ensuite : {sym}",
-  "fac.end_title": "Les coffres sont ouverts",
-  "fac.end_family": "Famille", "fac.end_rubies": "Rubis", "fac.end_heirloom": "Objet précieux",
-  "fac.end_coins": "Pièces", "fac.end_bandits": "Ratons", "fac.end_space": "Portrait", "fac.end_score": "Score",
-  "fac.end_sold": "vendu", "fac.end_out": "hors jeu",
-  "fac.end_caption": "Score = Rubis + 10 si l'Objet précieux est encore au coffre ; les Pièces ne comptent pas ; à égalité, la famille la plus influente l'emporte.",
-  "fac.chip": "n°{rank} · {bandits}",
-  "fac.bshort_one": "{n} Raton", "fac.bshort_many": "{n} Ratons",
-  "fac.chip_out": "hors jeu",
-  "fac.chip_score": "{n} pts",
-  "fac.you": "vous",
-};
 
 // ---------------------------------------------------------------------------
 // Words
@@ -246,18 +52,20 @@ function symsText(id) {
 }
 function eventName(id) {
   const ev = EVENTS[id];
-  return ev ? t(`fac.ev.${ev[0]}`) : id;
+  return ev ? (lang === "fr" ? ev.name_fr : ev.name_en) : id;
+}
+function eventRule(id) {
+  const ev = EVENTS[id];
+  return ev ? t(`fac.event.${ev.effect}.rule`) : "";
 }
 function influence(gallery) {
   return gallery.map((g, p) => [g, p]).filter(([g]) => g > 0).sort((a, b) => b[0] - a[0]).map(([, p]) => p);
 }
-function destination(gallery, seat, dir, size) {
-  const here = gallery[seat];
-  const taken = new Set(gallery.filter((g) => g > 0));
-  if (dir === "right") { for (let x = here + 1; x <= size; x++) if (!taken.has(x)) return x; }
-  else { for (let x = here - 1; x >= 1; x--) if (!taken.has(x)) return x; }
-  return 0;
+// The next free space of a Portrait (§5.4) is the engine's: the view's destinations.
+function destination(view, seat, dir) {
+  return view.destinations?.[seat]?.[dir === "left" ? 0 : 1] ?? 0;
 }
+const sideLabel = (dir) => (dir === "left" ? `◀ ${t("fac.left")}` : `${t("fac.right")} ▶`);
 function optionInt(view, key, fallback) {
   const v = view.options?.[key];
   return Number.isInteger(v) ? v : fallback;
@@ -338,8 +146,8 @@ function eventSvg(id, known = true) {
   const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "card-svg", "aria-hidden": "true", focusable: "false" });
   svg.append(s("rect", { x: 1, y: 1, width: W - 2, height: H - 2, rx: 6, fill: "#f6e7b8", stroke: "#8a6400", "stroke-width": 1.4 }),
     s("rect", { x: 1.6, y: 1.6, width: W - 3.2, height: 18, rx: 5, fill: "#8a6400" }),
-    s("text", { x: W / 2, y: 15.2, "font-size": LABEL_SIZE, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, known ? `${id}${EVENTS[id]?.[1] ? " ★" : ""}` : "?"));
-  const words = (known ? t(`fac.evs.${EVENTS[id]?.[0]}`) : "?").split(" ");
+    s("text", { x: W / 2, y: 15.2, "font-size": LABEL_SIZE, "font-weight": 700, "text-anchor": "middle", fill: "#fff" }, known ? `${id}${EVENTS[id]?.starting ? " ★" : ""}` : "?"));
+  const words = (known ? eventName(id) : "?").split(" ");
   const lines = [];
   for (const word of words) {
     const last = lines[lines.length - 1];
@@ -395,9 +203,10 @@ function recruitStage(view) {
 function headerBar(ctx) {
   const v = ctx.view;
   const stage = v.phase === "over" ? t("fac.stage_over") : recruitStage(v) ? t("fac.stage_recruit") : t("fac.stage_reveal");
+  const deck = `${t("fac.shared_deck")}${t("fac.colon")}${t("fac.face_down", { n: v.shared_deck })}`;
   return h("div", { class: "fac-top" },
     h("span", { class: "fac-round" }, t("fac.round", { round: v.round, rounds: ROUNDS }), " · ", h("strong", null, stage)),
-    h("span", { class: "fac-deckinfo" }, `${t("fac.shared_deck")}: ${t("fac.deck_facts", { n: v.shared_deck })}`, " · ", t("fac.event_stack", { n: v.event_stack })));
+    h("span", { class: "fac-deckinfo" }, deck, " · ", t("fac.event_stack", { n: v.event_stack })));
 }
 
 function payingFor(ctx) {
@@ -423,15 +232,14 @@ function promptBox(ctx) {
   const buttons = [];
   const p = v.phase;
   if (p === "recruit") {
-    items.push(t("fac.ask_recruit"));
+    items.push(t("fac.ask_recruit_tap"));
     if (chest) items.push(" ", t("fac.your_chest", { rubies: amount("ruby", chest.rubies), coins: amount("coin", chest.coins) }));
     if (ctx.legalTexts.has("skip")) buttons.push(act(ctx, "skip", t("fac.skip")));
   } else if (p === "pay") {
-    items.push(t("fac.ask_pay", { n: v.payment ?? "", what: payingFor(ctx) }));
+    items.push(t("fac.ask_pay_split", { n: v.payment ?? "", what: payingFor(ctx) }));
     for (const a of legal) {
-      const m = /^pay (\d+)c(\d+)r$/.exec(a.text);
-      if (!m) { buttons.push(act(ctx, a.text, a.text)); continue; }
-      const c = Number(m[1]), r = Number(m[2]);
+      if (a.type !== "pay") { buttons.push(act(ctx, a.text, a.text)); continue; }
+      const c = a.coins, r = a.rubies;
       const label = [h("span", { class: "fac-pay" }, c ? [String(c), symbolSvg("COIN", 18)] : null, c && r ? " + " : null, r ? [String(r), symbolSvg("RUBY", 18)] : null, !c && !r ? "0" : null)];
       if (chest) label.push(h("small", null, t("fac.leaves", { coins: amount("coin", chest.coins - c), rubies: amount("ruby", chest.rubies - r) })));
       const b = act(ctx, a.text, label, "fac-paybtn");
@@ -442,15 +250,15 @@ function promptBox(ctx) {
     const card = (v.resolving || "").split(" ")[0];
     items.push(p === "choose" ? t("fac.ask_choose", { card }) : t("fac.ask_next"));
     for (const a of legal) {
-      const sym = a.text.split(" ")[1];
-      const label = [symbolSvg(sym, 22), " ", p === "choose" ? t("fac.choose_btn", { sym: t(`fac.sym.${sym}`), does: t(`fac.do.${sym}`) }) : t("fac.next_btn", { sym: t(`fac.sym.${sym}`) })];
+      const sym = a.symbol;
+      const label = [symbolSvg(sym, 22), " ", p === "choose" ? `${t(`fac.sym.${sym}`)}${t("fac.colon")}${t(`fac.sym.${sym}.one`)}` : `${t("fac.next")}${t("fac.colon")}${t(`fac.sym.${sym}`)}`];
       buttons.push(act(ctx, a.text, label, "fac-symbtn"));
     }
   } else if (p === "bandit" || p === "hit") {
-    items.push(t(p === "bandit" ? "fac.ask_bandit" : "fac.ask_hit"));
+    items.push(t(p === "bandit" ? "fac.ask_bandit_tap" : "fac.ask_hit_tap"));
     // the targets are on the families below, and here too for a quick tap
     for (const a of legal) {
-      const target = seatNum(a.text.split(" ")[1]);
+      const target = seatNum(a.seat);
       const b = act(ctx, a.text, [symbolSvg(p === "bandit" ? "BANDIT" : "HIT", 20), " ", ctx.name(target)], "fac-target");
       b.style.borderColor = ctx.colour(target);
       buttons.push(b);
@@ -458,8 +266,8 @@ function promptBox(ctx) {
   } else if (p === "move") {
     const picked = ctx.ui.facMove;
     if (picked == null) {
-      items.push(t("fac.ask_move"));
-      const movers = [...new Set(legal.filter((a) => a.text.startsWith("move ")).map((a) => seatNum(a.text.split(" ")[1])))];
+      items.push(t("fac.ask_move_tap"));
+      const movers = [...new Set(legal.filter((a) => a.type === "move").map((a) => seatNum(a.seat)))];
       for (const p of movers) {
         buttons.push(h("button", { type: "button", class: "act fac-btn", "data-pick": `P${p}`, "aria-pressed": "false",
           onclick: () => { ctx.ui.facMove = p; ctx.rerender(); } },
@@ -467,11 +275,9 @@ function promptBox(ctx) {
       }
     } else {
       items.push(t("fac.ask_move_dir", { who: ctx.name(picked) }));
-      const size = optionInt(v, "gallery_size", 9);
-      for (const dir of ["left", "right"]) {
-        const text = `move P${picked} ${dir}`;
-        if (!ctx.legalTexts.has(text)) continue;
-        const b = act(ctx, text, t("fac.move_to", { dir: t(`fac.${dir}`), space: destination(v.gallery, picked, dir, size) }), "primary");
+      for (const a of legal) {
+        if (a.type !== "move" || seatNum(a.seat) !== picked) continue;
+        const b = act(ctx, a.text, t("fac.to_space", { side: sideLabel(a.direction), space: destination(v, picked, a.direction) }), "primary");
         b.addEventListener("click", () => { ctx.ui.facMove = null; }, { capture: true });
         buttons.push(b);
       }
@@ -480,12 +286,12 @@ function promptBox(ctx) {
   } else if (p === "bribe") {
     items.push(t("fac.ask_bribe", { bandits: amount("bandit", v.bandits[ctx.seat]) }));
     for (const a of legal) {
-      const k = Number(a.text.split(" ")[1]);
-      buttons.push(act(ctx, a.text, k === 0 ? t("fac.bribe_0") : [t("fac.bribe_k", { k }), " ", symbolSvg("BANDIT", 18)]));
+      const k = a.k;
+      buttons.push(act(ctx, a.text, k === 0 ? t("fac.bribe_none") : [t("fac.bribe", { bandits: amount("bandit", k), k }), " ", symbolSvg("BANDIT", 18)]));
     }
   } else if (p === "mages") {
     items.push(t("fac.ask_mages"));
-    for (const a of legal) buttons.push(act(ctx, a.text, a.text === "mages roll" ? [symbolSvg("DIE", 20), " ", t("fac.mages_roll")] : t("fac.mages_pass")));
+    for (const a of legal) buttons.push(act(ctx, a.text, a.type === "mages_roll" ? [symbolSvg("DIE", 20), " ", t("fac.mages_roll")] : t("fac.mages_pass")));
   } else {
     // an action kind this page does not know: still something to click
     for (const a of legal) buttons.push(act(ctx, a.text, a.text));
@@ -520,11 +326,11 @@ function square(ctx) {
     }
     cols.push(h("div", { class: ["fac-col", !open && "closed"], "data-level": level },
       h("div", { class: "fac-colhead" }, h("span", { class: "fac-lv", style: { background: LEVEL_COLOURS[level - 1] } }, `L${level}`),
-        h("span", { class: ["fac-cost", !open && "off"], title: open ? t("fac.cost_n", { n: cost }) : t("fac.closed") }, open ? String(cost) : "✕")),
+        h("span", { class: ["fac-cost", !open && "off"], title: open ? t("fac.cost", { cost }) : t("fac.closed") }, open ? String(cost) : "✕")),
       cards));
   }
-  return h("section", { class: "fac-square", "aria-label": t("fac.square") },
-    h("h3", null, t("fac.square")),
+  return h("section", { class: "fac-square", "aria-label": t("fac.square_title") },
+    h("h3", null, t("fac.square_title")),
     ctx.view.phase === "recruit" && ctx.myTurn ? h("p", { class: "fac-hint" }, t("fac.square_hint")) : null,
     h("div", { class: "fac-cols" }, cols));
 }
@@ -532,7 +338,7 @@ function square(ctx) {
 function movers(ctx) {
   const out = new Set();
   if (ctx.view.phase === "move" && ctx.myTurn) {
-    for (const a of ctx.legal) { const w = a.text.split(" "); if (w[0] === "move") out.add(seatNum(w[1])); }
+    for (const a of ctx.legal) if (a.type === "move") out.add(seatNum(a.seat));
   }
   return out;
 }
@@ -548,9 +354,8 @@ function gallery(ctx) {
   const picked = ctx.ui.facMove;
   const targets = new Map();
   if (picked != null) {
-    for (const dir of ["left", "right"]) {
-      const text = `move P${picked} ${dir}`;
-      if (ctx.legalTexts.has(text)) targets.set(destination(v.gallery, picked, dir, size), [text, dir]);
+    for (const a of ctx.legal) {
+      if (a.type === "move" && seatNum(a.seat) === picked) targets.set(destination(v, picked, a.direction), [a.text, a.direction]);
     }
   }
   const spaces = [];
@@ -568,7 +373,7 @@ function gallery(ctx) {
       }
     } else if (targets.has(sp)) {
       const [text, dir] = targets.get(sp);
-      inner = h("button", { type: "button", class: "act fac-dest", "data-action": text, "aria-label": t("fac.move_to", { dir: t(`fac.${dir}`), space: sp }),
+      inner = h("button", { type: "button", class: "act fac-dest", "data-action": text, "aria-label": t("fac.to_space", { side: sideLabel(dir), space: sp }),
         onclick: () => { ctx.ui.facMove = null; ctx.act(text); } }, dir === "left" ? "◀" : "▶");
     } else {
       inner = h("span", { class: "fac-free" });
@@ -578,8 +383,8 @@ function gallery(ctx) {
       h("span", { class: "fac-num" }, String(sp)), inner,
       h("span", { class: ["fac-loss", loss ? "bad" : null] }, loss == null ? "" : loss ? `−${loss}` : "0")));
   }
-  return h("section", { class: "fac-gallery", "aria-label": t("fac.gallery") },
-    h("h3", null, t("fac.gallery"), h("small", null, " · ", t("fac.scandal_row"), " ", h("span", { class: "fac-loss bad" }, "−2"), "/", h("span", { class: "fac-loss bad" }, "−1"), "/0")),
+  return h("section", { class: "fac-gallery", "aria-label": t("fac.gallery_title") },
+    h("h3", null, t("fac.gallery_title"), h("small", null, " · ", t("fac.scandal_row"), " ", h("span", { class: "fac-loss bad" }, "−2"), "/", h("span", { class: "fac-loss bad" }, "−1"), "/0")),
     h("ol", { class: "fac-spaces" }, spaces),
     h("p", { class: "fac-arrow" }, t("fac.more_influential")));
 }
@@ -602,9 +407,9 @@ function families(ctx) {
       chestNode = h("span", { class: "fac-chest open" }, h("span", { class: "fac-chest-title" }, t("fac.chest"), " "),
         h("span", { class: "fac-amt", "aria-label": amount("ruby", chest.rubies) }, symbolSvg("RUBY", 16), String(chest.rubies)),
         h("span", { class: "fac-amt", "aria-label": amount("coin", chest.coins) }, symbolSvg("COIN", 16), String(chest.coins)),
-        chest.heirloom ? h("span", { class: "fac-heir" }, "♛ ", t("fac.heirloom_kept")) : null);
+        chest.heirloom ? h("span", { class: "fac-heir" }, "♛ ", t("fac.standing_kept")) : null);
     } else {
-      chestNode = h("span", { class: "fac-chest closed" }, chestIcon(), t("fac.chest_closed"));
+      chestNode = h("span", { class: "fac-chest closed" }, chestIcon(), t("fac.closed_chest"));
     }
     const buttons = [];
     for (const kind of ["bandit", "hit"]) {
@@ -615,9 +420,9 @@ function families(ctx) {
       h("div", { class: "fac-fam-head" },
         h("span", { class: "fac-portrait small", style: { background: ctx.colour(p) } }, String(p + 1)),
         h("strong", null, ctx.name(p)),
-        h("span", { class: "fac-where" }, out ? t("fac.out") : t("fac.rank_space", { rank, space: v.gallery[p] }))),
+        h("span", { class: "fac-where" }, out ? t("fac.out") : t("fac.space_rank", { rank, space: v.gallery[p] }))),
       h("div", { class: "fac-fam-body" }, bandTokens,
-        v.heirloom_sold[p] ? h("span", { class: "fac-sold" }, t("fac.heirloom_sold")) : null,
+        v.heirloom_sold[p] ? h("span", { class: "fac-sold" }, t("fac.standing_sold")) : null,
         chestNode,
         h("span", { class: "fac-sleeves" }, amount("mercs", v.sleeves[p]))),
       buttons.length ? h("div", { class: "fac-buttons" }, buttons) : null);
@@ -629,20 +434,20 @@ function revealLine(ctx) {
   const v = ctx.view;
   const cards = v.played.map(([id, owner], k) => {
     const last = k === v.played.length - 1 && v.resolving;
-    if (owner == null) return cardEl(ctx, eventSvg(id), { label: `${id}: ${eventName(id)} — ${t(`fac.evt.${EVENTS[id]?.[0]}`)}`, extraClass: ["fac-small", "fac-event", last && "fac-now"] });
+    if (owner == null) return cardEl(ctx, eventSvg(id), { label: `${id}: ${eventName(id)} — ${eventRule(id)}`, extraClass: ["fac-small", "fac-event", last && "fac-now"] });
     return cardEl(ctx, mercSvg(id, { owner, colour: ctx.colour(owner), sub: String(owner + 1) }), { label: `${id} · ${ctx.name(owner)}: ${symsText(id)}`, extraClass: ["fac-small", last && "fac-now"] });
   });
   let now = null;
   if (v.resolving) {
     const [id, who] = v.resolving.split(" ");
     now = h("p", { class: "fac-resolving" }, h("strong", null, t("fac.resolving"), t("fac.colon")),
-      who ? `${id} · ${ctx.name(seatNum(who))} — ${symsText(id)}` : `${eventName(id)} — ${t(`fac.evt.${EVENTS[id]?.[0]}`)}`);
+      who ? `${id} · ${ctx.name(seatNum(who))} — ${symsText(id)}` : `${eventName(id)} — ${eventRule(id)}`);
   }
   const waiting = recruitStage(v) && !v.played.length;
   return h("section", { class: "fac-reveal", "aria-label": t(waiting ? "fac.shared_deck" : "fac.turned_over") },
     h("h3", null, t(waiting ? "fac.shared_deck" : "fac.turned_over")),
     h("div", { class: "fac-row" },
-      h("div", { class: "fac-pile" }, cardEl(ctx, backSvg(v.shared_deck, t("fac.deck_short")), { label: `${t("fac.shared_deck")}: ${t("fac.deck_facts", { n: v.shared_deck })}`, extraClass: "fac-small" })),
+      h("div", { class: "fac-pile" }, cardEl(ctx, backSvg(v.shared_deck, t("fac.deck_short")), { label: `${t("fac.shared_deck")}${t("fac.colon")}${t("fac.face_down", { n: v.shared_deck })}`, extraClass: "fac-small" })),
       h("div", { class: "fac-played" }, cards.length ? cards : h("span", { class: "fac-hint" }, t(waiting ? "fac.deck_waiting" : "fac.nothing_turned")))),
     now);
 }
@@ -666,6 +471,8 @@ const CSS = `
 .g-for_a_crown section { background: #ffffff0d; border-radius: 10px; padding: .45rem .5rem; min-width: 0; }
 .g-for_a_crown .fac-top { display: flex; flex-wrap: wrap; gap: .3rem .8rem; justify-content: space-between; font-size: .92rem; }
 .g-for_a_crown .fac-round strong { color: #ffd866; }
+.g-for_a_crown .fac-round strong { display: inline-block; }
+.g-for_a_crown .fac-round strong::first-letter { text-transform: uppercase; } /* the stage, a word of the terminal's title */
 .g-for_a_crown .fac-prompt { background: #fff6d8; color: #1b1b1b; border: 2px solid #c9a227; border-radius: 10px; padding: .5rem .6rem; }
 .g-for_a_crown .fac-prompt p { margin: 0 0 .35rem; font-weight: 600; }
 .g-for_a_crown .fac-buttons { display: flex; flex-wrap: wrap; gap: .4rem; }
@@ -754,7 +561,6 @@ export default {
       en: "Hire Mercenaries into one shared deck revealed card by card, keep your Rubies secret in your chest, and play for influence in the Galerie (Gallery).",
     },
   },
-  strings: { fr: FR, en: EN },
 
   render(ctx) {
     ensureStyle();
@@ -794,31 +600,31 @@ export default {
     return h("div", { class: "g-for_a_crown fac-end" },
       h("h3", null, t("fac.end_title")),
       h("div", { class: "fac-endwrap" }, h("table", { class: "fac-endtable" },
-        h("thead", null, h("tr", null, h("th", { scope: "col" }, t("fac.end_family")), h("th", { scope: "col" }, t("fac.end_score")),
-          h("th", { scope: "col", title: t("fac.end_rubies"), "aria-label": t("fac.end_rubies") }, symbolSvg("RUBY", 18)),
-          h("th", { scope: "col", title: t("fac.end_heirloom"), "aria-label": t("fac.end_heirloom") }, "♛"),
-          h("th", { scope: "col", title: t("fac.end_coins"), "aria-label": t("fac.end_coins") }, symbolSvg("COIN", 18)),
-          h("th", { scope: "col", title: t("fac.end_bandits"), "aria-label": t("fac.end_bandits") }, symbolSvg("BANDIT", 18)),
-          h("th", { scope: "col", title: t("fac.end_space"), "aria-label": t("fac.end_space") }, "⇄"))),
+        h("thead", null, h("tr", null, h("th", { scope: "col" }, t("fac.family")), h("th", { scope: "col" }, t("fac.score")),
+          h("th", { scope: "col", title: t("fac.rubies"), "aria-label": t("fac.rubies") }, symbolSvg("RUBY", 18)),
+          h("th", { scope: "col", title: t("fac.heirloom"), "aria-label": t("fac.heirloom") }, "♛"),
+          h("th", { scope: "col", title: t("fac.coins"), "aria-label": t("fac.coins") }, symbolSvg("COIN", 18)),
+          h("th", { scope: "col", title: t("fac.bandits"), "aria-label": t("fac.bandits") }, symbolSvg("BANDIT", 18)),
+          h("th", { scope: "col", title: t("fac.portrait"), "aria-label": t("fac.portrait") }, "⇄"))),
         h("tbody", null, order.map((p) => {
           const c = v.chests[p];
           return h("tr", null, h("th", { scope: "row" }, ctx.name(p)),
             h("td", null, res ? String(res.points[p]) : "?"),
             h("td", null, c ? String(c.rubies) : "?"),
-            h("td", null, c ? (c.heirloom ? `+${HEIRLOOM}` : t("fac.end_sold")) : v.heirloom_sold[p] ? t("fac.end_sold") : "?"),
+            h("td", null, c ? (c.heirloom ? `+${HEIRLOOM}` : t("fac.sold")) : v.heirloom_sold[p] ? t("fac.sold") : "?"),
             h("td", null, c ? String(c.coins) : "?"),
             h("td", null, String(v.bandits[p])),
-            h("td", null, v.gallery[p] ? String(v.gallery[p]) : t("fac.end_out")));
+            h("td", null, v.gallery[p] ? String(v.gallery[p]) : t("fac.out")));
         })))),
       over ? h("p", null, ctx.say(over)) : null,
-      h("p", { class: "muted" }, t("fac.end_caption")));
+      h("p", { class: "muted" }, t("fac.final_caption", { heirloom: HEIRLOOM })));
   },
 
   seatInfo(ctx, seat) {
     const v = ctx.view;
     if (ctx.over && ctx.result) return t("fac.chip_score", { n: ctx.result.points[seat] });
-    if (!v.gallery?.[seat]) return v.eliminated?.includes(seat) ? t("fac.chip_out") : "";
+    if (!v.gallery?.[seat]) return v.eliminated?.includes(seat) ? t("fac.out") : "";
     const rank = influence(v.gallery).indexOf(seat) + 1;
-    return t("fac.chip", { rank, bandits: amount("bshort", v.bandits[seat]) });
+    return t("fac.chip", { rank, bandits: amount("bandit", v.bandits[seat]) });
   },
 };

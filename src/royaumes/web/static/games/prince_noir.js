@@ -2,7 +2,8 @@
 // A move is built on the board: tap a castle (the target), pick the cards of the group,
 // then confirm; the resolution order is chosen by tapping the castle to resolve first.
 // The log is the engine's narration (the frame's ctx.say); the deck, card values and
-// bonus tables are the engine's own data (cards.toml, /api/games/prince_noir/data/cards).
+// bonus tables are the engine's own data (cards.toml, /api/games/prince_noir/data/cards),
+// and every strength, chain bonus and largest group is the view's (computed by the engine).
 import { t } from "../i18n.js";
 import { actButton, card, h, s } from "../ui.js";
 
@@ -11,7 +12,6 @@ const TYPES = DATA.cards.map((c) => c.id);
 const VALUE = Object.fromEntries(DATA.cards.map((c) => [c.id, c.value]));
 const COPIES = Object.fromEntries(DATA.cards.map((c) => [c.id, c.copies]));
 const MAIN = new Set(DATA.cards.filter((c) => c.main).map((c) => c.id));
-const PILLAGE_CARD = DATA.cards.find((c) => !c.main).id;
 const CHAIN = DATA.chain_table;
 const PILLAGE = DATA.pillage_bonus;
 const MARK = { Sg: "♜", Ch: "♞", Rd: "⚔", Pl: "♨" };
@@ -102,31 +102,9 @@ function groupText(types) {
   return [...types].sort((a, b) => TYPES.indexOf(a) - TYPES.indexOf(b)).join("+");
 }
 
-function attackValue(types) {
-  return types.reduce((sum, c) => sum + (VALUE[c] || 0), 0);
-}
-
-function defenceValue(types) {
-  const pl = types.filter((c) => c === PILLAGE_CARD).length;
-  return types.length + PILLAGE[Math.min(pl, PILLAGE.length - 1)];
-}
-
-/** The chain bonus of `side` at castle `castle` (1-based) on `board` (spec §5, a reading aid). */
-function chain(board, castle, side, mode) {
-  const bonus = (n) => CHAIN[Math.min(n, CHAIN.length - 1)];
-  const c = castle - 1;
-  let left = 0, right = 0;
-  for (let i = c - 1; i >= 0 && board[i] === side; i--) left++;
-  for (let i = c + 1; i < board.length && board[i] === side; i++) right++;
-  if (mode === "per_side_max") return Math.max(bonus(left), bonus(right));
-  if (mode === "combined") return bonus(left + right + (board[c] === side ? 1 : 0));
-  return bonus(left) + bonus(right);
-}
-
-function largest(board, side) {
-  let best = 0, run = 0;
-  for (const ch of board) { run = ch === side ? run + 1 : 0; best = Math.max(best, run); }
-  return best;
+/** The engine's chain bonus of `side` at castle `castle` (1-based) on this board (§5). */
+function chainAt(view, castle, side) {
+  return view.chains?.[side]?.[castle - 1] ?? 0;
 }
 
 function cardsOf(text) {
@@ -325,7 +303,7 @@ function playerStrip(ctx, seat) {
   const chips = [
     v.first_player === side && !ctx.over ? h("span", { class: "pn-chip shield", title: t("pn.shield_help") }, shieldSvg(), t("pn.shield")) : null,
     h("span", { class: "pn-chip" }, t("pn.castles_n", { n: side ? board.split(side).length - 1 : 0 })),
-    h("span", { class: "pn-chip", title: t("pn.largest_help") }, t("pn.largest_n", { n: side ? largest(board, side) : 0 })),
+    h("span", { class: "pn-chip", title: t("pn.largest_help") }, t("pn.largest_n", { n: side ? v.largest_groups?.[side] ?? 0 : 0 })),
     h("span", { class: "pn-chip" }, t("pn.hand_n", { n: v.hand_sizes?.[seat] ?? 0 }), seat !== ctx.seat ? backs(Math.min(v.hand_sizes?.[seat] ?? 0, 8)) : null),
     h("span", { class: "pn-chip" }, t("pn.pile_n", { n: v.pile_sizes?.[seat] ?? 0 })),
     h("span", { class: "pn-chip", title: t("pn.discard_help") }, t("pn.discard"), " ", played || "—"),
@@ -349,7 +327,7 @@ function groupRow(ctx, p, result) {
   const mine = p.side === sideOf(ctx.view, ctx.seat);
   let value = null;
   if (result) value = p.role === "attack" ? result.attack : result.defence;
-  else if (types && mine) value = p.role === "attack" ? attackValue(types) : defenceValue(types);
+  else if (types && mine) value = p.value ?? null;
   return h("div", { class: "pn-group" },
     h("span", { class: "role", style: { color: "#fff" } }, flagSvg(p.side, 14), " ", t(`pn.role.${p.role}`)),
     types ? types.map((c) => faceCard(c, {}, true)) : backs(p.size, t("pn.face_down", { n: p.size })),
@@ -424,9 +402,8 @@ function actionPanel(ctx, state) {
   const role = castle != null ? state.roles.get(castle) : null;
   if (castle != null && types.length && state.fits(castle)) {
     const text = `${role} ${castle} ${group}`;
-    const bonus = me ? chain(v.board, castle, me, String(v.options?.chain_mode || "per_side_sum")) : 0;
-    const base = role === "attack" ? attackValue(types) : defenceValue(types);
-    out.push(actButton(ctx, text, t(`pn.confirm_${role}`, { n: castle, cards: group, v: base + bonus,
+    const bonus = me ? chainAt(v, castle, me) : 0;
+    out.push(actButton(ctx, text, t(`pn.confirm_${role}`, { n: castle, cards: group, v: v.strengths?.[text] ?? "?",
       chain: bonus ? t("pn.with_chain", { c: bonus }) : "" }), { class: "primary" }));
   } else if (castle == null) {
     out.push(h("span", { class: "pn-help" }, types.length && [...state.roles.keys()].some(state.fits) ? t("pn.hint_tap_green") : t("pn.hint_castle")));
@@ -436,10 +413,9 @@ function actionPanel(ctx, state) {
     out.push(h("span", { class: "pn-help" }, role === "attack" ? t("pn.hint_bad_attack", { mains: [...MAIN].join(", ") }) : t("pn.hint_bad_defence")));
   }
   if (castle != null && me) {
-    const mode = String(v.options?.chain_mode || "per_side_sum");
     const opp = me === "E" ? "F" : "E";
     out.push(h("span", { class: "pn-help", style: { flexBasis: "100%" } },
-      t("pn.chains_here", { n: castle, me: chain(v.board, castle, me, mode), opp: chain(v.board, castle, opp, mode) })));
+      t("pn.chains_here", { n: castle, me: chainAt(v, castle, me), opp: chainAt(v, castle, opp) })));
   }
   if (types.length || (castle != null && state.roles.size > 1)) {
     out.push(h("button", { type: "button", class: "act subtle", "data-pick": "clear",
@@ -527,9 +503,9 @@ function endScreen(ctx) {
     if (!side) return null;
     const castles = board.split(side).length - 1;
     const cards = v.hand_sizes?.[seat] ?? 0;
-    const big = largest(board, side);
+    const big = v.largest_groups?.[side] ?? 0;
     return h("p", { class: "pn-score" }, flagSvg(side, 16), " ", h("strong", null, ctx.name(seat)), ` (${sideName(side)}) : `,
-      t("pn.score_row", { castles, cards, largest: big, total: ctx.result?.points?.[seat] ?? castles + cards + big }));
+      t("pn.score_row", { castles, cards, largest: big, total: ctx.result?.points?.[seat] ?? "?" }));
   });
   // Why the game ended: the engine's last word on it (all castles, no main card, no cards).
   const end = [...ctx.events].reverse().find((e) => ["all_castles", "no_main", "exhausted"].includes(e.kind));
