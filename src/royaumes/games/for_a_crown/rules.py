@@ -54,7 +54,7 @@ from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeAlias, cast
+from typing import Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
@@ -896,10 +896,6 @@ class State(LoggedState, _BaseState):
         self._record(_Entry(_TABLE, kind, args))
 
     # -- protocol: apply ----------------------------------------------------------
-
-    if TYPE_CHECKING:
-
-        def apply(self, seat: Seat, action: _BaseAction) -> State: ...
 
     def fingerprint(self) -> str:
         if self._phase is Phase.OVER:

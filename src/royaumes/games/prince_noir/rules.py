@@ -44,7 +44,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeAlias, cast
+from typing import Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
@@ -695,10 +695,6 @@ class State(LoggedState, _BaseState):
         return ()
 
     # -- apply -------------------------------------------------------------------------
-
-    if TYPE_CHECKING:
-
-        def apply(self, seat: Seat, action: _BaseAction) -> State: ...
 
     def fingerprint(self) -> str:
         if self._phase is Phase.OVER:

@@ -50,7 +50,7 @@ import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeAlias, cast
+from typing import Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
@@ -1302,10 +1302,6 @@ class State(LoggedState, _BaseState):
         return pool, used
 
     # -- protocol: apply -------------------------------------------------------
-
-    if TYPE_CHECKING:  # the base class's apply, typed as returning this game's State
-
-        def apply(self, seat: Seat, action: _BaseAction) -> State: ...
 
     def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
         if self._phase is Phase.DEAL:  # a 40-card scan of outcomes is the hot path
