@@ -25,6 +25,7 @@ from royaumes.games.debarquement import (
     GAME,
     NEUTRAL_CARDS,
     Phase,
+    Preview,
     State,
     View,
     boat_value,
@@ -312,6 +313,27 @@ def test_edge_1_the_owner_sees_the_fresh_boat_when_choosing() -> None:
     assert view.placing == (C, 25)
     assert view.boats == ((), ())
     assert notes(state, "captured") == ["captured 0 norman", "captured 1 english"]
+
+
+def test_the_view_tells_what_the_waiting_card_does_in_each_boat() -> None:
+    """§3.4, §3.5, §3.7 told before the choice, so that no page places or scores a card:
+    after D2's turns 1-2, C's green 35 would be the 5th visible card of either boat, which
+    C captures worth 20 (Norman: 1+1+2+3+3, doubled) or 22 (English). Every seat sees the
+    same previews; once the card is placed there are none."""
+    state = turn(draw(d2(2)), 48, 46, 35, 38)
+    view = spectator(state)
+    assert view.placing == (C, 35)
+    assert view.previews == (
+        Preview("norman", visible=5, covers=False, captures=True, worth=20),
+        Preview("english", visible=5, covers=False, captures=True, worth=22),
+    )
+    assert all(state.view(p).previews == view.previews for p in (A, B, C, D))
+    assert view.to_json()["previews"][1] == {
+        "boat": "english", "visible": 5, "covers": False, "captures": True, "worth": 22,
+    }  # fmt: skip
+    state = apply(state, C, "place 35 english")
+    assert spectator(state).captures[C] == ((14, 20, 24, 30, 35),)
+    assert spectator(state).previews == ()
 
 
 # ---------------------------------------------------------------------------

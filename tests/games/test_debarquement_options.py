@@ -397,6 +397,8 @@ def test_end_of_turn_boat_may_show_more_than_five_before_the_capture() -> None:
     assert view.placing == (C, 25)
     assert view.visible(NORMAN) == (11, 13, 17, 29, 39)
     assert view.visible(ENGLISH) == (14, 16, 20, 24, 30)
+    # Either boat would show 6; A and B, who brought them to 5, capture them, not C.
+    assert [(p.visible, p.captures) for p in view.previews] == [(6, False), (6, False)]
     state = apply(state, C, "place 25 english")
     assert len(spectator(state).visible(ENGLISH)) == 0  # captured at the end of the turn
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 
 from rich.console import Console, RenderableType
 
 from royaumes import CHANCE
-from royaumes.games.debarquement import GAME, State
+from royaumes.games.debarquement import GAME, Preview, State
 from royaumes.i18n import MESSAGES
 from royaumes.ui import renderer_for
 from royaumes.ui.debarquement import DebarquementRenderer, boat_text, card_text
@@ -113,6 +114,11 @@ def test_action_labels_name_the_card_and_the_boat() -> None:
     labels = {str(a): renderer.action_label(a, view).plain for a in state.legal_actions(0)}
     assert labels["place 10 norman"] == "Norman boat ← 10 Troubadour covers a card"
     assert labels["place 10 english"] == "English boat ← 10 Troubadour 2/5 visible"
+    # The labels tell the view's previews (the engine's), and place no card themselves.
+    capture = Preview("norman", visible=5, covers=False, captures=True, worth=20)
+    told = dataclasses.replace(view, previews=(capture, *view.previews[1:]))
+    label = renderer.action_label(GAME.parse_action("place 10 norman"), told).plain
+    assert label == "Norman boat ← 10 Troubadour 5th card: you capture it (worth 20)"
 
 
 def test_the_narration_tells_the_reveal_the_placements_and_the_boats() -> None:

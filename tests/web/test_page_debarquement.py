@@ -155,6 +155,18 @@ def test_a_neutral_card_goes_in_the_boat_i_tap(page: Page, screenshots: Path) ->
     card = texts[0].split()[1]
     assert texts == [f"place {card} english", f"place {card} norman"]
     assert {a["text"] for a in seen.updates()[-1]["legal_actions"]} == set(texts)
+    # Each boat's button tells what the card does there: the view's previews, in words.
+    previews = {p["boat"]: p for p in seen.updates()[-1]["view"]["previews"]}
+    assert set(previews) == {"norman", "english"}
+    for boat, p in previews.items():
+        if p["captures"]:
+            effect = f"5th card: you capture it (worth {p['worth']})"
+        elif p["covers"]:
+            effect = "covers a card"
+        else:
+            effect = f"{p['visible']}/5 visible"
+        button = page.locator(f"#board .deb-boat[data-boat='{boat}'] button.act")
+        expect(button).to_contain_text(f"· {effect}")
     # The hand is not playable meanwhile: the only moves are the two boats.
     expect(page.locator("#board .act")).to_have_count(2)
     page.locator("#board .deb-boat[data-boat='english'] button.act").click()

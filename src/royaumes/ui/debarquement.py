@@ -2,8 +2,8 @@
 
 Reads only :class:`royaumes.games.debarquement.View`; the narration is the
 engine's (:meth:`Debarquement.narrate`), with seats as their labels and cards
-drawn as below; a move's label previews its effect with the engine's own
-:func:`rules.place` and :func:`rules.boat_value`. A card is its number in its colour
+drawn as below; a placement's label tells its effect as the view's ``previews``
+give it (covers a card, captures the boat and its worth). A card is its number in its colour
 with its French name (``27 Contrebandier``); in a boat, a stack's covered
 cards are dimmed inside brackets before its visible top card, as the spec
 writes them (``[27<19]``). Another seat's hand and its choice before the
@@ -293,17 +293,22 @@ class DebarquementRenderer(Renderer):
                 )
             return label
         if kind is rules.ActionKind.PLACE and action.boat is not None:
-            boat = rules.place(view.boats[action.boat], action.card)
             label = Text(self.t("deb.put", boat=self._boat_name(action.boat))) + card_text(
                 action.card
             )
-            if len(boat) == _CAPACITY:
-                worth = self._worth(_cards_of(boat), view)
-                label += Text(" " + self.t("deb.would_capture", n=worth), style="bold yellow")
-            elif len(boat) == len(view.boats[action.boat]) and view.boats[action.boat]:
+            name = rules.BOATS[action.boat]
+            preview = next((p for p in view.previews if p.boat == name), None)
+            if preview is None:
+                return label
+            if preview.captures:
+                label += Text(
+                    " " + self.t("deb.would_capture", n=preview.worth), style="bold yellow"
+                )
+            elif preview.covers:
                 label += Text(" " + self.t("deb.would_cover"), style="dim")
             else:
-                label += Text(" " + self.t("deb.visible", n=len(boat), cap=_CAPACITY), style="dim")
+                visible = self.t("deb.visible", n=preview.visible, cap=_CAPACITY)
+                label += Text(" " + visible, style="dim")
             return label
         if kind is rules.ActionKind.END_PHASE:
             return Text(self.t("deb.end_phase"))

@@ -66,23 +66,24 @@ import functools
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, TypeAlias, cast
+from typing import Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
-from royaumes.errors import ConfigError, InvalidActionError
+from royaumes.errors import ConfigError
 from royaumes.events import EventKind, EventKinds, Message, ParamValue, Ref, actor_ref
 from royaumes.game import (
     CHANCE,
     HOST,
     Event,
     Game,
+    GameOptions,
     GameSpec,
     OptionKind,
-    OptionSpec,
     OptionValue,
     Result,
     Seat,
+    option,
 )
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
@@ -94,11 +95,13 @@ __all__ = [
     "EVENTS",
     "GAME",
     "NEUTRAL_CARDS",
+    "NOTATION",
     "Action",
     "ActionKind",
     "Debarquement",
     "Options",
     "Phase",
+    "Preview",
     "State",
     "View",
     "boat_value",
@@ -228,187 +231,40 @@ def deal_score(
 # ---------------------------------------------------------------------------
 # Options (§3.12)
 
-_OPTION_SPECS: Final = (
-    OptionSpec(
-        "threshold", OptionKind.INT, 66,
-        "the total that ends the game and loses (30: Conquête rapide)",
-        "le total qui termine la partie et fait perdre (30 : Conquête rapide)",
-        minimum=1,
-        label="Losing threshold", label_fr="Seuil de défaite",
-    ),
-    OptionSpec(
-        "end_rule", OptionKind.CHOICE, "threshold_after_deal",
-        "when the threshold is checked: after each deal, after each capture, or players "
-        "at the threshold are eliminated",
-        "quand le seuil est vérifié : après chaque manche, après chaque capture, ou les "
-        "joueurs au seuil sont éliminés",
-        choices=("threshold_after_deal", "threshold_after_capture", "elimination"),
-        label="When the threshold counts", label_fr="Quand le seuil compte",
-        choice_labels=(
-            ("threshold_after_deal", "after each deal", "après chaque manche"),
-            ("threshold_after_capture", "after each capture", "après chaque capture"),
-            ("elimination", "players at the threshold are out",
-             "les joueurs au seuil sont éliminés"),
-        ),
-    ),
-    OptionSpec(
-        "max_deals", OptionKind.INT, 40,
-        "the game ends after this many deals even if nobody reached the threshold",
-        "la partie s'arrête après ce nombre de manches même si personne n'a atteint le seuil",
-        minimum=1, maximum=1000,
-        label="Most deals", label_fr="Manches au plus",
-    ),
-    OptionSpec(
-        "first_seat", OptionKind.INT, 0,
-        "the first deal's first player (the player closest to 66 years old)",
-        "le premier joueur de la première manche (le joueur le plus proche de 66 ans)",
-        minimum=0, maximum=7,
-        label="First player (0 is player 1)", label_fr="Premier joueur (0 : le joueur 1)",
-    ),
-    OptionSpec(
-        "first_seat_rotation", OptionKind.CHOICE, "clockwise",
-        "the first player passes to the next seat each deal, or stays",
-        "le premier joueur passe au voisin à chaque manche, ou reste le même",
-        choices=("clockwise", "fixed"),
-        label="First player of each deal", label_fr="Premier joueur de chaque manche",
-        choice_labels=(
-            ("clockwise", "passes to the next player", "passe au voisin"),
-            ("fixed", "stays the same", "reste le même"),
-        ),
-    ),
-    OptionSpec(
-        "neutral_choice", OptionKind.CHOICE, "at_placement",
-        "a neutral card's boat is chosen when it is placed, or with the card",
-        "le bateau d'une carte neutre est choisi au moment de la placer, ou avec la carte",
-        choices=("at_placement", "predeclare"),
-        label="Boat of a neutral card", label_fr="Bateau d'une carte neutre",
-        choice_labels=(
-            ("at_placement", "chosen when it is placed", "choisi à la pose"),
-            ("predeclare", "chosen with the card", "choisi avec la carte"),
-        ),
-    ),
-    OptionSpec(
-        "revisable_selection", OptionKind.BOOL, False,
-        "a player may change his selection until everyone has selected (3 times at most)",
-        "un joueur peut changer sa sélection tant que tous n'ont pas choisi (3 fois au plus)",
-        label="Changing your mind", label_fr="Changer d'avis",
-    ),
-    OptionSpec(
-        "draw_rule", OptionKind.CHOICE, "all_or_nothing",
-        "everyone draws while the pile serves everyone, or one each in seat order",
-        "tout le monde pioche tant que la pioche suffit, ou un chacun dans l'ordre des places",
-        choices=("all_or_nothing", "seat_order"),
-        label="Drawing", label_fr="Pioche",
-        choice_labels=(
-            ("all_or_nothing", "everyone or nobody", "tout le monde ou personne"),
-            ("seat_order", "one each in seat order", "un chacun dans l'ordre des places"),
-        ),
-    ),
-    OptionSpec(
-        "capture_timing", OptionKind.CHOICE, "immediate",
-        "a boat with 5 visible cards is captured at once, or at the end of the turn",
-        "un bateau à 5 cartes visibles est capturé aussitôt, ou en fin de tour",
-        choices=("immediate", "end_of_turn"),
-        label="When a boat is captured", label_fr="Moment de la capture",
-        choice_labels=(
-            ("immediate", "at once", "aussitôt"),
-            ("end_of_turn", "at the end of the turn", "en fin de tour"),
-        ),
-    ),
-    OptionSpec(
-        "green_mode", OptionKind.CHOICE, "once",
-        "green cards double a boat once, or once per green card",
-        "les cartes vertes doublent un bateau une fois, ou une fois par carte verte",
-        choices=("once", "per_card"),
-        label="Green cards", label_fr="Cartes vertes",
-        choice_labels=(
-            ("once", "double a boat once", "doublent un bateau une fois"),
-            ("per_card", "double it once per green card", "le doublent une fois par carte verte"),
-        ),
-    ),
-    OptionSpec(
-        "mono_scope", OptionKind.CHOICE, "deal",
-        "the single-colour rule applies to each deal's captures, or to the whole game's",
-        "la règle de couleur unique s'applique aux captures de chaque manche, ou de la partie",
-        choices=("deal", "game"),
-        label="Single colour counted over", label_fr="Couleur unique comptée sur",
-        choice_labels=(
-            ("deal", "each deal", "chaque manche"),
-            ("game", "the whole game", "toute la partie"),
-        ),
-    ),
-    OptionSpec(
-        "mono_ignore", OptionKind.CHOICE, "grey",
-        "the single-colour test ignores grey cards, or grey, orange and green cards",
-        "le test de couleur unique ignore les cartes grises, ou grises, orange et vertes",
-        choices=("grey", "grey_orange_green"),
-        label="Single colour ignores", label_fr="La couleur unique ignore",
-        choice_labels=(
-            ("grey", "grey cards", "les cartes grises"),
-            ("grey_orange_green", "grey, orange and green cards",
-             "les cartes grises, orange et vertes"),
-        ),
-    ),
-    OptionSpec(
-        "tie_rule", OptionKind.CHOICE, "shared",
-        "tied lowest totals share the victory, or the fewest captured boats wins",
-        "les ex aequo se partagent la victoire, ou le moins de bateaux capturés l'emporte",
-        choices=("shared", "fewer_captured_boats"),
-        label="Tie for the lowest total", label_fr="Égalité au plus petit total",
-        choice_labels=(
-            ("shared", "a shared victory", "victoire partagée"),
-            ("fewer_captured_boats", "fewest captured boats wins",
-             "le moins de bateaux capturés gagne"),
-        ),
-    ),
-    OptionSpec(
-        "captures_visible", OptionKind.BOOL, True,
-        "everyone sees every player's captured boats (false: only their counts)",
-        "chacun voit les bateaux capturés de tous (faux : seulement leur nombre)",
-        label="Everyone's captured boats shown", label_fr="Bateaux capturés de tous visibles",
-    ),
-    OptionSpec(
-        "selection_seconds", OptionKind.INT, 30,
-        "clock: seconds to select a card before the lowest is played",
-        "horloge : secondes pour choisir une carte avant que la plus basse soit jouée",
-        minimum=1, maximum=3600,
-        label="Seconds to choose a card", label_fr="Secondes pour choisir une carte",
-    ),
-    OptionSpec(
-        "placement_seconds", OptionKind.INT, 15,
-        "clock: seconds to choose a neutral card's boat before the default",
-        "horloge : secondes pour choisir le bateau d'une carte neutre avant le choix par défaut",
-        minimum=1, maximum=3600,
-        label="Seconds to place a neutral card", label_fr="Secondes pour placer une carte neutre",
-    ),
-)  # fmt: skip
-
 
 @dataclass(frozen=True, slots=True)
-class Options:
-    """The resolved options of one table (§3.12)."""
+class Options(GameOptions):
+    """The options of one table (§3.12): the one schema of the game's configuration keys
+    (their words are the catalogue's ``deb.opt.*``)."""
 
-    threshold: int = 66
-    end_rule: str = "threshold_after_deal"
-    max_deals: int = 40
-    first_seat: int = 0
-    first_seat_rotation: str = "clockwise"
-    neutral_choice: str = "at_placement"
-    revisable_selection: bool = False
-    draw_rule: str = "all_or_nothing"
-    capture_timing: str = "immediate"
-    green_mode: str = "once"
-    mono_scope: str = "deal"
-    mono_ignore: str = "grey"
-    tie_rule: str = "shared"
-    captures_visible: bool = True
-    selection_seconds: int = 30
-    placement_seconds: int = 15
-
-    @classmethod
-    def from_resolved(cls, values: Mapping[str, OptionValue]) -> Options:
-        """Build from ``GameSpec.resolve_options`` output."""
-        return cls(**cast(dict[str, Any], dict(values)))
+    threshold: int = option(OptionKind.INT, 66, minimum=1)
+    end_rule: str = option(
+        OptionKind.CHOICE,
+        "threshold_after_deal",
+        choices=("threshold_after_deal", "threshold_after_capture", "elimination"),
+    )
+    max_deals: int = option(OptionKind.INT, 40, minimum=1, maximum=1000)
+    first_seat: int = option(OptionKind.INT, 0, minimum=0, maximum=7)
+    first_seat_rotation: str = option(
+        OptionKind.CHOICE, "clockwise", choices=("clockwise", "fixed")
+    )
+    neutral_choice: str = option(
+        OptionKind.CHOICE, "at_placement", choices=("at_placement", "predeclare")
+    )
+    revisable_selection: bool = option(OptionKind.BOOL, False)
+    draw_rule: str = option(
+        OptionKind.CHOICE, "all_or_nothing", choices=("all_or_nothing", "seat_order")
+    )
+    capture_timing: str = option(
+        OptionKind.CHOICE, "immediate", choices=("immediate", "end_of_turn")
+    )
+    green_mode: str = option(OptionKind.CHOICE, "once", choices=("once", "per_card"))
+    mono_scope: str = option(OptionKind.CHOICE, "deal", choices=("deal", "game"))
+    mono_ignore: str = option(OptionKind.CHOICE, "grey", choices=("grey", "grey_orange_green"))
+    tie_rule: str = option(OptionKind.CHOICE, "shared", choices=("shared", "fewer_captured_boats"))
+    captures_visible: bool = option(OptionKind.BOOL, True)
+    selection_seconds: int = option(OptionKind.INT, 30, minimum=1, maximum=3600)
+    placement_seconds: int = option(OptionKind.INT, 15, minimum=1, maximum=3600)
 
 
 # ---------------------------------------------------------------------------
@@ -456,27 +312,30 @@ class Action:
     def to_json(self) -> dict[str, Any]:
         """``{"type": "choose", "card": 27}``, ``{"type": "choose", "card": 44, "boat":
         "english"}``, ``{"type": "place", "card": 35, "boat": "norman"}``, ``{"type":
-        "end_phase"}``, ``{"type": "deal", "card": 12}``."""
-        kind = self.kind
-        if kind is ActionKind.END_PHASE:
-            return {"type": "end_phase"}
-        name = {ActionKind.CHOOSE_BOAT: "choose"}.get(kind, kind.name.lower())
-        data: dict[str, Any] = {"type": name, "card": self.card}
-        if self.boat is not None:
-            data["boat"] = BOATS[self.boat]
-        return data
+        "end_phase"}``, ``{"type": "deal", "card": 12}``: read from its text
+        (``NOTATION``); a predeclared choice is a ``choose`` with a boat."""
+        data = _table().json_of(self)
+        return {**data, "type": "choose"} if data["type"] == "choose_boat" else data
+
+
+NOTATION: Final = EventKinds(
+    "debarquement",
+    [
+        EventKind("choose", "choose {card:int}"),
+        EventKind("choose_boat", "choose {card:int} {boat}"),
+        EventKind("place", "place {card:int} {boat}"),
+        EventKind("end_phase", "end_phase"),
+        EventKind("deal", "deal {card:int}"),
+    ],
+)
+"""The actions' canonical notation (§3.11), one kind per :class:`ActionKind` (its name in
+lower case), from which their text and JSON are derived."""
 
 
 def _action_text(kind: ActionKind, arg: int) -> str:
-    if kind is ActionKind.CHOOSE:
-        return f"choose {arg}"
-    if kind is ActionKind.CHOOSE_BOAT:
-        return f"choose {NEUTRAL_CARDS[arg // 2]} {BOATS[arg % 2]}"
-    if kind is ActionKind.PLACE:
-        return f"place {NEUTRAL_CARDS[arg // 2]} {BOATS[arg % 2]}"
-    if kind is ActionKind.END_PHASE:
-        return "end_phase"
-    return f"deal {arg}"
+    action = Action(kind, arg)
+    boat = None if action.boat is None else BOATS[action.boat]
+    return NOTATION[kind.name.lower()].text({"card": action.card, "boat": boat})
 
 
 @functools.cache
@@ -498,6 +357,7 @@ def _table() -> ActionTable[Action]:
         actions,
         example="'choose 27', 'choose 44 english', 'place 35 norman', 'end_phase', 'deal 12'",
         key=lambda a: (a.kind, a.arg),
+        notation=NOTATION,
     )
 
 
@@ -534,6 +394,71 @@ class Phase(enum.IntEnum):
     """The game has ended."""
 
 
+# The view's wire shapes that its types do not say (pages read them): a selection
+# {"card", "boat"}, a revealed or placing card {"seat", "card"}, the boats by name.
+
+
+def _selection_json(sel: tuple[int, int | None] | None) -> Any:
+    if sel is None:
+        return None
+    return {"card": sel[0], "boat": None if sel[1] is None else BOATS[sel[1]]}
+
+
+def _selection_read(data: Any) -> tuple[int, int | None] | None:
+    if data is None:
+        return None
+    return (int(data["card"]), None if data["boat"] is None else BOATS.index(data["boat"]))
+
+
+def _play_json(play: tuple[Seat, int] | None) -> Any:
+    return None if play is None else {"seat": play[0], "card": play[1]}
+
+
+def _play_read(data: Any) -> tuple[Seat, int] | None:
+    return None if data is None else (int(data["seat"]), int(data["card"]))
+
+
+def _plays_json(plays: Sequence[tuple[Seat, int]]) -> Any:
+    return [_play_json(p) for p in plays]
+
+
+def _plays_read(data: Any) -> tuple[tuple[Seat, int] | None, ...]:
+    return tuple(_play_read(p) for p in data)
+
+
+def _boats_json(boats: tuple[Boat, Boat]) -> Any:
+    return {name: [list(stack) for stack in b] for name, b in zip(BOATS, boats, strict=True)}
+
+
+def _boats_read(data: Any) -> tuple[Boat, ...]:
+    return tuple(tuple(tuple(stack) for stack in data[name]) for name in BOATS)
+
+
+def _wire(to: Any, read: Any) -> dict[str, Any]:
+    return {"to_json": to, "from_json": read}
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What placing the neutral card that waits for its boat does to one boat (§3.4,
+    §3.5, §3.7), so that no page or terminal places or scores a card itself.
+
+    Attributes:
+        boat: the boat, ``"norman"`` or ``"english"``.
+        visible: the boat's visible cards once the card is in.
+        covers: whether the card covers a card (it is lower than every visible card).
+        captures: whether its owner captures the boat with it (its 5th visible card;
+            under ``capture_timing=end_of_turn``, at the end of the turn).
+        worth: the boat's value with the card in.
+    """
+
+    boat: str
+    visible: int
+    covers: bool
+    captures: bool
+    worth: int
+
+
 @dataclass(frozen=True)
 class View(_BaseView):
     """All that one seat (or a spectator, ``seat=None``) knows (§3.10).
@@ -556,6 +481,8 @@ class View(_BaseView):
             card (the placement order); empty before the reveal.
         placing: the neutral card whose boat its owner is choosing, as
             ``(seat, card)``, or ``None``.
+        previews: while a neutral card waits for its boat, what placing it in each
+            boat does (Norman, then English); empty otherwise.
         boats: the Norman and English boats, each left-to-right stacks, each
             stack bottom to top (the last card is visible).
         captures: per seat, its captured boats this deal (each a tuple of
@@ -573,6 +500,7 @@ class View(_BaseView):
         result: the result, once the game is over.
     """
 
+    game_id: ClassVar[str] = "debarquement"
     seat: Seat | None
     num_players: int
     options: Mapping[str, OptionValue]
@@ -581,12 +509,15 @@ class View(_BaseView):
     turn: int
     first_seat: int
     hand: tuple[int, ...] | None
-    selection: tuple[int, int | None] | None
+    selection: tuple[int, int | None] | None = field(
+        metadata=_wire(_selection_json, _selection_read)
+    )
     hand_sizes: tuple[int, ...]
     selected: tuple[bool, ...]
-    revealed: tuple[tuple[Seat, int], ...]
-    placing: tuple[Seat, int] | None
-    boats: tuple[Boat, Boat]
+    revealed: tuple[tuple[Seat, int], ...] = field(metadata=_wire(_plays_json, _plays_read))
+    placing: tuple[Seat, int] | None = field(metadata=_wire(_play_json, _play_read))
+    previews: tuple[Preview, ...]
+    boats: tuple[Boat, Boat] = field(metadata=_wire(_boats_json, _boats_read))
     captures: tuple[tuple[tuple[int, ...], ...] | None, ...]
     capture_counts: tuple[tuple[int, int], ...]
     boats_captured: tuple[int, ...]
@@ -602,47 +533,6 @@ class View(_BaseView):
     def visible(self, boat: int) -> tuple[int, ...]:
         """The visible cards of a boat (0 Norman, 1 English), left to right."""
         return tuple(stack[-1] for stack in self.boats[boat])
-
-    def to_json(self) -> dict[str, Any]:
-        """The view as JSON (see :meth:`Debarquement.view_from_json`)."""
-        sel = self.selection
-        return {
-            "game": "debarquement",
-            "seat": self.seat,
-            "num_players": self.num_players,
-            "options": dict(self.options),
-            "phase": self.phase.name.lower(),
-            "deal": self.deal,
-            "turn": self.turn,
-            "first_seat": self.first_seat,
-            "hand": None if self.hand is None else list(self.hand),
-            "selection": None if sel is None else {
-                "card": sel[0], "boat": None if sel[1] is None else BOATS[sel[1]],
-            },
-            "hand_sizes": list(self.hand_sizes),
-            "selected": list(self.selected),
-            "revealed": [{"seat": s, "card": c} for s, c in self.revealed],
-            "placing": None if self.placing is None else {
-                "seat": self.placing[0], "card": self.placing[1],
-            },
-            "boats": {
-                name: [list(stack) for stack in boat]
-                for name, boat in zip(BOATS, self.boats, strict=True)
-            },
-            "captures": [
-                None if caps is None else [list(b) for b in caps] for caps in self.captures
-            ],
-            "capture_counts": [list(c) for c in self.capture_counts],
-            "boats_captured": list(self.boats_captured),
-            "pile_size": self.pile_size,
-            "set_aside": self.set_aside,
-            "deal_scores": None if self.deal_scores is None else list(self.deal_scores),
-            "totals": list(self.totals),
-            "eliminated": list(self.eliminated),
-            "waiting": list(self.waiting),
-            "events": [e.to_json() for e in self.events],
-            "result": None if self.result is None else self.result.to_json(),
-        }  # fmt: skip
 
 
 # ---------------------------------------------------------------------------
@@ -806,10 +696,6 @@ class State(LoggedState, _BaseState):
         s._num_actions = 0
         s._start_deal()
         return s
-
-    if TYPE_CHECKING:
-
-        def apply(self, seat: Seat, action: _BaseAction) -> State: ...
 
     # -- protocol: who moves ---------------------------------------------------------
 
@@ -1292,6 +1178,23 @@ class State(LoggedState, _BaseState):
                 events.append(Event(actor, kind.text(hidden), to, True, kind.name, values))
         return tuple(events)
 
+    def _previews(self) -> tuple[Preview, ...]:
+        """What placing the card that waits for its boat does to each boat."""
+        if self._phase is not Phase.PLACE:
+            return ()
+        card = self._pending[0][0]
+        out = []
+        for boat in (NORMAN, ENGLISH):
+            before = self._boats[boat]
+            after = place(before, card)
+            captures = len(after) == BOAT_CAPACITY and (
+                self._opts.capture_timing == "immediate" or self._reached[boat] < 0
+            )
+            worth = boat_value([c for stack in after for c in stack], self._opts.green_mode)
+            covers = _covers(before, after) is not None
+            out.append(Preview(BOATS[boat], len(after), covers, captures, worth))
+        return tuple(out)
+
     def view(self, seat: Seat | None) -> View:
         n = self._num_players
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
@@ -1319,6 +1222,7 @@ class State(LoggedState, _BaseState):
             selected=tuple(bool(c) for c in self._selection),
             revealed=self._revealed,
             placing=placing,
+            previews=self._previews(),
             boats=self._boats,
             captures=tuple(
                 caps if show_captures or p == seat else None
@@ -1353,7 +1257,7 @@ class Debarquement(Game):
         version=1,
         min_players=2,
         max_players=8,
-        options=_OPTION_SPECS,
+        options=Options.specs("deb"),
         summary="Deux Rois pour un Royaume's card game: everyone picks a card in secret; "
         "cards land in the Norman and English boats in ascending order; whoever lays a "
         "boat's 5th card takes it. Lowest score wins.",
@@ -1367,6 +1271,7 @@ class Debarquement(Game):
 
     event_kinds = EVENTS
     message_prefix = "deb"
+    view_type = View
 
     def narrate(self, event: Event, viewer: Seat | None) -> Message:
         """One event in words (keys ``deb.ev.*``): a run of deals once, on its last card
@@ -1472,17 +1377,13 @@ class Debarquement(Game):
         Raises:
             InvalidActionError: malformed data.
         """
-        if isinstance(data, Mapping):
-            kind = data.get("type")
-            card, boat = data.get("card"), data.get("boat")
-            if kind == "end_phase" and set(data) == {"type"}:
-                return self.parse_action("end_phase")
-            if isinstance(card, int) and not isinstance(card, bool):
-                if kind in ("choose", "place") and isinstance(boat, str):
-                    return self.parse_action(f"{kind} {card} {boat}")
-                if kind in ("choose", "deal") and boat is None:
-                    return self.parse_action(f"{kind} {card}")
-        raise InvalidActionError(f"{data!r} is not a debarquement action")
+        if (
+            isinstance(data, Mapping)
+            and data.get("type") == "choose"
+            and data.get("boat") is not None
+        ):
+            data = {**data, "type": "choose_boat"}  # a predeclared choice
+        return _table().from_json(data)
 
     def action_id(self, action: object) -> int:
         """The dense id: choices, predeclared choices, placements, ``end_phase``,
@@ -1532,54 +1433,6 @@ class Debarquement(Game):
                 signature=_signature,
             ),
         )  # fmt: skip
-
-    def view_from_json(self, data: object) -> View:
-        """The view from :meth:`View.to_json` output.
-
-        Raises:
-            ConfigError: not a debarquement view.
-        """
-        if not isinstance(data, Mapping) or data.get("game") != "debarquement":
-            raise ConfigError(f"not a debarquement view: {data!r:.80}")
-        try:
-            result, sel, placing = data["result"], data["selection"], data["placing"]
-            boats = data["boats"]
-            return View(
-                seat=data["seat"],
-                num_players=data["num_players"],
-                options=dict(data["options"]),
-                phase=Phase[str(data["phase"]).upper()],
-                deal=data["deal"],
-                turn=data["turn"],
-                first_seat=data["first_seat"],
-                hand=None if data["hand"] is None else tuple(data["hand"]),
-                selection=None if sel is None else (
-                    sel["card"], None if sel["boat"] is None else BOATS.index(sel["boat"])
-                ),
-                hand_sizes=tuple(data["hand_sizes"]),
-                selected=tuple(data["selected"]),
-                revealed=tuple((r["seat"], r["card"]) for r in data["revealed"]),
-                placing=None if placing is None else (placing["seat"], placing["card"]),
-                boats=cast(tuple[Boat, Boat], tuple(
-                    tuple(tuple(stack) for stack in boats[name]) for name in BOATS
-                )),
-                captures=tuple(
-                    None if caps is None else tuple(tuple(b) for b in caps)
-                    for caps in data["captures"]
-                ),
-                capture_counts=tuple((c[0], c[1]) for c in data["capture_counts"]),
-                boats_captured=tuple(data["boats_captured"]),
-                pile_size=data["pile_size"],
-                set_aside=data["set_aside"],
-                deal_scores=None if data["deal_scores"] is None else tuple(data["deal_scores"]),
-                totals=tuple(data["totals"]),
-                eliminated=tuple(data["eliminated"]),
-                waiting=tuple(data["waiting"]),
-                events=tuple(Event.from_json(e) for e in data["events"]),
-                result=Result.from_json(result),
-            )  # fmt: skip
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise ConfigError(f"malformed debarquement view ({exc!r})") from exc
 
 
 def _signature(state: _BaseState) -> tuple[Any, ...]:

@@ -2,7 +2,8 @@
 // the Norman and English boats, the seat's hand, who has selected, this turn's
 // revealed cards, every seat's captures and the scores. Lowest total wins. The words are
 // the engine's (the catalogue; each event's message); a boat's worth and a seat's deal
-// score are the engine's too (the facts of its events), never computed here.
+// score are the engine's too (the facts of its events), and so is what the card waiting for
+// its boat would do in each (the view's previews): never computed here.
 import { lang, t } from "../i18n.js";
 import { actButton, h, s } from "../ui.js";
 
@@ -225,8 +226,14 @@ function boatNode(ctx, boat, { fresh, targetAction, targetCard }) {
     button = h("button", { type: "button", class: "act deb-place", "data-action": targetAction, onclick: () => ctx.act(targetAction) },
       `⚓ ${t("deb.declare_here", { card: targetCard })}`);
   } else if (targetAction) {
+    // What the card does in this boat is the engine's (the view's previews).
+    const p = (ctx.view.previews ?? []).find((x) => x.boat === boat);
+    let effect = "";
+    if (p?.captures) effect = t("deb.would_capture", { n: p.worth });
+    else if (p?.covers) effect = t("deb.would_cover");
+    else if (p) effect = t("deb.visible", { n: p.visible, cap: CAPACITY });
     button = h("button", { type: "button", class: "act deb-place", "data-action": targetAction, onclick: () => ctx.act(targetAction) },
-      `⚓ ${t("deb.put_here", { card: targetCard })}`);
+      `⚓ ${t("deb.put_here", { card: targetCard })}${effect ? ` · ${effect}` : ""}`);
   }
   return h("section", { class: ["deb-boat", targetAction && "target"], "data-boat": boat, "aria-label": t(`deb.boat.${boat}`) },
     h("div", { class: "deb-boat-head" },
