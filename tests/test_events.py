@@ -52,8 +52,8 @@ def test_every_game_declares_its_event_kinds() -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10_000), steps=st.integers(20, 400))
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), steps=st.integers(20, 300))
 def test_events_round_trip_and_narrate_in_both_languages(
     game_id: str, seed: int, steps: int
 ) -> None:

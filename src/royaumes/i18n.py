@@ -91,6 +91,7 @@ def _entries(lang: str) -> dict[str, ast.Message]:
     }
 
 
+@functools.cache
 def message_variables(key: str, lang: str) -> frozenset[str]:
     """The names of the variables that message ``key`` of ``lang`` reads (``$name``),
     through the messages it references."""
