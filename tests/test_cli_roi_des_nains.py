@@ -70,7 +70,7 @@ def test_play_in_french_at_three_players(tmp_path: Path) -> None:
     result = invoke([*args, "--record", str(path)], stdin=_MANY_ONES)
     assert result.exit_code == 0, result.output
     assert "Votre main" in result.output
-    assert "Carte spéciale : " in result.output
+    assert "Carte spéciale\u00a0: " in result.output
     assert "Résultat final" in result.output
     assert royaumes.MatchRecord.load(path).num_players == 3
 

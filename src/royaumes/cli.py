@@ -291,7 +291,9 @@ def play(
                 console.print()
             console.print(t("play.interrupted" if interrupted else "play.quit", code))
             _save(match.record, path, console, code)
-            hint = Text(t("play.resume_hint", code, path=str(path)), style="dim")
+            # The record keeps no language: the hint names it when it is not the default.
+            again = str(path) if code == default_lang(None) else f"{path} --lang {code}"
+            hint = Text(t("play.resume_hint", code, path=again), style="dim")
             console.print(hint, soft_wrap=True)  # one line, to copy whole
             raise typer.Exit(130 if interrupted else 0) from None
         result = match.state.result

@@ -53,8 +53,8 @@ def test_a_lead_a_follow_and_the_trick_winner_in_both_languages() -> None:
         "P2 plays R10.",
     ]
     assert GAME.narrate(plays[0], 0).render("fr") == "P1 entame avec R9."
-    assert _said(state, 0, "win", "en") == ["→ P2 wins trick 1."]
-    assert _said(state, None, "win", "fr") == ["→ P2 remporte le pli 1."]
+    assert _said(state, 0, "win", "en") == ["P2 wins trick 1."]
+    assert _said(state, None, "win", "fr") == ["P2 remporte le pli 1."]
     assert _said(state, 3, "deal", "en") == ["Cards dealt: 10 each."]
     assert _said(state, 1, "show", "fr") == [
         "P1 montre le 5 bleu et pioche la tuile Quête.",

@@ -72,4 +72,4 @@ def test_french_messages() -> None:
     renderer = renderer_for(GAME, "fr")
     text = _text(renderer.board(_turn_one().view(0)))
     assert "tour 1" in text
-    assert "Votre main : " in text
+    assert "Votre main\u00a0: " in text

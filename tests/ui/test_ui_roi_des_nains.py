@@ -236,7 +236,7 @@ def test_narration_tells_every_deal_trick_winner_and_score_table(
     view = match.state.view(seat)
     assert isinstance(view, View)
     word = "wins trick" if lang == "en" else "remporte le pli"
-    told = Counter(re.findall(rf"→ (P\d) · random {word}", text))
+    told = Counter(re.findall(rf"(P\d) · random {word}", text))
     expected: Counter[str] = Counter()
     for summary in view.deals:
         for p, won in enumerate(summary.tricks_won):

@@ -76,7 +76,10 @@ qr-ev-pairs = Rank pairs: { $pairs }.
 qr-round = Manche { $round } (round)
 qr-trick_n = Trick { $trick } / 8
 qr-over = Game over
-qr-pile_n = { $n } mission(s)
+qr-pile_n = { $n ->
+    [one] { $n } mission
+   *[other] { $n } missions
+}
 qr-set_aside = Set aside: { $ranks }
 qr-trick_title = Current trick
 qr-led = led in { $suit }

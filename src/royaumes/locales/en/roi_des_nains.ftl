@@ -48,7 +48,10 @@ rdn-special_card = Special card
 rdn-stack = Tile stack: { $n }, { $tile } on top
 rdn-stack_empty = Tile stack empty
 rdn-seats = Players
-rdn-cards_n = { $n } cards
+rdn-cards_n = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}
 rdn-tricks_n = { $n ->
     [one] { $n } trick
    *[other] { $n } tricks
@@ -136,8 +139,8 @@ rdn-ev-lead = { $who } leads { $card }.
 rdn-ev-follow = { $who } plays { $card }.
 rdn-ev-wizard = { $who } plays the Sorcier (Wizard), naming { rdn-suit-name } as trump.
 rdn-ev-void = { $seat } has no { rdn-suit-name } left.
-rdn-ev-win = → { $seat } wins trick { $trick }.
-rdn-ev-win-troll = → { $seat } wins trick { $trick } (handed over by the Troll).
+rdn-ev-win = { $seat } wins trick { $trick }.
+rdn-ev-win-troll = { $seat } wins trick { $trick } (handed over by the Troll).
 rdn-ev-points = { $seat }: { $points } ({ $card }).
 rdn-ev-keep = { $who } keeps their hand.
 rdn-ev-swap = { $who } swaps hands with { $seat } (Druide, Druid).

@@ -148,7 +148,7 @@ pn-phase-order = choix de l'ordre des combats
 pn-phase-over = fin
 pn-phase-sides = tirage des camps
 pn-phase-draw = pioche
-pn-colon = {" "}:{" "}
+pn-colon = {" "}:{" "}
 pn-reveal_one_short = { $side ->
     [E] Anglais { $attack } contre Français { $defend }
    *[F] Français { $attack } contre Anglais { $defend }

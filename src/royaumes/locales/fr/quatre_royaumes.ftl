@@ -76,7 +76,10 @@ qr-ev-pairs = Paires de rangs : { $pairs }.
 qr-round = Manche { $round }
 qr-trick_n = Pli { $trick } / 8
 qr-over = Partie terminée
-qr-pile_n = { $n } mission(s)
+qr-pile_n = { $n ->
+    [one] { $n } mission
+   *[other] { $n } missions
+}
 qr-set_aside = Écartées : { $ranks }
 qr-trick_title = Pli en cours
 qr-led = entamé à { $suit }
@@ -100,7 +103,7 @@ qr-face-K = Roi
 qr-face-Q = Dame
 qr-face-J = Valet
 qr-card = { $rank } de { $suit }
-qr-sep = {" "}:{" "}
+qr-sep = {" "}:{" "}
 qr-play_label = Jouer { $card } ({ $hint })
 qr-hidden_card = carte cachée
 qr-hidden_mission = mission cachée

@@ -1,4 +1,4 @@
-rdn-colon = {" "}:{" "}
+rdn-colon = {" "}:{" "}
 rdn-title = { $title } · donne { $deal }/{ $deals } · pli { $trick }/{ $tricks }
 rdn-title_deal = { $title } · donne { $deal }/{ $deals }
 rdn-title_over = { $title } · partie terminée
@@ -48,7 +48,10 @@ rdn-special_card = Carte spéciale
 rdn-stack = Pile de tuiles : { $n }, dessus { $tile }
 rdn-stack_empty = Pile de tuiles vide
 rdn-seats = Joueurs
-rdn-cards_n = { $n } cartes
+rdn-cards_n = { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+}
 rdn-tricks_n = { $n ->
     [one] { $n } pli
    *[other] { $n } plis
@@ -136,8 +139,8 @@ rdn-ev-lead = { $who } entame avec { $card }.
 rdn-ev-follow = { $who } joue { $card }.
 rdn-ev-wizard = { $who } joue le Sorcier et nomme { rdn-suit-name } atout.
 rdn-ev-void = { $seat } n'a plus de { rdn-suit-name }.
-rdn-ev-win = → { $seat } remporte le pli { $trick }.
-rdn-ev-win-troll = → { $seat } remporte le pli { $trick } (donné par le Troll).
+rdn-ev-win = { $seat } remporte le pli { $trick }.
+rdn-ev-win-troll = { $seat } remporte le pli { $trick } (donné par le Troll).
 rdn-ev-points = { $seat } : { $points } ({ $card }).
 rdn-ev-keep = { $who } garde sa main.
 rdn-ev-swap = { $who } échange sa main avec { $seat } (Druide).

@@ -69,7 +69,7 @@ const CSS = `
 .g-quatre_royaumes .qr-reveal-table .up { color: #2e7d32; font-weight: 700; }
 .g-quatre_royaumes .qr-reveal-table .down { color: #b3261e; }
 .g-quatre_royaumes .qr-reveal-table .zero { color: #7a5600; }
-.g-quatre_royaumes .qr-red { color: #b3261e; }
+.g-quatre_royaumes .qr-red, .log .qr-red, #log .qr-red { color: #b3261e; }
 .g-quatre_royaumes .qr-dim { color: #5b5346; font-size: max(.75rem, .85em); }
 .g-quatre_royaumes .qr-legend { margin: .3rem 0 0; font-size: .8rem; color: #5b5346; }
 @media (max-width: 480px) {
@@ -358,8 +358,14 @@ function endScreen(ctx) {
 
 // ---- narration: the engine's messages (ctx.say); cards drawn inline ------------
 
+/** A card in the log, red suits in red (as on the table). */
+function logCard(card) {
+  return h("span", { class: card && card !== "?" && RED[suitOf(card)] ? "qr-red" : null }, inline(card));
+}
+
 function drawRef(kind, value) {
-  return kind === "cards" ? value.map(inline).join(" ") : inline(value);
+  if (kind !== "cards") return logCard(value);
+  return h("span", null, ...value.flatMap((c, i) => (i ? [" ", logCard(c)] : [logCard(c)])));
 }
 
 function seatInfo(ctx, seat) {
