@@ -102,12 +102,16 @@ def test_no_view_or_history_without_the_right_token(tmp_path: Path) -> None:
             assert private
             assert all("?" not in e["text"] for e in private)
             public = [e for e in spectator["events"] if e.get("to") == f"P{seat}"]
-            assert [{k: v for k, v in e.items() if k != "message"} for e in public] == [
-                {**{k: v for k, v in e.items() if k != "message"}, "text": "draw ?", "hidden": True}
+            plain = ("message", "args")
+            assert [{k: v for k, v in e.items() if k not in plain} for e in public] == [
+                {**{k: v for k, v in e.items() if k not in plain}, "text": "draw ?", "hidden": True}
                 for e in private
             ]
-            # What the event says to the spectator tells no more than its text.
-            assert all("draw ?" in json.dumps(e["message"]) for e in public)
+            # Neither the event's arguments nor what it says to the spectator name the card.
+            assert all(e["args"]["card"] is None and e["args"]["run"] is None for e in public)
+            assert all(e["args"]["card"] for e in private)
+            for e, mine in zip(public, private, strict=True):
+                assert mine["args"]["card"] not in json.dumps(e["message"])
         # Over WebSocket too: a wrong token is refused and the connection closed.
         for token in ["x" * 32, foreign]:
             with client.websocket_connect(f"/api/tables/{table_id}/ws") as ws:
