@@ -27,6 +27,7 @@ from royaumes.games.deux_rois.scoring import (
     Attack,
     EndOptions,
     FinalCard,
+    Line,
     Outcome,
     allegiance,
     attack_qualifies,
@@ -1132,6 +1133,40 @@ def test_property_points_finite_and_condition_in_band(
     if outcome.attack.killed:
         assert outcome.attack.attempt
         assert outcome.attack.killer in (5, 46)
+
+
+_RESULTS = ("not_in_play", "does_not_qualify", "attack", "spare", "protected", "killed",
+            "dead", "count", "no_majority")  # fmt: skip
+
+
+@settings(max_examples=150, deadline=None)
+@given(endings())
+def test_property_steps_are_the_lines_as_data(
+    ending: tuple[list[FinalCard], dict[int, bool], EndOptions],
+) -> None:
+    """Each line is its step's text; a step reads back from its JSON; every attack,
+    protection and point line carries the fields an end screen reads (no text)."""
+    cards, decisions, opts = ending
+    outcome = score(cards, len(cards), decisions, opts)
+    assert outcome.lines == tuple(str(step) for step in outcome.steps)
+    for step in outcome.steps:
+        assert Line.from_json(step.to_json()) == step
+        facts = dict(step.facts)
+        if step.kind == "attack_line":
+            assert facts["result"] in _RESULTS
+        elif step.kind == "protection":
+            assert facts["shield"] in ("none", "active", "cancelled")
+        elif step.kind == "score_part":
+            assert facts["reasons"], step
+
+
+def test_a_point_line_names_its_reasons() -> None:
+    """``+5 (team, harold)``: the reasons as keys, the card a reason names as a number."""
+    outcome = score(english_default(6), 6, {}, DEFAULT)
+    parts = [dict(s.args) | dict(s.facts) for s in outcome.steps if s.kind == "score_part"]
+    harold = next(p for p in parts if p["card"] == 2)
+    assert [r.to_json() for r in harold["reasons"]] == [{"key": "team"}, {"key": "as", "card": 2}]
+    assert harold["why"] == "team, harold"
 
 
 @settings(max_examples=150, deadline=None)

@@ -76,6 +76,7 @@ from royaumes.games.deux_rois.config import ints
 from royaumes.games.deux_rois.core import (
     PUBLIC,
     ROOMS,
+    TABLE,
     ZONES,
     ChanceNode,
     EventDraw,
@@ -423,7 +424,7 @@ def _targeted_immune(state: State, target: int) -> bool:
 
 def _announce(state: State, seat: int, action: Action, audience: int) -> None:
     """The actor's action, logged to ``audience`` (his own bit included)."""
-    state._log(seat, action.text, audience | 1 << seat, action)
+    state._log(seat, action, audience | 1 << seat)
 
 
 def _compelled_colour_public(state: State, seat: int) -> None:
@@ -756,7 +757,7 @@ def apply(state: State, seat: int, action: Action) -> bool:
 
 def _apply_number(state: State, seat: int, action: Action) -> None:
     """A General's Historic number: hidden (his alone) and final (§2.12.1)."""
-    state._log(seat, action.text, 1 << seat, action)
+    state._log(seat, action, 1 << seat)
     room = state._room[seat]
     numbers = state._h_numbers
     state._h_numbers = (action.arg, numbers[1]) if room == 0 else (numbers[0], action.arg)
@@ -798,7 +799,7 @@ def _apply_substitute(state: State, seat: int, action: Action) -> None:
 
 
 def _apply_pass(state: State, seat: int, action: Action) -> None:
-    state._log(seat, action.text, 1 << seat, action)
+    state._log(seat, action, 1 << seat)
     state._flag = replace_at(state._flag, seat, True)
     _traitors_maybe_over(state)
 
@@ -824,7 +825,7 @@ def _can_compel(state: State, seat: int, target: int) -> bool:
         state._prove_immunity(target, seat)
         return False
     if state.unable_full(target):
-        state._tell(f"cannot_reveal {target}", 1 << seat)
+        state._table("cannot_reveal", 1 << seat, seat=target)
         return False
     return True
 
@@ -833,7 +834,7 @@ def _apply_viking(state: State, seat: int, action: Action) -> None:
     """Event 9: a compelled FULL_PRIVATE from the target to the Viking; an immune or
     unable target gives the chosen-target outcome and the look is not used."""
     target = action.arg
-    state._log(seat, action.text, 1 << seat, action)
+    state._log(seat, action, 1 << seat)
     if not _can_compel(state, seat, target):
         return
     _mark(state, "viking", seat)
@@ -843,7 +844,7 @@ def _apply_viking(state: State, seat: int, action: Action) -> None:
 def _apply_tostig(state: State, seat: int, action: Action) -> None:
     """Event 15: a FORCED_SHARE as Autorité's (the spy shows first)."""
     target = action.arg
-    state._log(seat, action.text, 1 << seat, action)
+    state._log(seat, action, 1 << seat)
     if not _can_compel(state, seat, target):
         return
     _mark(state, "tostig", seat)
@@ -852,7 +853,7 @@ def _apply_tostig(state: State, seat: int, action: Action) -> None:
 
 def _apply_pilgrim(state: State, seat: int, action: Action) -> None:
     """Event 16: the follower moves to the other room at once (the room sees him go)."""
-    state._log(seat, action.text, 1 << seat, action)
+    state._log(seat, action, 1 << seat)
     _mark(state, "pilgrim", seat)
     state._move(seat, 1 - state._room[seat])
 
@@ -870,7 +871,7 @@ def _apply_raid(state: State, seat: int, action: Action) -> None:
     raiders = state._h_raiders
     state._h_raiders = (*raiders, (target, room))
     state._h_raids = (*state._h_raids, (state._round, room))
-    state._tell(f"raider {target}", PUBLIC)
+    state._table("raider", PUBLIC, seat=target)
 
 
 def _apply_legate(state: State, seat: int, action: Action) -> None:
@@ -878,17 +879,17 @@ def _apply_legate(state: State, seat: int, action: Action) -> None:
     _mark(state, "legate", seat)
     legates = state._h_legates
     state._h_legates = legates | {action.arg}
-    state._tell(f"legate {action.arg}", PUBLIC)
+    state._table("legate", PUBLIC, seat=action.arg)
 
 
 def _apply_legate_move(state: State, seat: int, action: Action) -> None:
-    state._log(seat, action.text, 1 << seat, action)
+    state._log(seat, action, 1 << seat)
     state._move(seat, 1 - state._room[seat])
 
 
 def _apply_decline(state: State, seat: int, action: Action) -> None:
     """Event 20: a private, final decline, applied at DEPARTURE."""
-    state._log(seat, action.text, 1 << seat, action)
+    state._log(seat, action, 1 << seat)
     declines = state._h_declines
     state._h_declines = declines | {seat}
     state._flag = replace_at(state._flag, seat, False)
@@ -902,7 +903,7 @@ def _apply_send_back(state: State, seat: int, action: Action) -> None:
     if PELERIN in state.as_card(target) or _targeted_immune(state, target):
         state._prove_immunity(target, seat)
         return
-    state._tell(f"sent_back {target}", PUBLIC)
+    state._table("sent_back", PUBLIC, seat=target)
     state._move(target, 1 - state._room[target])
     state._h_sent_back = state._h_sent_back | {target}
     state._flag = tuple(False if state._room[p] >= 0 else f for p, f in enumerate(state._flag))
@@ -912,7 +913,7 @@ def _apply_council(state: State, seat: int, action: Action) -> None:
     """Event 14: a councillor names a player; when both name the same, he is immune
     from designation for the round (told to the room), and the choice is final."""
     room = state._room[seat]
-    state._log(seat, action.text, 1 << seat, action)  # only the choice is told (§4.1)
+    state._log(seat, action, 1 << seat)  # only the choice is told (§4.1)
     found = state._h_council
     rnd, members, choices, immune = found
     idx = 2 * room + members[room].index(seat)
@@ -922,7 +923,7 @@ def _apply_council(state: State, seat: int, action: Action) -> None:
         done = list(immune)
         done[room] = action.arg
         immune = (done[0], done[1])
-        state._tell(f"council_immune {ROOMS[room]} {action.arg}", state._room_mask(room))
+        state._table("council_immune", state._room_mask(room), room=ROOMS[room], seat=action.arg)
     state._h_council = (rnd, members, (picks[0], picks[1], picks[2], picks[3]), immune)
 
 
@@ -975,7 +976,7 @@ def _apply_challenge(state: State, seat: int, action: Action) -> None:
 def _apply_oath_offer(state: State, seat: int, action: Action) -> None:
     """Event 23: a blood oath offered (``propose oath S``); its receiver may answer."""
     target = action.arg
-    state._log(seat, action.text, 1 << seat | 1 << target, action)
+    state._log(seat, action, 1 << seat | 1 << target)
     state._make_offer(seat, target, "oath")
     state._flag = replace_at(state._flag, target, False)
 
@@ -983,7 +984,7 @@ def _apply_oath_offer(state: State, seat: int, action: Action) -> None:
 def _apply_oath_answer(state: State, seat: int, action: Action) -> None:
     """``cancel``/``accept``/``decline`` of a blood oath in PRE_DEPARTURE or CROSSING."""
     other = action.arg
-    state._log(seat, action.text, 1 << seat | 1 << other, action)
+    state._log(seat, action, 1 << seat | 1 << other)
     if action.kind == "cancel":
         state._offers = frozenset(o for o in state._offers if o[:2] != (seat, other))
         return
@@ -1048,7 +1049,7 @@ def apply_host(state: State, action: Action) -> None:
     target = action.arg
     if action.kind == "silence":
         room = state._room[target]
-        state._tell(f"silenced {target}", state._room_mask(room))
+        state._table("silenced", state._room_mask(room), seat=target)
         state._h_limbo = limbo(state) | {target}
         state._offers = frozenset(o for o in state._offers if target not in o[:2])
         state._close_windows(lambda user, partner: target in (user, partner))
@@ -1057,7 +1058,7 @@ def apply_host(state: State, action: Action) -> None:
     elif action.kind == "recall":
         _recall(state, target)
     else:  # pragma: no cover
-        state._tell(action.text, PUBLIC)
+        state._log(TABLE, action, PUBLIC, played=False)
 
 
 def _recall(state: State, seat: int) -> None:
@@ -1096,18 +1097,18 @@ def apply_chance(state: State, node: ChanceNode, action: Action) -> None:
     match node:
         case NumberDraw(room):
             general = state._general[room]
-            state._log(CHANCE, action.text, 1 << general if general >= 0 else 0, action)
+            state._log(CHANCE, action, 1 << general if general >= 0 else 0)
             state._h_numbers = set_room(state._h_numbers, room, action.arg)
             if not state._chance:
                 _draw(state)
         case EventDraw():
-            state._log(CHANCE, action.text, PUBLIC, action)
+            state._log(CHANCE, action, PUBLIC)
             _drawn(state, action.arg, None)
         case StormDeal(seat):
-            state._log(CHANCE, action.text, 1 << seat, action)
+            state._log(CHANCE, action, 1 << seat)
             _storm_deal(state, seat, action.arg)
         case Pick(what, _pool, audience, _room):
-            state._log(CHANCE, action.text, audience, action)
+            state._log(CHANCE, action, audience)
             _PICKED[what](state, action.arg)
         case _:  # pragma: no cover
             raise AssertionError(node)
@@ -1171,10 +1172,10 @@ def _drawn(state: State, event: int, numbers: tuple[int, int] | None) -> None:
     state._h_drawn = (*drawn, (state._round, event))
     prev = state._h_prev
     state._h_prev = (*prev, (state._round, state._general))
-    told = f"event {event}"
     if numbers is not None:
-        told += f" numbers {numbers[0]},{numbers[1]}"
-    state._tell(told, PUBLIC)
+        state._table("event_numbers", PUBLIC, n=event, a=numbers[0], b=numbers[1])
+    else:
+        state._table("event", PUBLIC, n=event)
     state._after_event_draw()
 
 
@@ -1198,13 +1199,13 @@ def on_negotiation_start(state: State) -> None:
     if active(state, 9):
         vikings = _vikings(state)
         if vikings:
-            state._tell("vikings " + ",".join(str(v) for v in sorted(vikings)), PUBLIC)
+            state._table("vikings", PUBLIC, seats=tuple(str(v) for v in sorted(vikings)))
     if active(state, 13):
         state._h_tokens = tuple(range(state._n))
     if active(state, 15):
         spies = _tostig(state)
         for p in spies:
-            state._tell("tostig_spy", 1 << p)
+            state._table("tostig_spy", 1 << p)
     for event, zone in ((25, "port"), (26, "camp"), (27, "battlefield")):
         if active(state, event):
             state._h_zone = (ZONES.index(zone),) * state._n
@@ -1323,7 +1324,7 @@ def start_lieutenant(state: State) -> bool:
     state._phase = Phase.LIEUTENANT
     state._flag = (False,) * state._n
     state._phase_actions = 0
-    state._tell("phase lieutenant", PUBLIC)
+    state._table("phase", PUBLIC, phase="lieutenant")
     return True
 
 
@@ -1331,7 +1332,7 @@ def _name_lieutenant(state: State, room: int, seat: int) -> None:
     current = list(_lieutenants(state))
     current[room] = seat
     state._h_lieutenant = (state._round, (current[0], current[1]))
-    state._tell(f"lieutenant {ROOMS[room]} {seat}", state._room_mask(room))
+    state._table("lieutenant_named", state._room_mask(room), room=ROOMS[room], seat=seat)
     if not [p for p in state._compute_to_move() if p != HOST] and not state._chance:
         state._start_designation()
 
@@ -1355,7 +1356,7 @@ def _picked_lieutenant(state: State, seat: int) -> None:
     current = list(_lieutenants(state))
     current[room] = seat
     state._h_lieutenant = (state._round, (current[0], current[1]))
-    state._tell(f"lieutenant {ROOMS[room]} {seat}", state._room_mask(room))
+    state._table("lieutenant_named", state._room_mask(room), room=ROOMS[room], seat=seat)
     if not state._chance:
         state._start_designation()
 
@@ -1390,7 +1391,7 @@ def start_traitors(state: State) -> bool:
     state._phase_actions = 0
     state._h_traitors = originals
     state._h_traitors_acted = frozenset()
-    state._tell("phase traitors", PUBLIC)
+    state._table("phase", PUBLIC, phase="traitors")
     return True
 
 
@@ -1408,7 +1409,7 @@ def on_departure(state: State) -> None:
         declines = state._h_declines
         for room in (0, 1):
             for p in sorted(p for p in state._lists[room] if p in declines):
-                state._tell(f"declines {p}", state._room_mask(room))
+                state._table("declines", state._room_mask(room), seat=p)
                 state._remove_envoy(p)
     owed = state._h_oath_owed
     staying = sorted(p for p in owed if p not in state._lists[state._room[p]])
@@ -1443,7 +1444,7 @@ def _convoy_group(state: State, room: int, convoy: list[int]) -> None:
     for p in convoy:
         onlookers &= ~(1 << p)
     if state._opts.room_sees_occurrences and onlookers:
-        state._tell("occurrence colour " + ",".join(str(p) for p in convoy), onlookers)
+        state._table("occurrence", onlookers, cls="colour", seats=tuple(str(p) for p in convoy))
     for shower in convoy:
         viewers = 0
         for p in convoy:
@@ -1461,7 +1462,7 @@ def start_crossing(state: State) -> bool:
         state._phase = Phase.CROSSING
         state._flag = tuple(p not in envoys for p in range(state._n))
         state._phase_actions = 0
-        state._tell("phase crossing", PUBLIC)
+        state._table("phase", PUBLIC, phase="crossing")
         return True
     if not active(state, 2) or event_of_round(state, state._round) != 2:
         return False
@@ -1475,8 +1476,8 @@ def start_crossing(state: State) -> bool:
     state._phase = Phase.CROSSING
     state._flag = (True,) * state._n  # nobody is to move: it waits for chance only
     state._phase_actions = 0
-    state._tell("phase crossing", PUBLIC)
-    state._tell("storm " + ",".join(str(p) for p in caught), PUBLIC)
+    state._table("phase", PUBLIC, phase="crossing")
+    state._table("storm", PUBLIC, seats=tuple(str(p) for p in caught))
     state._h_storm = (tuple(caught), tuple(state._card[p] for p in caught), ())
     state._chance = (StormDeal(caught[0]),)
     return True
@@ -1495,7 +1496,7 @@ def _storm_deal(state: State, seat: int, card: int) -> None:
     caught, cards, dealt = state._h_storm
     dealt = (*dealt, card)
     state._h_storm = (caught, cards, dealt)
-    state._tell(f"shown {seat} card {card}", 1 << seat)
+    state._table("shown_card", 1 << seat, seat=seat, card=card)
     if len(dealt) < len(caught):
         state._chance = (StormDeal(caught[len(dealt)]),)
         return
@@ -1606,7 +1607,7 @@ def on_full_pair(state: State, a: int, b: int) -> None:
         swapped = list(tokens)
         swapped[a], swapped[b] = tokens[b], tokens[a]
         state._h_tokens = tuple(swapped)
-        state._tell(f"tokens {min(a, b)},{max(a, b)}", 1 << a | 1 << b)
+        state._table("tokens", 1 << a | 1 << b, a=min(a, b), b=max(a, b))
 
 
 # ---------------------------------------------------------------------------
@@ -1640,10 +1641,11 @@ def _tent_reveal(state: State, entrant: int, occupants: list[int]) -> None:
     for p in group:
         onlookers &= ~(1 << p)
     if state._opts.room_sees_occurrences and onlookers:
-        state._tell("occurrence group " + ",".join(str(p) for p in sorted(group)), onlookers)
+        seats = tuple(str(p) for p in sorted(group))
+        state._table("occurrence", onlookers, cls="group", seats=seats)
     for other in occupants:
-        state._tell(f"shown {entrant} card {state._card[entrant]}", 1 << other)
-        state._tell(f"shown {other} card {state._card[other]}", 1 << entrant)
+        state._table("shown_card", 1 << other, seat=entrant, card=state._card[entrant])
+        state._table("shown_card", 1 << entrant, seat=other, card=state._card[other])
     for other in occupants:
         state._automatic(entrant, other)
     for other in occupants:
@@ -1693,7 +1695,7 @@ def _give_relic(state: State, room: int, seat: int) -> None:
     holders = list(_relics(state))
     holders[room] = seat
     state._h_relic = (state._round, (holders[0], holders[1]))
-    state._tell(f"relic {ROOMS[room]} {seat}", state._room_mask(room))
+    state._table("relic_holder", state._room_mask(room), room=ROOMS[room], seat=seat)
 
 
 def _picked_relic(state: State, seat: int) -> None:
@@ -1724,7 +1726,7 @@ def _picked_councillor(state: State, seat: int) -> None:
     state._h_council = (rnd, (listed[0], listed[1]), choices, immune)
     if len(listed[room]) == 2:
         a, b = sorted(listed[room])
-        state._tell(f"council {ROOMS[room]} {a},{b}", state._room_mask(room))
+        state._table("council_named", state._room_mask(room), room=ROOMS[room], a=a, b=b)
 
 
 def after_move(state: State, seat: int, origin: int) -> None:

@@ -126,7 +126,7 @@ def _apply_moine(state: State, seat: int, action: Action) -> bool:
     card_state = state._cards[25]
     used = frozenset(u for u in card_state.used if not u[0].startswith("copy:"))
     state._cards = replace_at(state._cards, 25, replace(card_state, copy=window[0], used=used))
-    state._tell(f"status card 25 copy {window[0]}", 1 << seat)
+    state._table("status_copy", 1 << seat, card=25, copy=window[0])
     return True
 
 
@@ -169,18 +169,18 @@ def _apply_interprete(state: State, seat: int, action: Action) -> bool:
             state._prove_immunity(target, seat)
             return False
         if state.unable_full(target):
-            state._tell(f"cannot_reveal {target}", 1 << seat)
+            state._table("cannot_reveal", 1 << seat, seat=target)
             return False
     if state._opts.window_close == "next_reveal":
         state._close_windows(lambda user, _partner: user == seat)
     room_mask = state._room_mask(state._room[seat])
     onlookers = room_mask & ~(1 << seat | 1 << a | 1 << b)
     if state._opts.room_sees_occurrences and onlookers:
-        listed = ",".join(str(p) for p in sorted((seat, a, b)))
-        state._tell(f"occurrence group {listed}", onlookers)
+        listed = tuple(str(p) for p in sorted((seat, a, b)))
+        state._table("occurrence", onlookers, cls="group", seats=listed)
     for other in (a, b):
-        state._tell(f"shown {seat} card {state._card[seat]}", 1 << other)
-        state._tell(f"shown {other} card {state._card[other]}", 1 << seat)
+        state._table("shown_card", 1 << other, seat=seat, card=state._card[seat])
+        state._table("shown_card", 1 << seat, seat=other, card=state._card[other])
     for other in (a, b):
         state._automatic(seat, other)
     for other in (a, b):
@@ -218,7 +218,7 @@ def _apply_autorite(state: State, seat: int, action: Action) -> bool:
         state._prove_immunity(target, seat)
         return False
     if state.unable_full(target):
-        state._tell(f"cannot_reveal {target}", 1 << seat)
+        state._table("cannot_reveal", 1 << seat, seat=target)
         return False
     state._reveal("FORCED_SHARE", (seat, target))
     return True

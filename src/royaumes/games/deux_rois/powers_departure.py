@@ -98,7 +98,7 @@ def _announce(state: State, seat: int, action: Action) -> None:
     """A public reaction: the rest of the actor's room sees the action (§4.1)."""
     others = state._room_mask(state._room[seat]) & ~(1 << seat)
     if others:
-        state._log(seat, action.text, others)
+        state._log(seat, action, others, played=False)
 
 
 def _pay_public(state: State, seat: int, action: Action) -> None:
@@ -148,7 +148,7 @@ def _add_envoy(state: State, room: int, seat: int, at: int | None = None) -> Non
     listed = list(state._lists[room])
     listed.insert(len(listed) if at is None else at, seat)
     state._lists = set_room(state._lists, room, tuple(listed))
-    state._tell(f"envoy_added {ROOMS[room]} {seat}", state._room_mask(room))
+    state._table("envoy_added", state._room_mask(room), room=ROOMS[room], seat=seat)
     state._flag = tuple(False if state._room[p] == room else f for p, f in enumerate(state._flag))
 
 
@@ -184,7 +184,7 @@ def _apply_geolier(state: State, seat: int, action: Action) -> bool:
         _pay_public(state, seat, action)
     else:
         general = state.list_general(state._room[seat])
-        state._log(seat, action.text, 1 << general)
+        state._log(seat, action, 1 << general, played=False)
         state._reveal("FULL_PRIVATE", (seat, general))
     if _envoy_immune(state, target):
         state._prove_immunity(target, seat)
@@ -347,7 +347,7 @@ def _apply_navigateur(state: State, seat: int, action: Action) -> bool:
     if state._phase is Phase.PRE_DEPARTURE:
         state._remove_envoy(target)
         return True
-    state._tell(f"sent_back {target}", PUBLIC)
+    state._table("sent_back", PUBLIC, seat=target)
     state._move(target, 1 - state._room[target])
     state._sent_back = (state._round, _sent_back(state) | {target})
     state._flag = tuple(False if state._room[p] >= 0 else f for p, f in enumerate(state._flag))
@@ -475,7 +475,7 @@ def _apply_cartographe(state: State, seat: int, action: Action) -> bool:
         if state._immune_to_powers(envoy):
             state._prove_immunity(envoy, seat)
         elif _unable_full(state, envoy):
-            state._tell(f"cannot_reveal {envoy}", 1 << seat)
+            state._table("cannot_reveal", 1 << seat, seat=envoy)
         else:
             state._reveal("FULL_PRIVATE", (envoy, seat))
             shown += 1

@@ -82,7 +82,7 @@ def _failed_target(state: State, target: int, actor: int) -> bool:
         state._prove_immunity(target, actor)
         return True
     if _unable(state, target):
-        state._tell(f"cannot_reveal {target}", 1 << actor)
+        state._table("cannot_reveal", 1 << actor, seat=target)
         return True
     return False
 
@@ -178,7 +178,7 @@ def _apply_devin(state: State, seat: int, action: Action) -> bool:
     target, guess = divmod(action.arg, 64)
     room_mask = state._room_mask(state._room[seat])
     state._reveal("FULL_PUBLIC", (seat,))
-    state._tell(f"guess {seat}>{target} card {guess}", room_mask)
+    state._table("guess_card", room_mask, seat=seat, target=target, card=guess)
     if _failed_target(state, target, seat):
         return False
     shown = state._card[target]
@@ -188,7 +188,8 @@ def _apply_devin(state: State, seat: int, action: Action) -> bool:
         right = _NAMES[shown] == _NAMES[guess]
     else:
         right = shown == guess
-    state._tell(f"guess {seat}>{target} {'right' if right else 'wrong'}", 1 << seat | 1 << target)
+    state._table("guess", 1 << seat | 1 << target, seat=seat, target=target,
+                 answer="right" if right else "wrong")  # fmt: skip
     if right and not by_monk:  # a Monk's copy looks, but never scores (§2.10, 25)
         card = state._cards[DEVIN]
         state._cards = replace_at(
@@ -247,11 +248,11 @@ def group_reveal(state: State, seats: tuple[int, ...]) -> None:
         mask |= 1 << p
     onlookers = state._room_mask(state._room[seats[0]]) & ~mask
     if state._opts.room_sees_occurrences and onlookers:
-        listed = ",".join(str(p) for p in sorted(seats))
-        state._tell(f"occurrence group {listed}", onlookers)
+        listed = tuple(str(p) for p in sorted(seats))
+        state._table("occurrence", onlookers, cls="group", seats=listed)
     for x, y in pairs:
-        state._tell(f"shown {x} card {state._card[x]}", 1 << y)
-        state._tell(f"shown {y} card {state._card[y]}", 1 << x)
+        state._table("shown_card", 1 << y, seat=x, card=state._card[x])
+        state._table("shown_card", 1 << x, seat=y, card=state._card[y])
     for x, y in pairs:
         state._automatic(x, y)
     for x, y in pairs:
@@ -344,7 +345,7 @@ def apply_rally(state: State, seat: int, action: Action) -> None:
     colour = ("red", "blue")[action.arg]
     if colour not in rally_entitled(state, seat):
         raise ValueError(f"seat {seat} may not opt into the {colour} rally")
-    state._log(seat, action.text, 1 << seat, action)
+    state._log(seat, action, 1 << seat)
     state._rally_optins = state._rally_optins | {(state._round, seat, colour)}
     if state._phase is Phase.NEGOTIATION:
         state._flag = replace_at(state._flag, seat, False)

@@ -208,7 +208,7 @@ def _accept_pape(state: State, pope: int, target: int, convert: bool) -> None:
         return
     if "SUBJECT" in statuses:
         _set_statuses(state, card, statuses - {"SUBJECT"})
-        state._tell(f"status card {card} blessed", 1 << target)
+        state._table("status", 1 << target, card=card, status="blessed")
     if convert and card not in (25, 43):
         state._add_status(card, "CONVERTED", 1 << target)
 
@@ -242,7 +242,7 @@ def _apply_maitre(state: State, seat: int, action: Action) -> bool:
     state._use_window(seat, partner, "maitre_d_armes")
     statuses = state._cards[6].statuses
     if "NEUTRALISED" in statuses:
-        state._tell("status card 6 neutralised", _pair(seat, partner))
+        state._table("status", _pair(seat, partner), card=6, status="neutralised")
         return True
     state._neutraliser = own
     state._add_status(6, "NEUTRALISED", _pair(seat, partner))
@@ -253,7 +253,7 @@ def _apply_maitre(state: State, seat: int, action: Action) -> bool:
             o for o in state._offers if not (o[0] == holder and o[2] == "full_share")
         )
         for t in withdrawn:
-            state._log(holder, f"cancel {t}", _pair(holder, t))
+            state._log(holder, seat_action("cancel", t), _pair(holder, t), played=False)
     return True
 
 
@@ -288,7 +288,7 @@ def after_action(state: State) -> None:
     _set_statuses(state, 6, statuses - {"NEUTRALISED"})
     holder = state._holder(6)
     if holder >= 0:
-        state._tell("status card 6 free", 1 << holder)
+        state._table("status", 1 << holder, card=6, status="free")
 
 
 register(
@@ -342,9 +342,9 @@ def _apply_chancelier(state: State, seat: int, action: Action) -> bool:
     state._use_window(seat, target, "chancelier")
     card = state._card[target]
     if "SUBJECT" not in state._cards[card].statuses:
-        state._tell(f"confirmation {target} not_subject", _pair(seat, target))
+        state._table("confirmation", _pair(seat, target), seat=target, answer="not_subject")
         return False
-    state._tell(f"confirmation {target} confirmed", _pair(seat, target))
+    state._table("confirmation", _pair(seat, target), seat=target, answer="confirmed")
     state._add_status(card, "CONFIRMED", 1 << target)
     return True
 
@@ -384,14 +384,14 @@ def _apply_tresorier(state: State, seat: int, action: Action) -> bool:
         state._prove_immunity(target, seat)
         return False
     if state._opts.tresorier_target == "allegiance_not_norman" and _norman(state, target):
-        state._tell(f"not_bound {target}", _pair(seat, target))
+        state._table("not_bound", _pair(seat, target), seat=target)
         return False
     current = dict(bindings(state))
     if target not in current or state._opts.binding_conflict == "latest":
         current[target] = seat
     state._tresorier_bindings = (state._round, tuple(sorted(current.items())))
     standing = "yes" if state._opts.election_mode == "standing_leader" else None
-    state._tell(f"bound {target} {seat}", _pair(seat, target), standing=standing)
+    state._table("bound", _pair(seat, target), seat=target, binder=seat, standing=standing)
     return True
 
 
@@ -497,7 +497,7 @@ def _apply_capitaine(state: State, seat: int, action: Action) -> bool:
     shown, _, _ = state._shown[(seat, partner)]
     state._use_window(seat, partner, "capitaine")
     state._pledges = ((50, shown),)
-    state._tell(f"status card 50 pledge {shown}", _pair(seat, partner))
+    state._table("status_pledge", _pair(seat, partner), card=50, pledge=shown)
     return True
 
 
@@ -533,7 +533,8 @@ def _apply_troubadour(state: State, seat: int, action: Action) -> bool:
     partner = action.arg
     shown, _, _ = state._shown[(seat, partner)]
     state._use_window(seat, partner, "troubadour")
-    state._tell(f"song {seat} {partner} card {shown}", state._room_mask(state._room[seat]))
+    room = state._room_mask(state._room[seat])
+    state._table("song", room, seat=seat, partner=partner, card=shown)
     return True
 
 

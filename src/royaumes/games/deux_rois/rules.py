@@ -53,10 +53,10 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import Any, ClassVar, Final, TypeAlias
 
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
@@ -205,19 +205,11 @@ _forms = core.forms
 _KIND_OF_FORM, _ACTION_KINDS = dr_events.action_kinds(_forms())
 EVENTS: Final = dr_events.build(_ACTION_KINDS)
 """Deux Rois' events (:mod:`royaumes.events`, :mod:`.events`); their text is §8.5's."""
-_FIRST_WORD: Final[dict[str, tuple[str, ...]]] = {}
-for _kind in EVENTS.values():
-    _word = _kind.template.split(" ")[0].split("{")[0]
-    _FIRST_WORD[_word] = (*_FIRST_WORD.get(_word, ()), _kind.name)
 
 
-def _read(text: str) -> tuple[str, dict[str, Any]]:
-    """The kind and arguments of a line the engine writes as text (scoring's lines)."""
-    for name in _FIRST_WORD.get(text.split(" ")[0], ()):
-        args = EVENTS[name].parse(text)
-        if args is not None:
-            return name, args
-    return EVENTS.parse(text)
+def _csv(seats: Iterable[int]) -> tuple[str, ...]:
+    """Seats as a ``csv`` argument (``1,4``)."""
+    return tuple(str(p) for p in seats)
 
 
 def _action_event(action: Action) -> tuple[str, dict[str, Any]]:
@@ -237,13 +229,24 @@ def _num_seat_actions() -> int:
 # Views
 
 
-def _outcome_json(outcome: tuple[str, tuple[str, ...]] | None) -> dict[str, Any] | None:
-    """The outcome as ``{"condition": ..., "lines": [...]}``."""
-    return None if outcome is None else {"condition": outcome[0], "lines": list(outcome[1])}
+_EndReport: TypeAlias = tuple[str, tuple[str, ...], tuple[scoring.Line, ...]]
+"""The view's outcome: W, the check's lines, the same lines as data."""
 
 
-def _outcome_of_json(data: Mapping[str, Any] | None) -> tuple[str, tuple[str, ...]] | None:
-    return None if data is None else (data["condition"], tuple(data["lines"]))
+def _outcome_json(outcome: _EndReport | None) -> dict[str, Any] | None:
+    """The outcome as ``{"condition": ..., "lines": [...], "steps": [{"kind": ...}]}``."""
+    if outcome is None:
+        return None
+    condition, lines, steps = outcome
+    return {"condition": condition, "lines": list(lines),
+            "steps": [step.to_json() for step in steps]}  # fmt: skip
+
+
+def _outcome_of_json(data: Mapping[str, Any] | None) -> _EndReport | None:
+    if data is None:
+        return None
+    steps = tuple(scoring.Line.from_json(step) for step in data.get("steps", ()))
+    return data["condition"], tuple(data["lines"]), steps
 
 
 @dataclass(frozen=True)
@@ -281,7 +284,8 @@ class View(_BaseView):
             server sends this count to every seat with each update anyway; a sampler
             needs it to rebuild a position at the same step.
         cards: after the final reveal, every seat's card; else ``None``.
-        outcome: after scoring, the winning condition and the check's lines.
+        outcome: after scoring, the winning condition, the check's lines and the same
+            as data (:class:`.scoring.Line`: what an end screen reads).
         events: this seat's history (perfect recall of what it was shown).
         result: the result, once the game is over.
     """
@@ -311,7 +315,7 @@ class View(_BaseView):
     seconds: float | None
     step: int
     cards: tuple[int, ...] | None
-    outcome: tuple[str, tuple[str, ...]] | None = field(
+    outcome: _EndReport | None = field(
         metadata={"to_json": _outcome_json, "from_json": _outcome_of_json}
     )
     events: tuple[Event, ...]
@@ -376,10 +380,6 @@ class State(Fields, LoggedState, _BaseState):
         else:
             s._chance = (RoomDraw(0, n // 2, n // 2),)
         return s
-
-    if TYPE_CHECKING:
-
-        def apply(self, seat: Seat, action: _BaseAction) -> State: ...
 
     # -- protocol ----------------------------------------------------------------
 
@@ -580,7 +580,7 @@ class State(Fields, LoggedState, _BaseState):
         """A pending offer from ``frm`` to ``to`` (a share, or a power's: its id), told to
         both (§2.14.5)."""
         self._offers = self._offers | {(frm, to, kind)}
-        self._tell(f"offer {frm}>{to} {kind}", 1 << frm | 1 << to)
+        self._table("offer", 1 << frm | 1 << to, a=frm, b=to, offer=kind)
         self._wake(to)
 
     def _wake(self, seat: int) -> None:
@@ -635,18 +635,19 @@ class State(Fields, LoggedState, _BaseState):
         return new
 
     def _log(
-        self, actor: int, text: str, audience: int = _PUBLIC, action: Any = None, **facts: Any
-    ) -> None:
-        """Log ``action`` (its event, of its form) or a line given as ``text`` (read back
-        into its kind), with the kind's facts."""
-        if action is not None and text == action.text:
-            kind, args = _action_event(action)
-            if kind in ("ready", "power_navigateur"):
-                args["phase"] = self._phase.label
-            elif kind == "ready_colour":
-                args["role"] = "espion" if self._card[actor] == ESPION else "infidele"
-        else:
-            kind, args = _read(text)
+        self, actor: int, action: Action, audience: int = _PUBLIC, *, played: bool = True,
+        **facts: Any,
+    ) -> None:  # fmt: skip
+        """Log ``action``'s event (the kind of its form) with the kind's facts; not
+        ``played``: the line only tells an action (an announce, a withdrawn offer)."""
+        kind, args = _action_event(action)
+        if not played:
+            self._say(actor, kind, {**args, **facts}, audience)
+            return
+        if kind in ("ready", "power_navigateur"):
+            args["phase"] = self._phase.label
+        elif kind == "ready_colour":
+            args["role"] = "espion" if self._card[actor] == ESPION else "infidele"
         self._say(actor, kind, {**args, **facts}, audience, action)
 
     def _say(
@@ -664,12 +665,16 @@ class State(Fields, LoggedState, _BaseState):
             mask |= 1 << p
         return mask
 
-    def _tell(self, text: str, audience: int, **facts: Any) -> None:
-        self._log(_TABLE, text, audience, **facts)
-
     def _table(self, kind: str, audience: int, **args: Any) -> None:
         """A table line of ``kind`` (:data:`EVENTS`) with ``args``."""
         self._say(_TABLE, kind, args, audience)
+
+    def _tell_general(self, room: int, leader: int, audience: int) -> None:
+        """``room``'s leader (``general N 3``), or that it has none (``general N none``)."""
+        if leader >= 0:
+            self._table("general", audience, room=ROOMS[room], seat=leader)
+        else:
+            self._table("general_none", audience, room=ROOMS[room])
 
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
         assert isinstance(action, Action)
@@ -678,7 +683,7 @@ class State(Fields, LoggedState, _BaseState):
         if seat == CHANCE:
             s._apply_chance(action)
         elif seat == HOST:
-            s._log(HOST, action.text, _PUBLIC, action)
+            s._log(HOST, action, _PUBLIC)
             if action.kind == "end_phase":
                 s._end_phase()
             else:
@@ -689,7 +694,7 @@ class State(Fields, LoggedState, _BaseState):
             powers_windows.after_action(s)
             cap = self._action_cap()
             if s._phase_actions >= cap and s._phase not in (Phase.OVER,) and not s._chance:
-                s._tell(f"cap {s._phase.label}", _PUBLIC)
+                s._table("cap", _PUBLIC, phase=s._phase.label)
                 s._end_phase()
         if s._phase is Phase.NEGOTIATION and s.standing and not s._chance:
             s._settle_leaders()
@@ -711,12 +716,12 @@ class State(Fields, LoggedState, _BaseState):
         node, self._chance = self._chance[0], self._chance[1:]
         match node:
             case LargerRoom():
-                self._log(CHANCE, action.text, _PUBLIC, action)
+                self._log(CHANCE, action, _PUBLIC)
                 big, small = (self._n + 1) // 2, self._n // 2
                 left = (big, small) if action.arg == 0 else (small, big)
                 self._chance = (RoomDraw(0, *left),)
             case RoomDraw(p, left_n, left_e):
-                self._log(CHANCE, action.text, _PUBLIC, action, seat=p)
+                self._log(CHANCE, action, _PUBLIC, seat=p)
                 self._room = replace_at(self._room, p, action.arg)
                 left_n, left_e = (left_n - 1, left_e) if action.arg == 0 else (left_n, left_e - 1)
                 if p + 1 < self._n:
@@ -724,24 +729,24 @@ class State(Fields, LoggedState, _BaseState):
                 else:
                     self._chance = (Deal(0),)
             case Deal(p):
-                self._log(CHANCE, action.text, 1 << p, action, seat=p)
+                self._log(CHANCE, action, 1 << p, seat=p)
                 self._card = replace_at(self._card, p, action.arg)
                 if p + 1 < self._n:
                     self._chance = (Deal(p + 1),)
                 else:
                     self._start_setup()
             case ColourDraw(card):
-                self._log(CHANCE, action.text, self._card_mask(card), action)
+                self._log(CHANCE, action, self._card_mask(card))
                 self._set_colour(card, _COLOURS[action.arg])
                 if not self._chance:
                     self._start_round()
             case GeneralDraw(room):
-                self._log(CHANCE, action.text, self._room_mask(room), action)
+                self._log(CHANCE, action, self._room_mask(room))
                 self._elect(room, action.arg)
                 if not self._chance:
                     self._after_election()
             case EnvoyDraw(room):
-                self._log(CHANCE, action.text, 1 << self._designator(room), action)
+                self._log(CHANCE, action, 1 << self._designator(room))
                 self._designate(room, action.arg)
                 if len(self._lists[room]) < self._k_eff(room):
                     self._chance = (EnvoyDraw(room), *self._chance)
@@ -764,7 +769,7 @@ class State(Fields, LoggedState, _BaseState):
         me = 1 << seat
         phase = self._phase
         if phase is Phase.SETUP:
-            self._log(seat, action.text, me, action)
+            self._log(seat, action, me)
             if action.text in ("ready red", "ready blue"):
                 self._set_colour(self._card[seat], _COLOURS[action.arg])
             self._flag = replace_at(self._flag, seat, True)
@@ -780,7 +785,7 @@ class State(Fields, LoggedState, _BaseState):
             powers_negotiation.apply_rally(self, seat, action)
             return
         if kind == "claim":
-            self._log(seat, action.text, me, action)
+            self._log(seat, action, me)
             self._set_colour(ESPION, _COLOURS[action.arg])
             if phase is Phase.NEGOTIATION:
                 self._flag = replace_at(self._flag, seat, False)
@@ -788,18 +793,18 @@ class State(Fields, LoggedState, _BaseState):
         if phase is Phase.NEGOTIATION:
             self._negotiate(seat, action)
         elif phase is Phase.ELECTION:
-            self._log(seat, action.text, me, action)
+            self._log(seat, action, me)
             self._ballots = replace_at(self._ballots, seat, -1 if kind == "abstain" else action.arg)
             self._flag = replace_at(self._flag, seat, True)
             if not [p for p in self._compute_to_move() if p != HOST]:
                 self._close_election()
         elif phase is Phase.USURP:
-            self._log(seat, action.text, me, action)
+            self._log(seat, action, me)
             self._flag = replace_at(self._flag, seat, True)
             self._after_usurp_action()
         elif phase is Phase.DESIGNATION:
             room = historique.designating_room(self, seat)
-            self._log(seat, action.text, me, action)
+            self._log(seat, action, me)
             if kind == "designate":
                 self._designate(room, action.arg)
             elif kind == "withdraw":
@@ -810,12 +815,12 @@ class State(Fields, LoggedState, _BaseState):
                 self._locked = _set_room(self._locked, room, True)
                 self._designation_maybe_over()
         elif phase in (Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW, Phase.CROSSING):
-            self._log(seat, action.text, me, action)
+            self._log(seat, action, me)
             self._flag = replace_at(self._flag, seat, True)
             if not [p for p in self._compute_to_move() if p != HOST]:
                 self._end_phase(by_host=False)
         elif phase is Phase.END_DECISIONS:
-            self._log(seat, action.text, me, action)
+            self._log(seat, action, me)
             self._decisions = (*self._decisions, (self._card[seat], kind == "attack"))
             if len(self._decisions) == len(self._attackers()):
                 self._resolve()
@@ -854,7 +859,7 @@ class State(Fields, LoggedState, _BaseState):
 
     def _use_power(self, seat: int, action: Action) -> None:
         power = powers.POWERS[action.kind.split()[1]]
-        self._log(seat, action.text, 1 << seat, action)
+        self._log(seat, action, 1 << seat)
         card = self._card[seat]
         copied = card == MOINE and card not in power.cards  # the Monk uses his copy's power
         # A card that changed hands during the effect (a Faussaire's swap) starts afresh.
@@ -881,22 +886,22 @@ class State(Fields, LoggedState, _BaseState):
         general = self._general[room]
         present = general >= 0 and general != target and self._room[general] == room
         receiver = general if present else actor
-        self._tell(f"immune {target}", 1 << actor | 1 << receiver | 1 << target)
+        self._table("immune", 1 << actor | 1 << receiver | 1 << target, seat=target)
         if not historique.unable_full(self, target):  # else the statement alone (§2.7.4)
-            self._tell(f"shown {target} card {self._card[target]}", 1 << receiver)
+            self._table("shown_card", 1 << receiver, seat=target, card=self._card[target])
 
     def _remove_envoy(self, seat: int) -> None:
         """Off his room's envoy list (nobody replaces him); the room is told, and every
         player of that room may react again (§2.9.2)."""
         room = self._room[seat]
         self._lists = _set_room(self._lists, room, tuple(p for p in self._lists[room] if p != seat))
-        self._tell(f"envoy_removed {ROOMS[room]} {seat}", self._room_mask(room))
+        self._table("envoy_removed", self._room_mask(room), room=ROOMS[room], seat=seat)
         self._flag = tuple(False if self._room[p] == room else f for p, f in enumerate(self._flag))
 
     def _usurp(self, seat: int) -> None:
         room = self._room[seat]
         self._general = _set_room(self._general, room, seat)
-        self._tell(f"usurp {ROOMS[room]} {seat}", self._room_mask(room))
+        self._table("usurp", self._room_mask(room), room=ROOMS[room], seat=seat)
 
     # -- the standing leader (election_mode=standing_leader, §2.8) ----------------------
 
@@ -938,10 +943,10 @@ class State(Fields, LoggedState, _BaseState):
         sees who points at whom); an abdication is an offer, told to the two (§2.14.5)."""
         kind, other, room = action.kind, action.arg, self._room[seat]
         if kind == "abdicate":
-            self._log(seat, action.text, 1 << seat, action)
+            self._log(seat, action, 1 << seat)
             self._make_offer(seat, other, "abdicate")
             return
-        self._log(seat, action.text, self._room_mask(room), action)
+        self._log(seat, action, self._room_mask(room))
         if kind == "nominate":
             self._lead(room, other)  # the first nominee leads at once
         else:
@@ -964,7 +969,7 @@ class State(Fields, LoggedState, _BaseState):
             o for o in self._offers if not (o[0] == old and o[2] == "abdicate")
         )
         self._general = _set_room(self._general, room, -1)
-        self._tell(f"general {ROOMS[room]} none", self._room_mask(room))
+        self._tell_general(room, -1, self._room_mask(room))
 
     def _leader_moved(self, seat: int, origin: int, room: int) -> None:
         """A seat changed rooms: a leader who leaves stops being leader; his pointer and
@@ -977,7 +982,7 @@ class State(Fields, LoggedState, _BaseState):
             -1 if p == seat or t == seat else t for p, t in enumerate(self._pointer)
         )
         leader = self._general[room]
-        self._tell(f"general {ROOMS[room]} {leader if leader >= 0 else 'none'}", 1 << seat)
+        self._tell_general(room, leader, 1 << seat)
 
     def _counted_pointers(self, room: int) -> dict[int, int]:
         """``{player: seat he counts as pointing at}`` for the room's pool: a Trésorier
@@ -1010,7 +1015,7 @@ class State(Fields, LoggedState, _BaseState):
                 tally[target] = tally.get(target, 0) + 1
             chosen = [t for t, c in tally.items() if 2 * c > len(pool) and t != self._general[room]]
             if chosen:
-                self._tell(f"majority {ROOMS[room]} {chosen[0]}", self._room_mask(room))
+                self._table("majority", self._room_mask(room), room=ROOMS[room], seat=chosen[0])
                 self._lead(room, chosen[0])
                 here = set(self._present(room))
                 self._pointer = tuple(-1 if p in here else t for p, t in enumerate(self._pointer))
@@ -1032,8 +1037,8 @@ class State(Fields, LoggedState, _BaseState):
             counted = self._counted_pointers(room)
             for p in present:
                 ballots[p] = counted.get(p, -1)
-            cells = ",".join(f"{p}:{counted.get(p, 'none')}" for p in present)
-            self._tell(f"pointers {ROOMS[room]} {cells}", self._room_mask(room))
+            cells = tuple(f"{p}:{counted.get(p, 'none')}" for p in present)
+            self._table("pointers", self._room_mask(room), room=ROOMS[room], pointers=cells)
             pool = self._leader_pool(room) or present  # an empty Port: anyone present
             leader = self._general[room]
             if leader >= 0 and leader not in pool:
@@ -1050,7 +1055,7 @@ class State(Fields, LoggedState, _BaseState):
         kind, other = action.kind, action.arg
         me = 1 << seat
         if kind == "ready":
-            self._log(seat, action.text, me, action)
+            self._log(seat, action, me)
             self._flag = replace_at(self._flag, seat, True)
             limbo = historique.limbo(self)  # event 4's silenced cannot say anything
             present = [p for p in range(self._n) if self._room[p] >= 0 and p not in limbo]
@@ -1059,20 +1064,20 @@ class State(Fields, LoggedState, _BaseState):
             return
         self._flag = replace_at(self._flag, seat, False)
         if kind == "unready":
-            self._log(seat, action.text, me, action)
+            self._log(seat, action, me)
         elif kind.startswith("propose"):
             share = kind.split()[1]
-            self._log(seat, action.text, me | 1 << other, action)
+            self._log(seat, action, me | 1 << other)
             self._offers = self._offers | {(seat, other, share)}
             self._wake(other)
         elif kind == "cancel":
-            self._log(seat, action.text, me | 1 << other, action)
+            self._log(seat, action, me | 1 << other)
             self._offers = frozenset(o for o in self._offers if o[:2] != (seat, other))
         elif kind == "decline":
-            self._log(seat, action.text, me | 1 << other, action)
+            self._log(seat, action, me | 1 << other)
             self._offers = frozenset(o for o in self._offers if o[:2] != (other, seat))
         elif kind == "accept":
-            self._log(seat, action.text, me | 1 << other, action)
+            self._log(seat, action, me | 1 << other)
             share = next(k for f, t, k in self._offers if (f, t) == (other, seat))
             self._offers = frozenset(o for o in self._offers if o[:2] != (other, seat))
             if share == "abdicate":
@@ -1088,18 +1093,18 @@ class State(Fields, LoggedState, _BaseState):
                 assert on_accept is not None
                 on_accept(self, other, seat, action.text.endswith("convert"))
         elif kind == "dismiss" and "," in action.text:
-            self._log(seat, action.text, me, action)
+            self._log(seat, action, me)
             a, b = other // 64, other % 64
             self._close_joins(lambda i, x, y: (i, x, y) == (seat, a, b))
         elif kind == "dismiss":
-            self._log(seat, action.text, me, action)
+            self._log(seat, action, me)
             self._close_windows(lambda user, partner: (user, partner) == (seat, other))
         elif kind in ("nominate", "point", "point none", "abdicate"):
             self._leader_action(seat, action)
         elif kind.startswith("reveal"):
             what = kind.split()[1]
             audience = me if what.endswith("public") else me | 1 << other
-            self._log(seat, action.text, audience, action)
+            self._log(seat, action, audience)
             if what.endswith("public"):
                 self._reveal(what.upper(), (seat,))
             else:
@@ -1113,13 +1118,14 @@ class State(Fields, LoggedState, _BaseState):
             return self._cards[card].colour or "red"
         return printed_colour(card)
 
-    def _show(self, shower: int, viewers: int, what: str) -> None:
-        content = (
-            f"card {self._card[shower]}"
-            if what == "card"
-            else f"colour {self._displayed_colour(shower)}"
-        )
-        self._tell(f"shown {shower} {content}", viewers)
+    def _show(self, shower: int, viewers: int, what: str, told: str = "shown") -> None:
+        """``shower``'s card or colour (``what``) told to ``viewers`` (``shown``, or
+        ``public`` to his room)."""
+        if what == "card":
+            self._table(f"{told}_card", viewers, seat=shower, card=self._card[shower])
+        else:
+            colour = self._displayed_colour(shower)
+            self._table(f"{told}_colour", viewers, seat=shower, colour=colour)
 
     def joins(self) -> frozenset[tuple[int, int, int]]:
         """The Interprète's open join windows: ``(his seat, A, B)`` with A < B (§2.6 step 3)."""
@@ -1180,24 +1186,22 @@ class State(Fields, LoggedState, _BaseState):
         what = "card" if full else "colour"
         if kind.endswith("PUBLIC"):
             (shower,) = seats
-            content = (
-                f"card {self._card[shower]}" if full else f"colour {self._displayed_colour(shower)}"
-            )
-            self._tell(f"public {shower} {content}", room_mask)
+            self._show(shower, room_mask, what, "public")
             return
         a, b = seats
         mask = 1 << a | 1 << b
         if kind.endswith("PRIVATE"):
             onlookers = room_mask & ~mask
             if self._opts.room_sees_occurrences and onlookers:
-                self._tell(f"occurrence {'full' if full else 'colour'} {a}>{b}", onlookers)
+                self._table("occurrence_one", onlookers, cls="full" if full else "colour",
+                            a=a, b=b)  # fmt: skip
             self._show(a, 1 << b, what)
             showers: tuple[int, ...] = (a,)
         else:  # a share (forced or not): both show, the initiator first
             onlookers = room_mask & ~mask
             if self._opts.room_sees_occurrences and onlookers:
                 cls = "full" if full else "colour"
-                self._tell(f"occurrence {cls} {min(a, b)},{max(a, b)}", onlookers)
+                self._table("occurrence", onlookers, cls=cls, seats=_csv(sorted((a, b))))
             self._show(a, 1 << b, what)
             self._show(b, 1 << a, what)
             showers = (a, b)
@@ -1232,9 +1236,9 @@ class State(Fields, LoggedState, _BaseState):
             )
         self._close_windows(lambda user, _partner: user in (x, y))  # their cards changed
         self._close_joins(lambda i, _a, _b: i in (x, y))
-        self._tell(f"swap {min(x, y)},{max(x, y)}", 1 << x | 1 << y)
-        self._tell(f"shown {x} card {cy}", 1 << x)
-        self._tell(f"shown {y} card {cx}", 1 << y)
+        self._table("swap", 1 << x | 1 << y, a=min(x, y), b=max(x, y))
+        self._table("shown_card", 1 << x, seat=x, card=cy)
+        self._table("shown_card", 1 << y, seat=y, card=cx)
 
     def _add_status(self, card: int, status: str, told: int) -> None:
         state = self._cards[card]
@@ -1243,7 +1247,7 @@ class State(Fields, LoggedState, _BaseState):
         self._cards = replace_at(
             self._cards, card, replace(state, statuses=state.statuses | {status})
         )
-        self._tell(f"status card {card} {status.lower()}", told)
+        self._table("status", told, card=card, status=status.lower())
 
     def pairs(self, seat: int) -> frozenset[int]:
         """The seats ``seat`` has done a full reveal with, as a player, whatever cards were
@@ -1304,7 +1308,7 @@ class State(Fields, LoggedState, _BaseState):
         self._cards = replace_at(
             self._cards, card, replace(state, banked=banked, met=state.met | {key})
         )
-        self._tell(f"status card {card} banked {banked:g}", 1 << seat)
+        self._table("status_banked", 1 << seat, card=card, points=f"{banked:g}")
 
     def _end_copy(self) -> None:
         state = self._cards[MOINE]
@@ -1313,7 +1317,7 @@ class State(Fields, LoggedState, _BaseState):
             self._cards = replace_at(self._cards, MOINE, replace(state, copy=0, used=used))
             holder = self._holder(MOINE)
             if holder >= 0:
-                self._tell("status card 25 copy_ended", 1 << holder)
+                self._table("status", 1 << holder, card=MOINE, status="copy_ended")
 
     def _subjugation_immune(self, seat: int) -> bool:
         """Whether ``seat``'s card cannot be subjugated (card 35): 13, 14, 22, 26, a FRANCE
@@ -1333,9 +1337,9 @@ class State(Fields, LoggedState, _BaseState):
         if historique.move_banned(self, seat):
             return
         origin = self._room[seat]
-        self._tell(f"leaves {seat} {ROOMS[self._room[seat]]}", _PUBLIC)
+        self._table("leaves", _PUBLIC, seat=seat, room=ROOMS[self._room[seat]])
         self._room = replace_at(self._room, seat, room)
-        self._tell(f"arrives {seat} {ROOMS[room]}", _PUBLIC)
+        self._table("arrives", _PUBLIC, seat=seat, room=ROOMS[room])
         self._close_windows(lambda user, partner: seat in (user, partner))
         self._close_joins(lambda i, a, b: seat in (i, a, b))
         self._offers = frozenset(o for o in self._offers if seat not in o[:2])
@@ -1361,7 +1365,7 @@ class State(Fields, LoggedState, _BaseState):
             self._cards = replace_at(
                 self._cards, PELERIN, replace(self._cards[PELERIN], visits=visits)
             )
-        self._tell("phase setup", _PUBLIC)
+        self._table("phase", _PUBLIC, phase="setup")
 
     def _finish_setup(self) -> None:
         missing = [c for c in (ESPION, INFIDELE) if c in self._card and not self._cards[c].colour]
@@ -1378,8 +1382,8 @@ class State(Fields, LoggedState, _BaseState):
         self._close_joins(lambda _i, _a, _b: True)
         self._phase_actions = 0
         self._extra_envoys = (0, 0)  # the Commandant's, this round's only
-        self._tell(f"round {self._round}", _PUBLIC, rounds=self._opts.rounds)
-        self._tell("phase negotiation", _PUBLIC)
+        self._table("round", _PUBLIC, round=self._round, rounds=self._opts.rounds)
+        self._table("phase", _PUBLIC, phase="negotiation")
         historique.on_negotiation_start(self)
 
     def _end_phase(self, by_host: bool = True) -> None:
@@ -1433,7 +1437,7 @@ class State(Fields, LoggedState, _BaseState):
         self._flag = (False,) * self._n
         self._ballots = (-2,) * self._n
         self._phase_actions = 0
-        self._tell("phase election", _PUBLIC)
+        self._table("phase", _PUBLIC, phase="election")
         historique.on_election_start(self)
 
     def _close_election(self) -> None:
@@ -1446,11 +1450,8 @@ class State(Fields, LoggedState, _BaseState):
         for room in (0, 1):
             present = self._present(room)
             votes = {p: self._ballots[p] for p in present}
-            self._tell(
-                f"ballots {ROOMS[room]} "
-                + ",".join(f"{p}:{'abstain' if v < 0 else v}" for p, v in sorted(votes.items())),
-                self._room_mask(room),
-            )
+            cells = tuple(f"{p}:{'abstain' if v < 0 else v}" for p, v in sorted(votes.items()))
+            self._table("ballots", self._room_mask(room), room=ROOMS[room], ballots=cells)
             if not present:
                 self._general = _set_room(self._general, room, -1)
                 continue
@@ -1474,7 +1475,7 @@ class State(Fields, LoggedState, _BaseState):
 
     def _elect(self, room: int, seat: int) -> None:
         self._general = _set_room(self._general, room, seat)
-        self._tell(f"general {ROOMS[room]} {seat}", self._room_mask(room))
+        self._tell_general(room, seat, self._room_mask(room))
 
     def _after_election(self) -> None:
         back = historique.limbo(self)
@@ -1482,12 +1483,12 @@ class State(Fields, LoggedState, _BaseState):
         if self.standing:  # event 4's silenced come back: told their room's leader (§4.1)
             for seat in sorted(back):
                 room, leader = self._room[seat], self._general[self._room[seat]]
-                self._tell(f"general {ROOMS[room]} {leader if leader >= 0 else 'none'}", 1 << seat)
+                self._tell_general(room, leader, 1 << seat)
         if any(c in self._deck for c in SANG_ROYAL):
             self._phase = Phase.USURP
             self._flag = (False,) * self._n
             self._phase_actions = 0
-            self._tell("phase usurp", _PUBLIC)
+            self._table("phase", _PUBLIC, phase="usurp")
         else:
             self._before_designation()
 
@@ -1502,7 +1503,7 @@ class State(Fields, LoggedState, _BaseState):
         self._proven = frozenset()
         self._locked = (self._designator(0) < 0, self._designator(1) < 0)
         self._phase_actions = 0
-        self._tell("phase designation", _PUBLIC)
+        self._table("phase", _PUBLIC, phase="designation")
         historique.on_designation_start(self)
         for room in (0, 1):
             if self._designator(room) >= 0 and self._k_eff(room) == 0:
@@ -1533,22 +1534,23 @@ class State(Fields, LoggedState, _BaseState):
         if self._card[seat] in EMISSARIES:
             # The Emissary's immunity: he proves it to the designator (§2.7.4, §2.9.1).
             self._proven = self._proven | {seat}
-            self._tell(f"immune {seat}", 1 << general | 1 << seat)
-            self._tell(f"shown {seat} card {self._card[seat]}", 1 << general)
+            self._table("immune", 1 << general | 1 << seat, seat=seat)
+            self._table("shown_card", 1 << general, seat=seat, card=self._card[seat])
             return
         self._lists = _set_room(self._lists, room, (*self._lists[room], seat))
 
     def _lock_designations(self) -> None:
         for room in (0, 1):
-            listed = ",".join(str(p) for p in self._lists[room])
             chooser = historique.designator(self, room)  # another room's under event 18
             told = self._room_mask(room) | (1 << chooser if chooser >= 0 else 0)
-            self._tell(f"envoys {ROOMS[room]} {listed}".rstrip(), told)
+            if self._lists[room]:
+                self._table("envoys", told, room=ROOMS[room], seats=_csv(self._lists[room]))
+            else:
+                self._table("envoys_none", told, room=ROOMS[room])
         generals = [g for g in self._general if g >= 0]
         if len(generals) == 2:
             for room in (0, 1):
-                self._tell(f"general {ROOMS[1 - room]} {self._general[1 - room]}",
-                           1 << self._general[room])  # fmt: skip
+                self._tell_general(1 - room, self._general[1 - room], 1 << self._general[room])
         if not historique.start_event_draw(self):
             self._after_event_draw()
 
@@ -1562,7 +1564,7 @@ class State(Fields, LoggedState, _BaseState):
         self._phase = Phase.PRE_DEPARTURE
         self._flag = (False,) * self._n
         self._phase_actions = 0
-        self._tell("phase pre_departure", _PUBLIC)
+        self._table("phase", _PUBLIC, phase="pre_departure")
 
     def _exchange(self) -> None:
         """DEPARTURE, CROSSING and ARRIVAL (§2.9.3): envoys swap rooms at once."""
@@ -1570,7 +1572,7 @@ class State(Fields, LoggedState, _BaseState):
         historique.on_departure(self)  # events 20, 22, 8
         leaving = [(room, p) for room in (0, 1) for p in self._lists[room]]
         for room, p in leaving:
-            self._tell(f"leaves {p} {ROOMS[room]}", _PUBLIC)
+            self._table("leaves", _PUBLIC, seat=p, room=ROOMS[room])
         if historique.start_crossing(self):
             return  # the storm's chance nodes, or event 23's crossing oaths
         self._arrival()
@@ -1590,7 +1592,7 @@ class State(Fields, LoggedState, _BaseState):
         leaving = [(room, p) for room in (0, 1) for p in self._lists[room]]
         for room, p in leaving:
             self._room = replace_at(self._room, p, 1 - room)
-            self._tell(f"arrives {p} {ROOMS[1 - room]}", _PUBLIC)
+            self._table("arrives", _PUBLIC, seat=p, room=ROOMS[1 - room])
             if self._card[p] == PELERIN:
                 visits = list(self._cards[PELERIN].visits)
                 visits[1 - room] += 1
@@ -1608,7 +1610,7 @@ class State(Fields, LoggedState, _BaseState):
             self._phase = Phase.ARRIVAL_WINDOW
             self._flag = (False,) * self._n
             self._phase_actions = 0
-            self._tell("phase arrival_window", _PUBLIC)
+            self._table("phase", _PUBLIC, phase="arrival_window")
         else:
             self._end_round()
 
@@ -1623,15 +1625,18 @@ class State(Fields, LoggedState, _BaseState):
         for p in range(self._n):
             card = self._card[p]
             cs = self._cards[card]
-            extra = "".join(f" {s.lower()}" for s in sorted(cs.statuses))
-            colour = f" colour {cs.colour}" if cs.colour else ""
-            self._tell(f"final {p} card {card} room {ROOMS[self._room[p]]}{extra}{colour}",
-                       _PUBLIC, statuses=tuple(s.lower() for s in sorted(cs.statuses)),
-                       colour=cs.colour or None)  # fmt: skip
+            statuses = tuple(s.lower() for s in sorted(cs.statuses))
+            extra = (*statuses, "colour", cs.colour) if cs.colour else statuses
+            told = {"seat": p, "card": card, "room": ROOMS[self._room[p]],
+                    "statuses": statuses, "colour": cs.colour or None}  # fmt: skip
+            if extra:
+                self._table("final", _PUBLIC, extra=extra, **told)
+            else:
+                self._table("final_plain", _PUBLIC, **told)
         if self._attackers():
             self._phase = Phase.END_DECISIONS
             self._phase_actions = 0
-            self._tell("phase end_decisions", _PUBLIC)
+            self._table("phase", _PUBLIC, phase="end_decisions")
         else:
             self._resolve()
 
@@ -1668,9 +1673,9 @@ class State(Fields, LoggedState, _BaseState):
         outcome = scoring.score(cards, self._n, decisions, _end_options(self._opts))
         self._outcome = outcome
         self._phase = Phase.OVER
-        for line in outcome.lines:
-            self._tell(line, _PUBLIC)
-        self._tell(f"result {outcome.condition.lower()}", _PUBLIC)
+        for line in outcome.steps:
+            self._table(line.kind, _PUBLIC, **dict(line.args))
+        self._table("result", _PUBLIC, condition=outcome.condition.lower())
 
     # -- results and views ------------------------------------------------------------
 
@@ -1801,7 +1806,7 @@ class State(Fields, LoggedState, _BaseState):
             cards=self._card if over or self._phase is Phase.END_DECISIONS else None,
             outcome=None
             if self._outcome is None
-            else (self._outcome.condition, tuple(self._outcome.lines)),
+            else (self._outcome.condition, self._outcome.lines, self._outcome.steps),
             events=events,
             result=self.result,
         )
@@ -2065,6 +2070,7 @@ class _Sampler:
                 points=tuple(result.points),
                 winners=tuple(result.winners),
                 lines=view.outcome[1],
+                steps=view.outcome[2],
             )
         return s
 
@@ -2085,7 +2091,7 @@ class _Sampler:
             if event.kind:
                 kind, args = event.kind, event.args
             else:  # an event given by its text only
-                kind, read = _read(event.text)
+                kind, read = EVENTS.parse(event.text)
                 args = dr_events.ordered(EVENTS[kind], read)
             history = (history, _Entry(int(event.actor[1:]) if actor is None else actor,
                                        event.text, seen_by, None, kind, args))  # fmt: skip

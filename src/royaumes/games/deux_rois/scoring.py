@@ -54,11 +54,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Final
+from dataclasses import dataclass, field
+from typing import Any, Final, TypeAlias
 
 from royaumes.errors import ConfigError
 from royaumes.games.deux_rois.characters import characters
+from royaumes.games.deux_rois.events import TABLE_KINDS
 
 __all__ = [
     "BANDS",
@@ -70,7 +71,10 @@ __all__ = [
     "Attack",
     "EndOptions",
     "FinalCard",
+    "Line",
     "Outcome",
+    "Part",
+    "Reason",
     "Room",
     "allegiance",
     "attack_qualifies",
@@ -269,6 +273,92 @@ class Attack:
     killer: int | None
 
 
+_KINDS: Final = {kind.name: kind for kind in TABLE_KINDS}
+
+
+# A card a team reason names is the scoring card's own ("team, harold").
+_AS: Final = {1: "guillaume", 2: "harold", 5: "assassin", 6: "armurier", 16: "geolier",
+              25: "moine", 26: "pape", 35: "roi de france", 36: "chancelier"}  # fmt: skip
+_WORDS: Final = {
+    "in_guillaume_s_room": "in guillaume's room",
+    "attempt_with_3_in_guillaume_s_room": "attempt with 3 in guillaume's room",
+    "decisive_room": "decisive room",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One word of a point line's reason: ``key`` (``team``, ``bonus``, ``killer``,
+    ``banked``, ``faussaire``, ``treaty``, ``follower``, ``subject``, ``pilgrimage``...;
+    ``as``, ``pledged`` and ``with`` name a ``card``). ``str()`` is scoring's English
+    (``capitaine pledged to 1``)."""
+
+    key: str
+    card: int | None = None
+
+    def __str__(self) -> str:
+        if self.key == "as" and self.card is not None:
+            return _AS[self.card]
+        if self.key == "pledged":
+            return f"capitaine pledged to {self.card}"
+        if self.key == "with":
+            return f"with {self.card}"
+        return _WORDS.get(self.key, self.key)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"key": "as", "card": 2}`` (``card`` only when set)."""
+        return {"key": self.key} if self.card is None else {"key": self.key, "card": self.card}
+
+
+_TEAM: Final = Reason("team")
+_BONUS: Final = Reason("bonus")
+Part: TypeAlias = tuple[float, tuple[Reason, ...]]
+"""A point line: the points and their reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One step of the explanation as data: its kind (:data:`.events.TABLE_KINDS`,
+    ``check``, ``score_part``...) and the arguments its text writes; ``str()`` is its
+    canonical English (``check HOME: yes``). ``facts``: what an end screen reads
+    besides (``result`` of an attack line, ``shield`` of the protection, a point
+    line's ``reasons``).
+    """
+
+    kind: str
+    args: tuple[tuple[str, Any], ...] = ()
+    facts: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, kind: str, args: Mapping[str, Any] | None = None, **facts: Any) -> Line:
+        """The line of ``kind`` with ``args`` (in the template's order) and ``facts``."""
+        given = args or {}
+        return cls(kind, tuple((n, given[n]) for n, _ in _KINDS[kind].fields),
+                   tuple(facts.items()))  # fmt: skip
+
+    def __str__(self) -> str:
+        return _KINDS[self.kind].text(dict(self.args))
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"kind": ..., argument: value, ..., fact: value, ...}``."""
+        data: dict[str, Any] = {"kind": self.kind, **dict(self.args)}
+        for name, value in self.facts:
+            data[name] = [r.to_json() for r in value] if name == "reasons" else value
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Line:
+        """The line of :meth:`to_json` output."""
+        kind = data["kind"]
+        names = [n for n, _ in _KINDS[kind].fields]
+        facts = tuple(
+            (k, tuple(Reason(r["key"], r.get("card")) for r in v) if k == "reasons" else v)
+            for k, v in data.items()
+            if k != "kind" and k not in names
+        )
+        return cls(kind, tuple((n, data[n]) for n in names), facts)
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The whole end of a game (§2.11.1 "Result").
@@ -281,6 +371,7 @@ class Outcome:
             41/42 that scored the treaty's +6, ascending; empty under NONE.
         lines: the step-by-step explanation (canonical English): the attacks,
             each check made, W, then each seat's point lines and total.
+        steps: the same steps as data (:class:`Line`), ``lines`` their texts.
     """
 
     condition: str
@@ -288,6 +379,7 @@ class Outcome:
     points: tuple[float, ...]
     winners: tuple[int, ...]
     lines: tuple[str, ...]
+    steps: tuple[Line, ...] = field(default=(), compare=False)
 
 
 # ---------------------------------------------------------------- card facts
@@ -473,22 +565,22 @@ def score(
         raise ValueError("the cards' seats are not 0 … N-1, once each")
     table = _table(cards)
     _require_kings(table)
-    lines: list[str] = []
+    lines: list[Line] = []
     attack = _attacks(table, decisions, opts, lines)
     condition = _condition(table, num_players, attack, opts, lines)
     room = decisive_room(condition, cards)
     if room is not None:
-        lines.append(f"decisive room: {room}")
+        lines.append(Line.of("decisive", {"room": room}))
     treaty = _treaty(table)
     rg = table[1].room
     points = [0.0] * num_players
     winners: list[int] = []
     for card in sorted(cards, key=lambda c: c.seat):
-        parts: list[tuple[float, str]] = []
+        parts: list[Part] = []
         live = objective_live(card)
         n = card.number
         if n in (41, 42) and treaty and live and table[41].room == table[42].room:
-            parts.append((6.0, "treaty"))
+            parts.append((6.0, (Reason("treaty"),)))
             if condition != "NONE":
                 winners.append(card.seat)
         else:
@@ -499,20 +591,23 @@ def score(
         if live:
             parts.extend(_bonuses(card, table, condition, attack, rg, room))
         if card.banked:
-            parts.append((card.banked, "banked"))
+            parts.append((card.banked, (Reason("banked"),)))
         if n == 21:
-            parts.append((-5.0, "faussaire"))
+            parts.append((-5.0, (Reason("faussaire"),)))
         total = math.fsum(v for v, _ in parts)
-        head = f"seat {card.seat} card {n}"
-        lines.extend(f"{head}: {_signed(v)} ({why})" for v, why in parts)
-        lines.append(f"{head}: total {_num(total)}")
+        head = {"seat": card.seat, "card": n}
+        for v, why in parts:
+            told = {**head, "delta": _signed(v), "why": ", ".join(str(r) for r in why)}
+            lines.append(Line.of("score_part", told, reasons=why))
+        lines.append(Line.of("score_total", {**head, "total": _num(total)}))
         points[card.seat] = total
     return Outcome(
         condition=condition,
         attack=attack,
         points=tuple(points),
         winners=tuple(sorted(winners)),
-        lines=tuple(lines),
+        lines=tuple(str(line) for line in lines),
+        steps=tuple(lines),
     )
 
 
@@ -552,36 +647,40 @@ def _attacks(
     table: Mapping[int, FinalCard],
     decisions: Mapping[int, bool],
     opts: EndOptions,
-    lines: list[str],
+    lines: list[Line],
 ) -> Attack:
     for key in decisions:
         _check_attacker(key)
     if 1 not in table:
-        lines.append("attacks: card 1 not in play")
+        lines.append(Line.of("attacks_none"))
         return Attack(attempt=False, killed=False, killer=None)
     rg = table[1].room
-    lines.append(f"guillaume's room: {rg}")
+    lines.append(Line.of("guillaume_room", {"room": rg}))
     pd_here = 3 in table and table[3].room == rg
     shaman = 12 in table and table[12].room == rg
     protected = pd_here and not shaman
     if not pd_here:
-        lines.append("protection: none")
+        lines.append(Line.of("protection", {"protection": "none"}, shield="none"))
     elif shaman:
-        lines.append("protection: cancelled by 12")
+        told = "cancelled by 12"
+        lines.append(Line.of("protection", {"protection": told}, shield="cancelled"))
     else:
-        lines.append("protection: active")
+        lines.append(Line.of("protection", {"protection": "active"}, shield="active"))
 
     def decides(attacker: int) -> bool:
         if not _qualifies(table, attacker):
             why = "not in play" if attacker not in table else "does not qualify"
-            lines.append(f"attack {attacker}: {why}")
+            result = why.replace(" ", "_")
+            lines.append(Line.of("attack_line", {"card": attacker, "line": why}, result=result))
             return False
         if attacker in decisions:
             choice, how = bool(decisions[attacker]), "chosen"
         else:
             choice = allegiance(table[attacker]) == "ENGLISH"
             how = "default"
-        lines.append(f"attack {attacker}: {'attack' if choice else 'spare'} ({how})")
+        result = "attack" if choice else "spare"
+        told = {"card": attacker, "line": f"{result} ({how})"}
+        lines.append(Line.of("attack_line", told, result=result, how=how))
         return choice
 
     attempt = killed = False
@@ -589,13 +688,16 @@ def _attacks(
     if decides(5):
         attempt = True
         if protected:
-            lines.append("attack 5: fails (protected)")
+            told = "fails (protected)"
+            lines.append(Line.of("attack_line", {"card": 5, "line": told}, result="protected"))
         else:
             killed, killer = True, 5
-            lines.append("attack 5: guillaume killed")
+            told = "guillaume killed"
+            lines.append(Line.of("attack_line", {"card": 5, "line": told}, result="killed"))
     if killed:
         if _qualifies(table, 46):
-            lines.append("attack 46: not made (guillaume already dead)")
+            told = "not made (guillaume already dead)"
+            lines.append(Line.of("attack_line", {"card": 46, "line": told}, result="dead"))
     elif decides(46):
         attempt = True
         room = [c for c in table.values() if c.room == rg]
@@ -605,14 +707,19 @@ def _attacks(
         else:
             eng = sum(_printed_colour(c) == "blue" for c in room)
             nor = sum(_printed_colour(c) == "red" for c in room)
-        lines.append(f"attack 46: english {eng} vs norman {nor} in {rg}")
+        told = f"english {eng} vs norman {nor} in {rg}"
+        lines.append(Line.of("attack_line", {"card": 46, "line": told}, result="count",
+                             english=eng, norman=nor, room=rg))  # fmt: skip
         if eng <= nor:
-            lines.append("attack 46: fails (no english majority)")
+            told = "fails (no english majority)"
+            lines.append(Line.of("attack_line", {"card": 46, "line": told}, result="no_majority"))
         elif protected:
-            lines.append("attack 46: fails (protected)")
+            told = "fails (protected)"
+            lines.append(Line.of("attack_line", {"card": 46, "line": told}, result="protected"))
         else:
             killed, killer = True, 46
-            lines.append("attack 46: guillaume killed")
+            told = "guillaume killed"
+            lines.append(Line.of("attack_line", {"card": 46, "line": told}, result="killed"))
     return Attack(attempt=attempt, killed=killed, killer=killer)
 
 
@@ -629,18 +736,18 @@ def _condition(
     num_players: int,
     attack: Attack,
     opts: EndOptions,
-    lines: list[str],
+    lines: list[Line],
 ) -> str:
     the_band = band(num_players)
-    lines.append(f"band {the_band}")
+    lines.append(Line.of("band", {"band": the_band}))
     for condition in BAND_ORDER[the_band]:
         holds = _holds(condition, table, num_players, attack, opts)
-        lines.append(f"check {condition}: {'yes' if holds else 'no'}")
+        lines.append(Line.of("check", {"condition": condition, "answer": "yes" if holds else "no"}))
         if holds:
-            lines.append(f"W = {condition}")
+            lines.append(Line.of("winner", {"condition": condition}))
             return condition
     result = "ENGLISH_DEFAULT" if opts.fallback == "english" else "NONE"
-    lines.append(f"W = {result} (fallback={opts.fallback})")
+    lines.append(Line.of("fallback", {"condition": result, "fallback": opts.fallback}))
     return result
 
 
@@ -701,7 +808,7 @@ def _team_points(
     attack: Attack,
     the_band: str,
     opts: EndOptions,
-) -> tuple[float, str] | None:
+) -> Part | None:
     """The card's team points under W with their reason, or None (§2.11.4)."""
     side = SIDES.get(condition)
     if side is None or allegiance(card) != side:
@@ -710,48 +817,46 @@ def _team_points(
     pledge = card.pledge if n == 50 else None
     if condition == "HOME":
         if n == 1:
-            return 5.0, "team, guillaume"
+            return 5.0, (_TEAM, Reason("as", 1))
         if pledge == 1:
-            return 5.0, "team, capitaine pledged to 1"
-        return 4.0, "team"
+            return 5.0, (_TEAM, Reason("pledged", 1))
+        return 4.0, (_TEAM,)
     if condition == "MAJORITY":
         if n == 1:
-            return 4.0, "team, guillaume"
+            return 4.0, (_TEAM, Reason("as", 1))
         if pledge == 1:
-            return 4.0, "team, capitaine pledged to 1"
-        return 4.0, "team"
+            return 4.0, (_TEAM, Reason("pledged", 1))
+        return 4.0, (_TEAM,)
     if condition == "FRANCE":
-        named = {35: "roi de france", 36: "chancelier"}
-        if n in named:
-            return 8.0, f"team, {named[n]}"
+        if n in (35, 36):
+            return 8.0, (_TEAM, Reason("as", n))
         if pledge == 35:
-            return 8.0, "team, capitaine pledged to 35"
-        return 2.0, "team, subject"
+            return 8.0, (_TEAM, Reason("pledged", 35))
+        return 2.0, (_TEAM, Reason("subject"))
     if condition == "PEACE":
-        named = {25: "moine", 26: "pape"}
-        if n in named:
-            return 8.0, f"team, {named[n]}"
+        if n in (25, 26):
+            return 8.0, (_TEAM, Reason("as", n))
         five = opts.follower_points == "five_everywhere" or the_band == "35-50"
-        return (5.0 if five else 6.0), "team, follower"
+        return (5.0 if five else 6.0), (_TEAM, Reason("follower"))
     # the English conditions
     if n == 2:
-        return 5.0, "team, harold"
+        return 5.0, (_TEAM, Reason("as", 2))
     if pledge == 2:
-        return 5.0, "team, capitaine pledged to 2"
+        return 5.0, (_TEAM, Reason("pledged", 2))
     if condition == "RETAINED" and n == 16:
-        return 6.0, "team, geolier"
+        return 6.0, (_TEAM, Reason("as", 16))
     if condition == "ASSASSINATION":
         if opts.killer_points == "to_killer":
             if n == attack.killer:
-                return 6.0, "killer"
+                return 6.0, (Reason("killer"),)
             if n == 6:
-                return (5.0, "team, armurier") if attack.killer == 5 else (4.0, "team")
+                return (5.0, (_TEAM, Reason("as", 6))) if attack.killer == 5 else (4.0, (_TEAM,))
         else:
             if n == 5:
-                return 6.0, "team, assassin"
+                return 6.0, (_TEAM, Reason("as", 5))
             if n == 6:
-                return 5.0, "team, armurier"
-    return 4.0, "team"
+                return 5.0, (_TEAM, Reason("as", 6))
+    return 4.0, (_TEAM,)
 
 
 def _bonuses(
@@ -761,21 +866,21 @@ def _bonuses(
     attack: Attack,
     rg: Room,
     decisive: Room | None,
-) -> list[tuple[float, str]]:
+) -> list[Part]:
     """The individual bonuses of a card whose objective is live (§2.11.4)."""
     n = card.number
     if n == 3 and card.room == rg and condition in ("HOME", "MAJORITY"):
-        return [(2.0, "bonus, in guillaume's room")]
+        return [(2.0, (_BONUS, Reason("in_guillaume_s_room")))]
     if n == 12 and attack.attempt and card.room == rg and 3 in table and table[3].room == rg:
-        return [(5.0, "bonus, attempt with 3 in guillaume's room")]
+        return [(5.0, (_BONUS, Reason("attempt_with_3_in_guillaume_s_room")))]
     if n in (19, 20):
         other = 39 - n
         if other in table and table[other].room == card.room:
-            return [(3.0, f"bonus, with {other}")]
+            return [(3.0, (_BONUS, Reason("with", other)))]
     if n == 43 and min(card.visits) >= 2 and 26 in table and table[26].room == card.room:
-        return [(4.0, "bonus, pilgrimage")]
+        return [(4.0, (_BONUS, Reason("pilgrimage")))]
     if n == 49 and decisive is not None and card.room == decisive:
-        return [(3.0, "bonus, decisive room")]
+        return [(3.0, (_BONUS, Reason("decisive_room")))]
     return []
 
 

@@ -654,58 +654,44 @@ function hostScreen(ctx) {
 
 // ---- the end: the victory check step by step, every card and its points --------------------
 
-function checkLine(line) {
-  let m;
-  if ((m = /^guillaume's room: (\w)$/.exec(line))) return t("dr.guillaume_room", { room: roomName(m[1]) });
-  if ((m = /^protection: (.*)$/.exec(line))) {
-    const key = /^cancelled by \d+$/.test(m[1]) ? "dr.w.prot_cancelled" : { none: "dr.w.prot_none", active: "dr.w.prot_active" }[m[1]];
-    return key ? t(key) : line;
+/** One step of the victory check (an entry of the view's `outcome.steps`) in words, or
+ * null for a step the points table says (a seat's point lines) or nothing to say. */
+function checkLine(step) {
+  switch (step.kind) {
+    case "guillaume_room": return t("dr.guillaume_room", { room: roomName(step.room) });
+    case "protection": return t({ none: "dr.w.prot_none", active: "dr.w.prot_active", cancelled: "dr.w.prot_cancelled" }[step.shield]);
+    case "attacks_none": return t("dr.w.no_guillaume");
+    case "attack_line": return attackLine(step);
+    case "band": return t("dr.band", { band: step.band });
+    case "check": return t("dr.check", { condition: condition(step.condition), answer: t(step.answer === "yes" ? "dr.yes" : "dr.no") });
+    case "winner": case "fallback": return t("dr.result", { condition: condition(step.condition) });
+    case "decisive": return t("dr.decisive", { room: roomName(step.room) });
+    default: return null;
   }
-  if ((m = /^attacks?: card 1 not in play$/.exec(line))) return t("dr.w.no_guillaume");
-  if (/^attack \d+: not in play$/.test(line)) return null; // a card not in this game: nothing to say
-  if ((m = /^attack (\d+): english (\d+) vs norman (\d+) in (\w)$/.exec(line))) {
-    return t("dr.w.att_count", { card: cardText(Number(m[1])), e: m[2], n: m[3], room: roomName(m[4]) });
+}
+
+const ATTACK_KEYS = { does_not_qualify: "dr.w.att_noq", protected: "dr.w.att_protected", killed: "dr.w.att_killed",
+  no_majority: "dr.w.att_nomaj", dead: "dr.w.att_dead" };
+
+/** An attack step: its `result` (and `how`, or the Berserker's count). */
+function attackLine(step) {
+  if (step.result === "not_in_play") return null; // a card not in this game: nothing to say
+  const card = cardText(step.card);
+  if (step.result === "count") return t("dr.w.att_count", { card, e: step.english, n: step.norman, room: roomName(step.room) });
+  if (step.result === "attack" || step.result === "spare") {
+    const how = hasKey(`dr.w.decided.${step.how}`) ? t(`dr.w.decided.${step.how}`) : step.how;
+    return t(step.result === "attack" ? "dr.w.att_yes" : "dr.w.att_spare", { card, how });
   }
-  if ((m = /^attack (\d+): (.*)$/.exec(line))) {
-    const known = { "does not qualify": "dr.w.att_noq", "not in play": "dr.w.att_nip", "fails (protected)": "dr.w.att_protected",
-      "guillaume killed": "dr.w.att_killed", "fails (no english majority)": "dr.w.att_nomaj", "not made (guillaume already dead)": "dr.w.att_dead" }[m[2]];
-    const who = cardText(Number(m[1]));
-    if (known) return t(known, { card: who });
-    const d = /^(attack|spare) \((.*)\)$/.exec(m[2]);
-    if (d) {
-      const how = hasKey(`dr.w.decided.${d[2]}`) ? t(`dr.w.decided.${d[2]}`) : d[2];
-      return t(d[1] === "attack" ? "dr.w.att_yes" : "dr.w.att_spare", { card: who, how });
-    }
-    return t("dr.said", { who }) + m[2];
-  }
-  if ((m = /^band (.*)$/.exec(line))) return t("dr.band", { band: m[1] });
-  if ((m = /^check (\w+): (yes|no)$/.exec(line))) return t("dr.check", { condition: condition(m[1]), answer: t(m[2] === "yes" ? "dr.yes" : "dr.no") });
-  if ((m = /^W = (\w+)/.exec(line))) return t("dr.result", { condition: condition(m[1]) });
-  if ((m = /^seat (\d+) card (\d+): (.*)$/.exec(line))) return null; // the points table says it
-  if ((m = /^decisive room: (\w)$/.exec(line))) return t("dr.decisive", { room: roomName(m[1]) });
-  return line;
+  return t(ATTACK_KEYS[step.result], { card });
 }
 
 const shortName = (n) => frName(n).split(",")[0];
-// A name as scoring.py writes it in a reason: lower case, no accents ("geolier").
-const plain = (text) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
-/** A scoring reason ("+5 (team, harold)", scoring.py's English) in the page's language:
+/** A point line (a `score_part` step: `delta` and its `reasons`) in the page's language:
  * "+5 (winning side, as Harold)". */
-function reason(part, card) {
-  const m = /^([+\-−]?[\d.]+) \((.*)\)$/.exec(part);
-  if (!m) return part;
-  const words = m[2].split(", ").map((w) => {
-    let k;
-    if ((k = /^capitaine pledged to (\d+)$/.exec(w))) return t("dr.w.why.pledged", { card: shortName(Number(k[1])) });
-    if ((k = /^with (\d+)$/.exec(w))) return t("dr.w.why.with", { card: shortName(Number(k[1])) });
-    const key = `dr.w.why.${w.replace(/[^a-z0-9]+/g, "_")}`;
-    if (hasKey(key)) return t(key);
-    // a card scoring.py names is the row's own ("team, harold": Harold's team points)
-    if (card && plain(frName(card)).startsWith(w)) return t("dr.w.why.as", { card: shortName(card) });
-    return w;
-  });
-  return `${m[1].replace(/^-/, "−")} (${words.join(", ")})`;
+function reason(step) {
+  const words = step.reasons.map((r) => t(`dr.w.why.${r.key}`, r.card == null ? {} : { card: shortName(r.card) }));
+  return `${step.delta.replace(/^-/, "−")} (${words.join(", ")})`;
 }
 
 /** Which side won, and who: the end screen's headline (the frame's `headline` hook). */
@@ -717,18 +703,14 @@ function headline(ctx, names) {
   return names ? `${t(key)} ${t("dr.w.winners", { names })}` : t(key);
 }
 
-/** Per seat, the scoring lines' reasons ("+4 (team)") and total. */
-function seatLines(lines) {
+/** Per seat, its card, point lines (`score_part` steps) and total. */
+function seatLines(steps) {
   const out = new Map();
-  for (const line of lines) {
-    const m = /^seat (\d+) card (\d+): (.*)$/.exec(line);
-    if (!m) continue;
-    const seat = Number(m[1]);
-    if (!out.has(seat)) out.set(seat, { card: Number(m[2]), parts: [], total: null });
-    const rest = m[3];
-    const tot = /^total (.*)$/.exec(rest);
-    if (tot) out.get(seat).total = tot[1];
-    else out.get(seat).parts.push(rest);
+  for (const step of steps) {
+    if (step.kind !== "score_part" && step.kind !== "score_total") continue;
+    if (!out.has(step.seat)) out.set(step.seat, { card: step.card, parts: [], total: null });
+    if (step.kind === "score_total") out.get(step.seat).total = step.total;
+    else out.get(step.seat).parts.push(step);
   }
   return out;
 }
@@ -736,17 +718,18 @@ function seatLines(lines) {
 function endScreen(ctx) {
   const v = ctx.view;
   const outcome = v.outcome;
-  const lines = outcome?.lines ?? [];
-  const steps = lines.map((l) => [l, checkLine(l)]).filter(([, text]) => text != null);
-  const perSeat = seatLines(lines);
+  const all = outcome?.steps ?? [];
+  const steps = all.map((step) => [step, checkLine(step)]).filter(([, text]) => text != null);
+  const perSeat = seatLines(all);
   const points = ctx.result?.points ?? [];
   const fmt = (p) => (p == null ? "" : Number.isInteger(Number(p)) ? String(Number(p)) : Number(p).toFixed(1));
   const seats = Array.from({ length: v.num_players }, (_, s) => s);
   return h("div", { class: "dr-end" },
     outcome ? h("p", null, h("b", null, t("dr.outcome", { condition: condition(outcome.condition) }))) : null,
     steps.length ? [h("h3", null, t("dr.w.check_title")),
-      h("ol", { class: "dr-check" }, steps.map(([l, text]) => h("li", {
-        class: /^W = /.test(l) ? "w" : /: yes$/.test(l) ? "yes" : null, "data-line": l }, text)))] : null,
+      h("ol", { class: "dr-check" }, steps.map(([step, text]) => h("li", {
+        class: step.kind === "winner" || step.kind === "fallback" ? "w" : step.answer === "yes" ? "yes" : null,
+        "data-kind": step.kind }, text)))] : null,
     h("h3", null, t("dr.w.points_title")),
     h("div", { class: "dr-points-wrap" }, h("table", { class: "dr-points" },
       h("thead", null, h("tr", null, h("th", { scope: "col" }, t("dr.w.player")), h("th", { scope: "col" }, t("dr.w.card_room")),
@@ -757,7 +740,7 @@ function endScreen(ctx) {
         return h("tr", { "data-seat": s },
           h("th", { scope: "row" }, ctx.name(s)),
           h("td", null, card ? chip(card) : "?", v.rooms ? h("span", { class: "why" }, roomName(v.rooms[s])) : null,
-            why.length ? h("span", { class: "why" }, why.map((part) => reason(part, card)).join(" · ")) : null),
+            why.length ? h("span", { class: "why" }, why.map(reason).join(" · ")) : null),
           h("td", { class: "pts" }, fmt(points[s] ?? perSeat.get(s)?.total)));
       })))));
 }
