@@ -602,6 +602,10 @@ class _Entry:
     action: Action | None = None
     to: int = -1  # the seat a dealt card went to
     run: tuple[tuple[Seat, int], ...] = ()  # on a run's last deal: the run's (seat, card)
+    # The line as an Event, shown and hidden: built once, since every view re-reads it.
+    shown: list[Event | None] = field(
+        default_factory=lambda: [None, None], compare=False, repr=False
+    )
 
 
 _History: TypeAlias = tuple["_History", _Entry] | None
@@ -1162,20 +1166,28 @@ class State(LoggedState, _BaseState):
         bit = 0 if viewer is None else 1 << viewer
         events = []
         for e in out:
+            shown = e.audience == _PUBLIC or show_all or bool(e.audience & bit)
+            known = None if e.run else e.shown[not shown]  # a run's facts are the viewer's
+            if known is not None:
+                events.append(known)
+                continue
             actor = _ACTORS.get(e.actor) or f"P{e.actor}"
             to = f"P{e.to}" if e.to >= 0 else ""
             args = e.args
             if e.run:  # a run's last deal: what this viewer got in the run
                 mine = sorted(c for p, c in e.run if p == viewer)
                 args = {**args, "mine": tuple(map(str, mine)), "others": len(e.run) - len(mine)}
-            if e.audience == _PUBLIC or show_all or e.audience & bit:
+            if shown:
                 values = tuple((name, args.get(name)) for name in _ARG_NAMES[e.kind])
-                events.append(Event(actor, e.text, to, False, e.kind, values))
+                event = Event(actor, e.text, to, False, e.kind, values)
             else:  # a hidden choice reads "choose ?", boat and all
                 kind = EVENTS["choose" if e.kind == "choose_boat" else e.kind]
                 hidden = kind.redact(args)
                 values = tuple((name, hidden.get(name)) for name in _ARG_NAMES[kind.name])
-                events.append(Event(actor, kind.text(hidden), to, True, kind.name, values))
+                event = Event(actor, kind.text(hidden), to, True, kind.name, values)
+            if not e.run:
+                e.shown[not shown] = event
+            events.append(event)
         return tuple(events)
 
     def _previews(self) -> tuple[Preview, ...]:

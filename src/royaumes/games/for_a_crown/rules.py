@@ -642,6 +642,10 @@ class _Entry:
     args: Mapping[str, Any]
     audience: int = _PUBLIC
     action: Action | None = None
+    # The line as an Event, shown and hidden: built once, since every view re-reads it.
+    shown: list[Event | None] = field(
+        default_factory=lambda: [None, None], compare=False, repr=False
+    )
 
     @property
     def text(self) -> str:
@@ -1516,12 +1520,19 @@ class State(LoggedState, _BaseState):
     # -- views -------------------------------------------------------------------
 
     def _event_for(self, entry: _Entry, viewer: Seat | None, reveal_all: bool = False) -> Event:
-        visible = (
+        visible = bool(
             entry.audience == _PUBLIC
             or reveal_all
             or self._phase is Phase.OVER
             or (viewer is not None and entry.audience >> viewer & 1)
         )
+        known = entry.shown[not visible]
+        if known is None:
+            known = entry.shown[not visible] = self._make_event(entry, visible)
+        return known
+
+    @staticmethod
+    def _make_event(entry: _Entry, visible: bool) -> Event:
         actor = {CHANCE: "chance", _TABLE: "table"}.get(entry.actor, f"P{entry.actor}")
         kind = EVENTS[entry.kind]
         if visible:

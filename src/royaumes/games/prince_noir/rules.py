@@ -509,6 +509,10 @@ class _Entry:
     action: Action | None = None
     turn: int = 0  # a face-down placement becomes public at its turn's reveal
     to: int = -1  # the seat a drawn card went to
+    # The line as an Event, shown and hidden: built once, since every view re-reads it.
+    shown: list[Event | None] = field(
+        default_factory=lambda: [None, None], compare=False, repr=False
+    )
 
     @property
     def text(self) -> str:
@@ -944,13 +948,18 @@ class State(LoggedState, _BaseState):
         out: list[_Entry] = self._entries(since)
         events = []
         for e in out:
-            actor = {CHANCE: "chance", _TABLE: "table"}.get(e.actor, f"P{e.actor}")
-            to = f"P{e.to}" if e.to >= 0 else ""
-            if self._visible(e, viewer, reveal_all):
-                events.append(Event.of(EVENTS[e.kind], actor, e.args, to))
-            else:
-                kind, args = e.hidden()
-                events.append(Event.of(EVENTS[kind], actor, args, to, hidden=True))
+            visible = self._visible(e, viewer, reveal_all)
+            known = e.shown[not visible]
+            if known is None:
+                actor = {CHANCE: "chance", _TABLE: "table"}.get(e.actor, f"P{e.actor}")
+                to = f"P{e.to}" if e.to >= 0 else ""
+                if visible:
+                    known = Event.of(EVENTS[e.kind], actor, e.args, to)
+                else:
+                    kind, args = e.hidden()
+                    known = Event.of(EVENTS[kind], actor, args, to, hidden=True)
+                e.shown[not visible] = known
+            events.append(known)
         return tuple(events)
 
     def view(self, seat: Seat | None) -> View:

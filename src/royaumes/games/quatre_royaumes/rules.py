@@ -45,7 +45,7 @@ import random
 import tomllib
 from collections import Counter
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, ClassVar, Final, TypeAlias, cast
 
@@ -578,6 +578,10 @@ class _Entry:
     trick: int
     renounce: bool = False
     to: int = -1  # the place a mission went to
+    # The line as an Event, shown and hidden: built once, since every view re-reads it.
+    shown: list[Event | None] = field(
+        default_factory=lambda: [None, None], compare=False, repr=False
+    )
 
     @property
     def text(self) -> str:
@@ -1123,18 +1127,26 @@ class State(LoggedState, _BaseState):
 
     def _event(self, entry: _Entry, viewer: int | None) -> Event:
         actor = entry.actor
-        kind = EVENTS[entry.kind]
+        hidden = False
         if actor >= 0:
             hidden = self._renounce_hidden(entry, viewer)
-            args = kind.redact(entry.args) if hidden else entry.args
-            return Event.of(kind, f"P{actor}", args)
-        if actor == CHANCE:
-            if entry.to >= 0:
-                hidden = self._mission_hidden(entry.to, entry.round, viewer)
-                args = kind.redact(entry.args) if hidden else entry.args
-                return Event.of(kind, "chance", args, self._place_name(entry.to))
-            return Event.of(kind, "chance", entry.args)
-        return Event.of(kind, "V" if actor == _VIRTUAL else "table", entry.args)
+        elif actor == CHANCE and entry.to >= 0:
+            hidden = self._mission_hidden(entry.to, entry.round, viewer)
+        known = entry.shown[hidden]
+        if known is not None:
+            return known
+        kind = EVENTS[entry.kind]
+        args = kind.redact(entry.args) if hidden else entry.args
+        if actor >= 0:
+            event = Event.of(kind, f"P{actor}", args)
+        elif actor == CHANCE:
+            event = Event.of(
+                kind, "chance", args, self._place_name(entry.to) if entry.to >= 0 else ""
+            )
+        else:
+            event = Event.of(kind, "V" if actor == _VIRTUAL else "table", args)
+        entry.shown[hidden] = event
+        return event
 
     def view(self, seat: Seat | None) -> View:
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self._n):

@@ -1023,6 +1023,10 @@ class _Entry:
     audience: int = _PUBLIC  # _PUBLIC, or a bit mask of seats
     to: int = -1  # the seat a dealt card went to
     action: Action | None = None  # the action applied, for seat and chance lines
+    # The line as an Event, shown and hidden: built once, since every view re-reads it.
+    shown: list[Event | None] = field(
+        default_factory=lambda: [None, None], compare=False, repr=False
+    )
 
     @property
     def text(self) -> str:
@@ -1656,6 +1660,9 @@ class State(LoggedState, _BaseState):
             or self._phase is Phase.OVER
             or (viewer is not None and entry.audience >> viewer & 1)
         )
+        known = entry.shown[not visible]
+        if known is not None:
+            return known
         kind, args = EVENTS[entry.kind], entry.args
         if not visible:
             args = kind.redact(args)
@@ -1665,7 +1672,9 @@ class State(LoggedState, _BaseState):
             actor = "table"
         else:
             actor = f"P{entry.actor}"
-        return Event.of(kind, actor, args, f"P{entry.to}" if entry.to >= 0 else "")
+        event = Event.of(kind, actor, args, f"P{entry.to}" if entry.to >= 0 else "")
+        entry.shown[not visible] = event
+        return event
 
     def view(self, seat: Seat | None) -> View:
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self._n):
