@@ -207,4 +207,4 @@ rdn-opt-tiebreak_quest_source = Tuile Quête des donnes de départage
 rdn-opt-tiebreak_quest_source-desc = la tuile d'une donne de départage est tirée parmi les tuiles inutilisées
 rdn-opt-tiebreak_quest_source-unused_tiles = tirée parmi les tuiles inutilisées
 rdn-opt-max_tiebreak_deals = Donnes de départage au plus
-rdn-opt-max_tiebreak_deals-desc = au plus ce nombre de donnes de départage, puis victoire partagée (off : sans limite)
+rdn-opt-max_tiebreak_deals-desc = au plus ce nombre de donnes de départage, puis victoire partagée (désactivé : sans limite)
