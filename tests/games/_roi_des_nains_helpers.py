@@ -642,3 +642,36 @@ def sweep(state: State, face: str, special: str, *, tile: str | None = None) -> 
     """
     state = next_deal(state, sweep_hands(0, 1, special), special, tile=tile)
     return play_out(choose(state, face))
+
+
+_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+_BASE = [f"{s}{r}" for s in "BGR" for r in _RANKS]
+
+
+def deal_4p(
+    hands: Mapping[int, list[str]], special: str, tile: str = "Q07", **options: object
+) -> State:
+    """A 4-player deal 1 (dealer P0) with these cards in these hands (the rest filled in
+    suit order), the stack's top tile ``tile``, before the Quest."""
+    given = [c for h in hands.values() for c in h]
+    rest = [c for c in [*_BASE, special] if c not in given]
+    full = {p: list(hands.get(p, [])) for p in range(4)}
+    for p in range(4):
+        while len(full[p]) < 10:
+            full[p].append(rest.pop(0))
+    state = GAME.new_state(4, {"first_dealer": "0", **options})
+    for text in (f"tile {tile}", f"special {special}"):
+        state = state.apply(CHANCE, GAME.parse_action(text))
+    for k in range(10):
+        for p in (1, 2, 3, 0):
+            state = state.apply(CHANCE, GAME.parse_action(f"deal {full[p][k]}"))
+    while state.to_move == (CHANCE,):  # the next top tile of the stack
+        state = state.apply(CHANCE, state.chance_outcomes()[0][0])
+    return state
+
+
+def play_all(state: State, actions: list[str]) -> State:
+    """Each action text in turn, by the (one) seat to move."""
+    for text in actions:
+        state = state.apply(state.to_move[0], GAME.parse_action(text))
+    return state

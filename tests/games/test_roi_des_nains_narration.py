@@ -2,37 +2,11 @@
 
 from __future__ import annotations
 
-from royaumes import CHANCE
 from royaumes.events import Ref
 from royaumes.games.roi_des_nains import GAME, State
 
-_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-_BASE = [f"{s}{r}" for s in "BGR" for r in _RANKS]
-
-
-def _deal(hands: dict[int, list[str]], special: str, **options: object) -> State:
-    """A 4-player deal 1 (dealer P0) with these cards in these hands, before the Quest."""
-    given = [c for h in hands.values() for c in h]
-    rest = [c for c in [*_BASE, special] if c not in given]
-    full = {p: list(hands.get(p, [])) for p in range(4)}
-    for p in range(4):
-        while len(full[p]) < 10:
-            full[p].append(rest.pop(0))
-    state = GAME.new_state(4, {"first_dealer": "0", **options})
-    for text in ("tile Q07", f"special {special}"):
-        state = state.apply(CHANCE, GAME.parse_action(text))
-    for k in range(10):
-        for p in (1, 2, 3, 0):
-            state = state.apply(CHANCE, GAME.parse_action(f"deal {full[p][k]}"))
-    while state.to_move == (CHANCE,):
-        state = state.apply(CHANCE, state.chance_outcomes()[0][0])
-    return state
-
-
-def _play(state: State, actions: list[str]) -> State:
-    for text in actions:
-        state = state.apply(state.to_move[0], GAME.parse_action(text))
-    return state
+from ._roi_des_nains_helpers import deal_4p as _deal
+from ._roi_des_nains_helpers import play_all as _play
 
 
 def _said(state: State, seat: int | None, kind: str, lang: str) -> list[str]:
