@@ -108,8 +108,9 @@ class Renderer:
         return Text.assemble(*(p if isinstance(p, Text) else str(p) for p in pieces))
 
     def name_of(self, who: int | str) -> str:
-        """A seat's (or an actor's, ``"table"``) name in narration: ``"P1"``, ``"table"``."""
-        return self.game.seat_name(who) if isinstance(who, int) else who
+        """A seat's name in narration, with who sits there (``"P1 · heuristic"``,
+        :meth:`seat_label`); an actor (``"table"``) as it is."""
+        return self.seat_label(who) if isinstance(who, int) else who
 
     def draw_ref(self, kind: str, value: Any) -> Text | str | None:
         """A card (``kind="card"``) or cards (``"cards"``) as narration shows them;

@@ -101,10 +101,6 @@ class DebarquementRenderer(Renderer):
     def _colour(self, card: int) -> str:
         return self.t(f"deb.colour.{characters()[card - 1].colour}")
 
-    def name_of(self, who: int | str) -> str:
-        """A seat in narration: its label (``P1 · heuristic``)."""
-        return self.seat_label(who) if isinstance(who, int) else super().name_of(who)
-
     def draw_ref(self, kind: str, value: Any) -> Text | str | None:
         """A card in narration: its number in its colour with its name; cards: numbers."""
         if kind == "card" and str(value).isdigit():

@@ -78,9 +78,6 @@ class DeuxRoisRenderer(Renderer):
         """A seat as its label (the table's labels say which seat is "you")."""
         return self.seat_label(seat)
 
-    def _actor(self, name: str) -> int | None:
-        return int(name[1:]) if name.startswith("P") and name[1:].isdigit() else None
-
     def _condition(self, condition: str) -> str:
         key = f"dr.cond.{condition.lower()}"
         text = self.t(key)
@@ -383,9 +380,6 @@ class DeuxRoisRenderer(Renderer):
     # The words are the game's (``GAME.narrate``, keys ``dr.ev.*``); the renderer only
     # draws what a message refers to: a seat as its label, a card in its colour with its
     # name, a room's ballots and pointers, a card's states at the final reveal.
-
-    def name_of(self, who: int | str) -> str:
-        return self.seat_label(who) if isinstance(who, int) else who
 
     def draw_ref(self, kind: str, value: Any) -> Text | str | None:
         """A card in its colour; seats, ballots, pointers and states in words."""

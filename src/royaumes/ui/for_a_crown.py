@@ -13,7 +13,7 @@ space, the final adjustments); this module only draws its cards and symbols
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import Any, Final
 
 from rich import box
@@ -115,13 +115,6 @@ class ForACrownRenderer(Renderer):
             parts.append(self.amount("ruby", rubies))
         return " + ".join(parts) if parts else self.t("fac.nothing")
 
-    def _payment_words(self, word: str) -> str:
-        """A ``pay`` event's amount: ``1c4r`` in words; a hidden split as its total."""
-        if word.endswith("r") and "c" in word:
-            coins, rubies = word[:-1].split("c")
-            return self.payment(int(coins), int(rubies))
-        return self.t("fac.hidden_payment", n=int(word))
-
     def event_label(self, event_id: str) -> Text:
         """``E5 Bribery`` in bold."""
         cat = rules.catalogue()
@@ -134,17 +127,6 @@ class ForACrownRenderer(Renderer):
     def _event_rule(self, event_id: str) -> str:
         cat = rules.catalogue()
         return texts.event_text(cat.events[cat.event_by_id[event_id]], self.lang)
-
-    def _costs_text(self, costs: Sequence[int | None]) -> Text:
-        out = Text()
-        for level, cost in enumerate(costs, start=1):
-            if level > 1:
-                out += Text(" · ", style="dim")
-            if cost is None:
-                out += Text(f"L{level} {self.t('fac.closed')}", style="dim")
-            else:
-                out += Text(f"L{level} ") + Text(str(cost), style="bold")
-        return out
 
     # -- the table ------------------------------------------------------------
 
@@ -530,10 +512,6 @@ class ForACrownRenderer(Renderer):
         return Text(self.t(key, who=f"P{seat}", side=side, space=target))
 
     # -- narration ------------------------------------------------------------
-
-    def name_of(self, who: int | str) -> str:
-        """A seat in narration as the table knows it (``P0 · you``)."""
-        return self.seat_label(who) if isinstance(who, int) else who
 
     def draw_ref(self, kind: str, value: Any) -> Text | None:
         """A Mercenary in narration with its coloured symbols, an Event with its name,

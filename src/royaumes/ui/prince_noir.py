@@ -72,12 +72,6 @@ class PrinceNoirRenderer(Renderer):
     def _side_name(self, letter: str) -> str:
         return self.m(f"side.{letter}") if letter in ("E", "F") else letter
 
-    def _who_side(self, view: pn.View, letter: str) -> str:
-        """The seat playing side ``letter``, with its label."""
-        if view.sides is not None and letter in view.sides:
-            return self.seat_label(view.sides.index(letter))
-        return letter
-
     def _cards(self, text: str) -> Text:
         return self._card_texts(text.split("+"))
 

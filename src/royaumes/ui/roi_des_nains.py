@@ -287,10 +287,6 @@ class RoiDesNainsRenderer(Renderer):
                 out.append(line)
         return out
 
-    def name_of(self, who: int | str) -> str:
-        """``P1 · heuristic`` for a seat."""
-        return self.seat_label(who) if isinstance(who, int) else who
-
     def draw_ref(self, kind: str, value: Any) -> Text | str | None:
         """A card in its colour with its name, cards as a sorted line, a Quest face or the
         deal's special card with its text."""
