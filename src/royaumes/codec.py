@@ -55,8 +55,13 @@ __all__ = ["from_json", "to_json"]
 T = TypeVar("T")
 
 
-def to_json(value: Any) -> Any:
-    """``value`` (a dataclass, enum, tuple, mapping or scalar) as JSON data."""
+def to_json(value: Any, *, leave_out: frozenset[str] = frozenset()) -> Any:
+    """``value`` (a dataclass, enum, tuple, mapping or scalar) as JSON data; the fields
+    named in ``leave_out`` are left out of a dataclass at the top.
+
+    Raises:
+        TypeError: a value of a type with no JSON form.
+    """
     if isinstance(value, enum.Enum):
         return _enum_json(value)
     if value is None or isinstance(value, bool | int | float | str):
@@ -67,7 +72,7 @@ def to_json(value: Any) -> Any:
             return to()
         out = {}
         for f in dataclasses.fields(value):
-            if not f.metadata.get("json", True):
+            if not f.metadata.get("json", True) or f.name in leave_out:
                 continue
             own_to = f.metadata.get("to_json")
             item = getattr(value, f.name)

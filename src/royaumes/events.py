@@ -141,6 +141,9 @@ class EventKind:
     """The template's fields, ``(name, type)``, in order."""
     fact_fields: tuple[tuple[str, str], ...] = field(init=False)
     """The facts, ``(name, type)``."""
+    all_fields: tuple[tuple[str, str], ...] = field(init=False, repr=False)
+    """The fields, then the facts: the order of ``Event.args``."""
+    _types: dict[str, str] = field(init=False, repr=False, compare=False)
     _parts: tuple[str | tuple[str, str], ...] = field(init=False, repr=False, compare=False)
     _pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
@@ -177,6 +180,8 @@ class EventKind:
                 raise ValueError(f"event {self.name!r}: bad fact {fact!r}")
             facts.append((name, kind))
         object.__setattr__(self, "fact_fields", tuple(facts))
+        object.__setattr__(self, "all_fields", tuple(fields + facts))
+        object.__setattr__(self, "_types", dict(fields + facts))
         unknown = set(self.secret) - {name for name, _ in fields + facts}
         if unknown:
             raise ValueError(f"event {self.name!r}: secret {sorted(unknown)} not in its fields")
@@ -205,13 +210,12 @@ class EventKind:
     def redact(self, args: Mapping[str, ArgValue]) -> dict[str, ArgValue]:
         """``args`` with the secret arguments hidden (``None``)."""
         return {
-            name: (None if name in self.secret else args.get(name))
-            for name, _ in self.fields + self.fact_fields
+            name: (None if name in self.secret else args.get(name)) for name, _ in self.all_fields
         }
 
     def types(self) -> dict[str, str]:
-        """Each argument's type (``"seat"``, ``"card"``...), facts included."""
-        return dict(self.fields + self.fact_fields)
+        """Each argument's type (``"seat"``, ``"card"``...), facts included (read-only)."""
+        return self._types
 
 
 class EventKinds(Mapping[str, EventKind]):

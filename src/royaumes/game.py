@@ -529,7 +529,7 @@ class Event:
         derived from them."""
         return cls(
             actor, kind.text(args), to, hidden, kind.name,
-            tuple((name, args.get(name)) for name, _ in kind.fields + kind.fact_fields),
+            tuple((name, args.get(name)) for name, _ in kind.all_fields),
         )  # fmt: skip
 
     @property
@@ -632,12 +632,14 @@ class View(abc.ABC):
     seat: Seat | None
     events: tuple[Event, ...]
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self, *, events: bool = True) -> dict[str, JSON]:
         """The view as JSON, for the wire and the front end: ``{"game": game_id, field:
-        value, ...}`` (:func:`royaumes.codec.to_json`)."""
+        value, ...}`` (:func:`royaumes.codec.to_json`); without ``"events"`` when
+        ``events`` is false (a caller that sends them apart)."""
         from royaumes.codec import to_json
 
-        return {"game": self.game_id, **to_json(self)}
+        leave_out = frozenset() if events else frozenset({"events"})
+        return {"game": self.game_id, **to_json(self, leave_out=leave_out)}
 
 
 # ---------------------------------------------------------------------------

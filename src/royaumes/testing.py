@@ -191,8 +191,7 @@ def _position(state: State) -> Any:
     observers: list[Seat | None] = [None, *range(state.num_players)]
     views = []
     for seat in observers:
-        data = state.view(seat).to_json()
-        data.pop("events", None)
+        data = state.view(seat).to_json(events=False)
         views.append(json.dumps(data, sort_keys=True))
     legal = [state.legal_actions(s) for s in (CHANCE, HOST, *range(state.num_players))]
     return views, state.to_move, legal, state.chance_outcomes()
@@ -290,11 +289,13 @@ def check_events(game: Game, view: View, start: int = 0) -> None:
             if event.kind not in kinds:
                 raise ConformanceError(f"{where}: unknown kind {event.kind!r}")
             kind = kinds[event.kind]
-            shown = {name: value for name, value in event.args if name in dict(kind.fields)}
+            names = {name for name, _ in kind.fields}
+            shown = {name: value for name, value in event.args if name in names}
             if kind.text(event.params) != event.text:
                 raise ConformanceError(f"{where}: text is not its arguments' ({kind.template})")
-            if kinds.parse(event.text) != (event.kind, shown):
-                raise ConformanceError(f"{where}: text reads back as {kinds.parse(event.text)}")
+            back = kinds.parse(event.text)
+            if back != (event.kind, shown):
+                raise ConformanceError(f"{where}: text reads back as {back}")
         message = game.narrate(event, view.seat)
         sent = Event.from_json(json.loads(json.dumps(event.to_json())))
         if game.narrate(sent, view.seat) != message:
@@ -433,8 +434,7 @@ def playthrough(
 
     def full_views(state: State) -> None:
         for seat in observers:
-            data: dict[str, Any] = state.view(seat).to_json()
-            data.pop("events", None)
+            data: dict[str, Any] = state.view(seat).to_json(events=False)
             name = "spectator" if seat is None else game.seat_name(seat)
             lines.append(f"  view {name}: {json.dumps(data, sort_keys=True)}")
 

@@ -429,8 +429,7 @@ def message_for(
     if view is None:
         view = state.view(None if seat == HOST else seat)
     if data is None:
-        data = view.to_json()
-        data.pop("events", None)
+        data = view.to_json(events=False)
     events = view.events
     sent = subscriber.sent
     start = 0
@@ -1490,8 +1489,7 @@ class Hub:
             put(sub, message_for(table, sub))
             return
         view = state.view(None if sub.seat == HOST else sub.seat)
-        data = view.to_json()
-        data.pop("events", None)
+        data = view.to_json(events=False)
         step = data.pop("step", None)
         # Compared as data (no serialisation on this hot path), before the legal actions
         # are worked out: a seat's legal actions follow from what it knows, so the same

@@ -196,8 +196,9 @@ def _frames(hub: Hub, table: LiveTable, seat: int | None) -> dict[str, Any]:
     for state, _step in replay(hub.record(table)):
         if CHANCE in state.to_move:
             continue  # chance outcomes show in the next decision's frame
-        data = state.view(seat).to_json()
-        count = len(data.pop("events", []))
+        view = state.view(seat)
+        data = view.to_json(events=False)
+        count = len(view.events)
         frames.append({"view": data, "events": count, "version": state.num_actions})
     return {"table": table.id, "game": table.game.spec.id, "seat": seat, "frames": frames,
             "events": events, "notes": list(table.notes)}  # fmt: skip

@@ -69,8 +69,8 @@ class Renderer:
 
         The generic board prints the view's JSON fields, with the last events.
         """
-        data = view.to_json()
-        events = data.pop("events", [])
+        data = view.to_json(events=False)
+        events = view.events
         who = self.t("ui.spectator") if view.seat is None else self.seat_label(view.seat)
         recent = Text("\n").join(Text(str(e), style="dim") for e in view.events[-6:])
         parts: list[RenderableType] = [Text(self.t("ui.view", who=who), style="bold"), Pretty(data)]

@@ -587,11 +587,6 @@ EVENTS: Final = EventKinds(
 )
 """Débarquement's events (:mod:`royaumes.events`); their text is §3.11's notation."""
 
-_ARG_NAMES: Final = {
-    name: tuple(f for f, _ in kind.fields + kind.fact_fields) for name, kind in EVENTS.items()
-}
-
-
 @dataclass(frozen=True, slots=True)
 class _Entry:
     actor: int
@@ -1178,13 +1173,10 @@ class State(LoggedState, _BaseState):
                 mine = sorted(c for p, c in e.run if p == viewer)
                 args = {**args, "mine": tuple(map(str, mine)), "others": len(e.run) - len(mine)}
             if shown:
-                values = tuple((name, args.get(name)) for name in _ARG_NAMES[e.kind])
-                event = Event(actor, e.text, to, False, e.kind, values)
+                event = Event.of(EVENTS[e.kind], actor, args, to)
             else:  # a hidden choice reads "choose ?", boat and all
                 kind = EVENTS["choose" if e.kind == "choose_boat" else e.kind]
-                hidden = kind.redact(args)
-                values = tuple((name, hidden.get(name)) for name in _ARG_NAMES[kind.name])
-                event = Event(actor, kind.text(hidden), to, True, kind.name, values)
+                event = Event.of(kind, actor, kind.redact(args), to, hidden=True)
             if not e.run:
                 e.shown[not shown] = event
             events.append(event)

@@ -197,4 +197,4 @@ def build(kinds: Iterable[EventKind]) -> EventKinds:
 
 def ordered(kind: EventKind, args: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
     """``args`` in the kind's order, a fact left out as ``None`` (``Event.args``)."""
-    return tuple((name, args.get(name)) for name, _ in kind.fields + kind.fact_fields)
+    return tuple((name, args.get(name)) for name, _ in kind.all_fields)

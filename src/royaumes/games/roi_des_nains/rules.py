@@ -964,9 +964,9 @@ class View(_BaseView):
     to_move: tuple[Seat, ...] = field(default=())
     past_tricks: tuple[PastTrick, ...] = field(default=())
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, *, events: bool = True) -> dict[str, Any]:
         """The view as JSON (from its fields); ``past_tricks`` only when there is one."""
-        data = super().to_json()
+        data = super().to_json(events=events)
         if not self.past_tricks:
             del data["past_tricks"]
         return data
