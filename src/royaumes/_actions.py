@@ -71,7 +71,7 @@ class ActionTable(Generic[A]):
         """
         if self.notation is None:
             raise ValueError(f"{self.game_id} has no action notation")
-        kind, args = self.notation.parse(str(getattr(action, "text", action)))
+        kind, args = self.notation.parse(str(action))
         return {
             "type": kind,
             **{k: list(v) if isinstance(v, tuple) else v for k, v in args.items()},

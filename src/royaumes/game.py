@@ -525,8 +525,12 @@ class Event:
         cls, kind: EventKind, actor: str, args: Mapping[str, Any], to: str = "",
         hidden: bool = False,
     ) -> Event:  # fmt: skip
-        """The event of ``kind`` with ``args`` (a fact left out is ``None``), its text
-        derived from them."""
+        """The event of ``kind`` with ``args`` (name -> :data:`royaumes.events.ArgValue`;
+        a fact left out is ``None``), its text derived from them.
+
+        Raises:
+            KeyError: a field of the kind's template is missing from ``args``.
+        """
         return cls(
             actor, kind.text(args), to, hidden, kind.name,
             tuple((name, args.get(name)) for name, _ in kind.all_fields),
@@ -882,6 +886,7 @@ class Game(abc.ABC):
 
         Raises:
             ConfigError: ``data`` is not a view of this game.
+            NotImplementedError: the game sets no ``view_type`` (and writes no reader).
         """
         from royaumes.codec import from_json
 

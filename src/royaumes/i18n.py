@@ -94,7 +94,12 @@ def _entries(lang: str) -> dict[str, ast.Message]:
 @functools.cache
 def message_variables(key: str, lang: str) -> frozenset[str]:
     """The names of the variables that message ``key`` of ``lang`` reads (``$name``),
-    through the messages it references."""
+    through the messages it references.
+
+    Raises:
+        KeyError: no message ``key`` in ``lang``.
+        ValueError: ``lang`` is not one of :data:`LANGS`.
+    """
 
     found: set[str] = set()
     seen: set[str] = set()
@@ -156,7 +161,11 @@ def _argument(value: object) -> object:
 
 
 def has_key(key: str, lang: str = "en") -> bool:
-    """Whether the catalogue of ``lang`` has message ``key``."""
+    """Whether the catalogue of ``lang`` has message ``key``.
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGS`.
+    """
     return _bundle(lang).has_message(fluent_id(key))
 
 

@@ -26,7 +26,7 @@ from royaumes.ui import Renderer
 
 __all__ = ["RENDERER", "QuatreRoyaumesRenderer", "card_text", "mission_text"]
 
-_SYMBOLS = {"S": "♠", "C": "♣", "H": "♥", "D": "♦"}
+_SYMBOLS = qr.SUIT_SYMBOLS
 _STYLES = {"S": "bold", "C": "bold", "H": "bold red", "D": "bold red"}
 _TRICKS_PER_ROUND = 8  # spec §4: a round is 8 tricks
 

@@ -647,10 +647,6 @@ class _Entry:
         default_factory=lambda: [None, None], compare=False, repr=False
     )
 
-    @property
-    def text(self) -> str:
-        """The line's canonical text."""
-        return EVENTS[self.kind].text(self.args)
 
 
 _History: TypeAlias = tuple["_History", _Entry] | None

@@ -514,10 +514,6 @@ class _Entry:
         default_factory=lambda: [None, None], compare=False, repr=False
     )
 
-    @property
-    def text(self) -> str:
-        """The line's canonical text."""
-        return EVENTS[self.kind].text(self.args)
 
     def hidden(self) -> tuple[str, Mapping[str, Any]]:
         """The kind and arguments the line has for a seat outside its audience."""

@@ -71,6 +71,7 @@ from royaumes.game import View as _BaseView
 
 __all__ = [
     "GAME",
+    "SUIT_SYMBOLS",
     "Action",
     "ActionKind",
     "Card",
@@ -559,7 +560,8 @@ EVENTS: Final = EventKinds(
 )
 """Les 4 Royaumes' events (:mod:`royaumes.events`); their text is the spec's notation."""
 
-_SUIT_SYMBOLS: Final = {"S": "♠", "C": "♣", "H": "♥", "D": "♦"}
+SUIT_SYMBOLS: Final = {"S": "♠", "C": "♣", "H": "♥", "D": "♦"}
+"""Each suit letter's symbol (§0 notation)."""
 
 
 def _card_ref(card: str | None) -> ParamValue:
@@ -583,10 +585,6 @@ class _Entry:
         default_factory=lambda: [None, None], compare=False, repr=False
     )
 
-    @property
-    def text(self) -> str:
-        """The line's canonical text."""
-        return EVENTS[self.kind].text(self.args)
 
 
 _History: TypeAlias = tuple["_History", _Entry] | None
@@ -1407,7 +1405,7 @@ class QuatreRoyaumes(Game):
         if event.kind == "score":
             card, delta = p["card"], p["delta"]
             params = {"who": actor_ref(p["place"]), "mission": _card_ref(p["mission"]),
-                      "symbol": "" if card == "-" else _SUIT_SYMBOLS[card[-1]]}  # fmt: skip
+                      "symbol": "" if card == "-" else SUIT_SYMBOLS[card[-1]]}  # fmt: skip
             if card == "-":
                 return Message("qr.ev.score_none", params)
             shape = "up" if delta > 0 else "down" if delta else "zero"
