@@ -587,6 +587,7 @@ EVENTS: Final = EventKinds(
 )
 """Débarquement's events (:mod:`royaumes.events`); their text is §3.11's notation."""
 
+
 @dataclass(frozen=True, slots=True)
 class _Entry:
     actor: int

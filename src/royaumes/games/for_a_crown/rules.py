@@ -648,7 +648,6 @@ class _Entry:
     )
 
 
-
 _History: TypeAlias = tuple["_History", _Entry] | None
 _Task: TypeAlias = tuple[Any, ...]
 _Card: TypeAlias = tuple[int, int]  # (Mercenary index, owner) or (-1 - Event index, -1)

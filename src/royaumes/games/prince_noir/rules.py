@@ -514,7 +514,6 @@ class _Entry:
         default_factory=lambda: [None, None], compare=False, repr=False
     )
 
-
     def hidden(self) -> tuple[str, Mapping[str, Any]]:
         """The kind and arguments the line has for a seat outside its audience."""
         if self.kind == "draw":

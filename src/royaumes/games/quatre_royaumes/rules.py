@@ -586,7 +586,6 @@ class _Entry:
     )
 
 
-
 _History: TypeAlias = tuple["_History", _Entry] | None
 
 

@@ -1029,7 +1029,6 @@ class _Entry:
     )
 
 
-
 _History: TypeAlias = tuple["_History", _Entry] | None
 
 
