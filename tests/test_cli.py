@@ -365,11 +365,18 @@ def test_replay_of_a_missing_file_is_a_clear_error(tmp_path: Path) -> None:
     assert "cannot read" in result.output
 
 
-def test_bench_prints_actions_per_second() -> None:
+def test_bench_prints_decisions_per_cpu_second() -> None:
     result = invoke(["bench", "quatre_royaumes", "--players", "4", "--seconds", "0.2"])
     assert result.exit_code == 0, result.output
-    assert "actions/s" in result.output
-    assert "games/s" in result.output
+    assert "(ids)" in result.output
+    assert "games per CPU second" in result.output
+    assert "wall time" in result.output
+
+
+def test_bench_refuses_an_unknown_path_clearly() -> None:
+    result = invoke(["bench", "quatre_royaumes", "--path", "fast"])
+    assert result.exit_code != 0
+    assert "unknown path fast; known: ids, objects, match" in result.output
 
 
 def test_play_without_players_seats_four(tmp_path: Path) -> None:

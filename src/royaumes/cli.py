@@ -603,9 +603,17 @@ def bench(
     ] = 3.0,
     seed: Annotated[int, typer.Option("--seed", help="The random generator's seed.")] = 0,
     option: OptionOpt = None,
+    path: Annotated[
+        str,
+        typer.Option(
+            "--path",
+            help="What to time: ids (the integer path), objects (the Action API) or "
+            "match (random-bot matches, as simulate plays them).",
+        ),
+    ] = "ids",
     lang: LangOpt = None,
 ) -> None:
-    """Time uniformly random playouts on one core: actions and games per second."""
+    """Time uniformly random playouts on one core, per CPU second of the process."""
     code = _lang(lang)
     with _user_errors(code):
         loaded = _load_game(game)
@@ -613,7 +621,16 @@ def bench(
         num_players = loaded.spec.check_num_players(
             loaded.spec.min_players if players is None else players
         )
-        result = sim.bench(loaded.spec.id, num_players, seconds, seed=seed, options=options)
+        if path not in sim.PATHS:
+            raise ConfigError(t("bench.bad_path", code, path=path, known=", ".join(sim.PATHS)))
+        result = sim.bench(
+            loaded.spec.id,
+            num_players,
+            seconds,
+            seed=seed,
+            options=options,
+            path=path,
+        )
         console = _console()
         console.print(
             Text(
@@ -622,6 +639,8 @@ def bench(
                     code,
                     game=loaded.spec.id,
                     players=num_players,
+                    path=path,
+                    dps=result.decisions_per_second,
                     aps=result.actions_per_second,
                     gps=result.games_per_second,
                 ),
@@ -633,8 +652,10 @@ def bench(
                 "bench.detail",
                 code,
                 games=result.games,
+                decisions=result.decisions,
                 actions=result.actions,
-                seconds=result.seconds,
+                cpu=result.cpu_seconds,
+                wall=result.wall_seconds,
                 seed=seed,
             )
         )

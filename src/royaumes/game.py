@@ -784,6 +784,36 @@ class State(abc.ABC):
             )
         return self._apply(seat, action)
 
+    # -- the integer path (search and learning) ---------------------------
+
+    def legal_action_ids(self, seat: Seat) -> tuple[int, ...]:
+        """The dense ids (:meth:`Game.action_id`) of ``legal_actions(seat)``, ascending;
+        ``()`` for a seat that may not act; the outcomes' ids for ``CHANCE``.
+
+        The integer path for search and learning, as OpenSpiel's ``legal_actions()``:
+        a game overrides it (and :meth:`apply_id`, :meth:`chance_outcome_ids`) so that
+        no Action object or text is built. The conformance kit checks that both paths
+        agree at every step. This default goes through the objects.
+        """
+        action_id = self.game.action_id
+        return tuple(action_id(a) for a in self.legal_actions(seat))
+
+    def chance_outcome_ids(self) -> tuple[tuple[int, float], ...]:
+        """``(action id, probability)`` pairs ascending by id: :meth:`chance_outcomes`
+        on the integer path; ``()`` off chance nodes."""
+        action_id = self.game.action_id
+        return tuple((action_id(a), p) for a, p in self.chance_outcomes())
+
+    def apply_id(self, seat: Seat, action_id: int) -> Self:
+        """:meth:`apply` of the action whose dense id is ``action_id``: the same new
+        state, the same checks and errors (``self`` is unchanged).
+
+        Raises:
+            GameOverError, NotYourTurnError, IllegalActionError: as :meth:`apply`.
+            InvalidActionError: no action of the game has this id.
+        """
+        return self.apply(seat, self.game.action_from_id(action_id))
+
     def clone(self) -> State:
         """An independent copy; states are immutable, so this is the state itself."""
         return self

@@ -16,6 +16,11 @@ every action:
   ``IllegalActionError``, ``GameOverError``) and change nothing;
 - ``str``/``parse_action``, ``to_json``/``action_from_json`` and
   ``action_id``/``action_from_id`` round-trip;
+- the integer path agrees with the objects at every step: ``legal_action_ids``
+  and ``chance_outcome_ids`` are the legal actions' and outcomes' ids,
+  ``apply_id`` refuses an illegal id and leads where ``apply`` leads (the
+  whole state compared on the full-check rhythm, who moves and with what at
+  the other steps);
 - the state's JSON round-trips to an equal state with equal views;
 - views are JSON, round-trip through ``view_from_json``, and have perfect
   recall (a seat's history only grows; a redacted line may be revealed);
@@ -38,7 +43,7 @@ from __future__ import annotations
 import json
 import math
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from royaumes.errors import (
@@ -136,6 +141,7 @@ def check_node(state: State, rng: random.Random | None = None, *, full: bool = T
                 state,
                 f"{text!r}: seat actions must have ids below num_distinct_actions",
             )
+    _check_ids(state, seats)
     if HOST in to_move:
         _expect(to_move[-1] == HOST, state, "HOST is not last in to_move")
     if CHANCE in to_move:
@@ -186,6 +192,71 @@ def check_node(state: State, rng: random.Random | None = None, *, full: bool = T
             raise _fail(state, f"parse_action accepted {bad!r}")
 
 
+def _check_ids(state: State, seats: Sequence[Seat]) -> None:
+    """The integer path agrees with the objects: the same legal actions (ascending ids)
+    and chance outcomes, and an id that is not legal is refused like its action."""
+    game = state.game
+    action_id = game.action_id
+    for seat in seats:
+        ids = state.legal_action_ids(seat)
+        _expect(
+            ids == tuple(action_id(a) for a in state.legal_actions(seat)),
+            state,
+            f"legal_action_ids({seat}) differs from legal_actions",
+        )
+    outcomes = state.chance_outcome_ids()
+    _expect(
+        outcomes == tuple((action_id(a), p) for a, p in state.chance_outcomes()),
+        state,
+        "chance_outcome_ids differs from chance_outcomes",
+    )
+    to_move = state.to_move
+    if to_move and to_move[0] != CHANCE:
+        seat = to_move[0]
+        legal = set(state.legal_action_ids(seat))
+        bad = next((i for i in range(game.spec.num_distinct_actions) if i not in legal), None)
+        if bad is not None:
+            _refuses_id(state, seat, bad)
+    try:
+        state.apply_id(to_move[0] if to_move else 0, -1)
+    except (InvalidActionError, GameOverError):
+        pass
+    else:
+        raise _fail(state, "apply_id accepted the id -1")
+
+
+def _refuses_id(state: State, seat: Seat, action_id: int) -> None:
+    before = state.num_actions
+    try:
+        state.apply_id(seat, action_id)
+    except IllegalActionError:
+        pass
+    else:
+        raise _fail(state, f"apply_id accepted the illegal id {action_id}")
+    _expect(state.num_actions == before, state, f"refused id {action_id} changed the state")
+
+
+def _agrees(state: State, seat: Seat, action: Action, new: State, full: bool) -> None:
+    """``apply_id`` leads where ``apply`` led: the same position (the whole state when
+    ``full``, else who moves and with what)."""
+    by_id = state.apply_id(seat, state.game.action_id(action))
+    if full:
+        _expect(by_id == new, new, f"apply_id and apply of {action} differ")
+        return
+    _expect(
+        by_id.num_actions == new.num_actions and by_id.to_move == new.to_move,
+        new,
+        f"apply_id and apply of {action} differ (to move)",
+    )
+    for seat_next in new.to_move:
+        _expect(
+            by_id.legal_action_ids(seat_next) == new.legal_action_ids(seat_next),
+            new,
+            f"apply_id and apply of {action} differ (legal actions)",
+        )
+    _expect(by_id.result == new.result, new, f"apply_id and apply of {action} differ (result)")
+
+
 def _position(state: State) -> Any:
     """What a position shows everyone and each seat, its order of arrival aside."""
     observers: list[Seat | None] = [None, *range(state.num_players)]
@@ -223,19 +294,39 @@ def check_commutation(state: State, rng: random.Random) -> None:
     )
 
 
-def check_info_set(state: State, seat: Seat | None, rng: random.Random) -> None:
+def check_info_set(
+    state: State, seat: Seat | None, rng: random.Random, *, deep: bool = False
+) -> None:
     """The information-set test for one seat (``None``: a spectator).
 
     A full state sampled from the seat's view must give the seat that same
     view: whatever the sampler filled in (other hands, missions, deck) is
-    exactly what the view does not reveal.
+    exactly what the view does not reveal. Whether the seat moves, and its legal
+    actions, are the same. When ``deep``, the sample is also a genuine
+    position: its history replays from the start to an equal state (its JSON
+    round trip), and a random playout from it reaches the end.
 
     Raises:
-        ConformanceError: the sampled state's view differs.
+        ConformanceError: the sampled state's view differs, or it is not a position.
     """
     game = state.game
     view = state.view(seat)
     sampled = game.sample_state(view, rng)
+    if seat is not None:
+        _expect(
+            (seat in sampled.to_move) == (seat in state.to_move),
+            state,
+            f"sample for seat {seat}: whether it moves changed",
+        )
+        _expect(
+            sampled.legal_action_ids(seat) == state.legal_action_ids(seat),
+            state,
+            f"sample for seat {seat}: other legal actions",
+        )
+    if deep:
+        copy = game.state_from_json(json.loads(json.dumps(sampled.to_json())))
+        _expect(copy == sampled, state, f"sample for seat {seat} does not replay to itself")
+        _playout(sampled, rng)
     again = sampled.view(seat)
     _expect(
         again == view,
@@ -249,6 +340,19 @@ def check_info_set(state: State, seat: Seat | None, rng: random.Random) -> None:
         f"event arguments of seat {seat} change when hidden information is resampled",
     )
     _expect(sampled.num_actions == state.num_actions, state, "sampled state at another step")
+
+
+def _playout(state: State, rng: random.Random) -> None:
+    """Play ``state`` to its end on the integer path (uniform actions and outcomes)."""
+    while state.to_move:
+        seat = state.to_move[0]
+        if seat == CHANCE:
+            outcomes = state.chance_outcome_ids()
+            state = state.apply_id(seat, outcomes[rng.randrange(len(outcomes))][0])
+        else:
+            ids = state.legal_action_ids(seat)
+            state = state.apply_id(seat, ids[rng.randrange(len(ids))])
+    _expect(state.result is not None, state, "a playout ended without a result")
 
 
 def _check_view(state: State, seat: Seat | None, previous: View | None) -> View:
@@ -364,8 +468,9 @@ def check_game(
             for seat in observers:
                 views[seat] = _check_view(state, seat, views.get(seat))
         if step_index % info_set_every == 0 or state.is_over:
+            deep = step_index % (info_set_every * 4) == 0 and not state.is_over
             for seat in observers:
-                check_info_set(state, seat, rng)
+                check_info_set(state, seat, rng, deep=deep)
         if invariant is not None:
             invariant(state)
 
@@ -379,9 +484,9 @@ def check_game(
         # Seats to move together act in a random order; the clock (HOST) now and then.
         players = [s for s in state.to_move if s != HOST]
         if HOST in state.to_move and (not players or order.random() < 0.05):
-            match.step(HOST)
+            last = match.step(HOST)
         else:
-            match.step(players[0] if len(players) == 1 else order.choice(players))
+            last = match.step(players[0] if len(players) == 1 else order.choice(players))
         if watched:
             _expect(
                 state.to_json() == before and hash(state) == fingerprint and state == state.clone(),
@@ -389,6 +494,7 @@ def check_game(
                 "apply changed its input",
             )
         new = match.state
+        _agrees(state, last.seat, game.parse_action(last.action), new, watched)
         if new.num_actions % full_every == 0 or new.is_over:
             copy = game.state_from_json(json.loads(json.dumps(new.to_json())))
             _expect(copy == new and hash(copy) == hash(new), new, "state JSON round trip")

@@ -90,8 +90,25 @@ def test_run_matches_checks_its_arguments_first(bots: list[str], count: int, mes
         sim.run_matches("quatre_royaumes", 3, bots, count, seed=0)
 
 
-def test_bench_counts_actions_and_games() -> None:
-    result = sim.bench("quatre_royaumes", 4, 0.05, seed=1)
-    assert result.actions > 0
-    assert result.seconds >= 0.05
-    assert result.actions_per_second > result.games_per_second >= 0
+@pytest.mark.parametrize("path", sim.PATHS)
+def test_bench_counts_decisions_actions_and_games(path: sim.BenchPath) -> None:
+    result = sim.bench("quatre_royaumes", 4, 0.05, seed=1, path=path)
+    assert result.path == path
+    assert 0 < result.decisions < result.actions  # the deals are chance actions
+    assert result.cpu_seconds >= 0.05
+    assert result.wall_seconds > 0
+    assert result.actions_per_second > result.decisions_per_second > result.games_per_second
+    assert result.decisions_per_wall_second > 0
+
+
+def test_bench_paths_play_the_same_games() -> None:
+    """The integer path and the objects draw alike from one seed: the same games."""
+    by_ids, by_objects = (
+        sim.bench("prince_noir", 2, 0.0, seed=3, path=path) for path in ("ids", "objects")
+    )
+    assert by_ids.actions == by_objects.actions > 0
+
+
+def test_bench_refuses_an_unknown_path() -> None:
+    with pytest.raises(ValueError, match="unknown bench path"):
+        sim.bench("quatre_royaumes", 4, 0.01, path="fast")  # type: ignore[arg-type]

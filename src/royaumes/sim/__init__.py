@@ -7,7 +7,7 @@
 (4, 3)
 """
 
-from royaumes.sim.bench import BenchResult, bench
+from royaumes.sim.bench import PATHS, BenchPath, BenchResult, bench
 from royaumes.sim.runner import (
     MatchResult,
     Summary,
@@ -20,6 +20,8 @@ from royaumes.sim.runner import (
 )
 
 __all__ = [
+    "PATHS",
+    "BenchPath",
     "BenchResult",
     "MatchResult",
     "Summary",

@@ -1,7 +1,17 @@
 """Random-playout throughput: how fast the engine plays, on one core.
 
-A benchmark, not a match: it draws both the seats' actions and the chance
-outcomes uniformly from one ``random.Random(seed)`` and records nothing.
+A benchmark, not a match: it draws the seats' actions uniformly and the chance
+outcomes by their probabilities from one ``random.Random(seed)`` and records
+nothing. Three paths can be timed, on the same games:
+
+- ``"ids"``: the integer path (``legal_action_ids``, ``chance_outcome_ids``,
+  ``apply_id``), the one search and learning use;
+- ``"objects"``: the object API (``legal_actions``, ``chance_outcomes``, ``apply``);
+- ``"match"``: whole :class:`royaumes.Match` games between random bots, as
+  ``royaumes simulate`` plays them (chance sampled, every step recorded).
+
+Time is measured in CPU seconds of the process (``time.process_time``), which a
+busy shared machine disturbs less than the wall clock; the wall time is kept too.
 """
 
 from __future__ import annotations
@@ -10,10 +20,15 @@ import random
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Literal
 
+from royaumes.game import CHANCE, State
 from royaumes.registry import load
 
-__all__ = ["BenchResult", "bench"]
+__all__ = ["PATHS", "BenchPath", "BenchResult", "bench", "draw_outcome"]
+
+BenchPath = Literal["ids", "objects", "match"]
+PATHS: tuple[BenchPath, ...] = ("ids", "objects", "match")
 
 _CLOCK_EVERY = 256  # actions between two looks at the clock
 
@@ -26,27 +41,56 @@ class BenchResult:
         game: the game id.
         num_players: the number of seats.
         seed: the seed of the random generator.
-        seconds: wall-clock time measured.
+        path: what was timed (:data:`PATHS`).
+        cpu_seconds: CPU time of the process (``time.process_time``).
+        wall_seconds: wall-clock time.
         games: games played to the end.
         actions: actions applied (chance included, the unfinished game's too).
+        decisions: the actions chosen by seats (chance and the clock excluded).
     """
 
     game: str
     num_players: int
     seed: int
-    seconds: float
+    path: BenchPath
+    cpu_seconds: float
+    wall_seconds: float
     games: int
     actions: int
+    decisions: int
+
+    @property
+    def decisions_per_second(self) -> float:
+        """Seats' decisions per CPU second: the headline figure."""
+        return self.decisions / self.cpu_seconds if self.cpu_seconds > 0 else 0.0
 
     @property
     def actions_per_second(self) -> float:
-        """Actions applied per second."""
-        return self.actions / self.seconds if self.seconds > 0 else 0.0
+        """Actions applied (chance included) per CPU second."""
+        return self.actions / self.cpu_seconds if self.cpu_seconds > 0 else 0.0
 
     @property
     def games_per_second(self) -> float:
-        """Games finished per second."""
-        return self.games / self.seconds if self.seconds > 0 else 0.0
+        """Games finished per CPU second."""
+        return self.games / self.cpu_seconds if self.cpu_seconds > 0 else 0.0
+
+    @property
+    def decisions_per_wall_second(self) -> float:
+        """Seats' decisions per wall-clock second."""
+        return self.decisions / self.wall_seconds if self.wall_seconds > 0 else 0.0
+
+
+def draw_outcome(outcomes: tuple[tuple[int, float], ...], u: float) -> int:
+    """The outcome id that ``u`` (uniform in [0, 1)) falls on, by cumulative probability.
+
+    >>> draw_outcome(((3, 0.25), (7, 0.75)), 0.5)
+    7
+    """
+    for action_id, p in outcomes:
+        u -= p
+        if u < 0.0:
+            return action_id
+    return outcomes[-1][0]  # rounding left u a hair above 0
 
 
 def bench(
@@ -56,49 +100,134 @@ def bench(
     *,
     seed: int = 0,
     options: Mapping[str, object] | None = None,
+    path: BenchPath = "ids",
 ) -> BenchResult:
-    """Play uniformly random playouts for about ``seconds`` seconds.
+    """Play uniformly random playouts for about ``seconds`` CPU seconds.
 
-    Loops ``new_state`` then, until the game is over, a uniformly random
-    legal action (or chance outcome) applied to the state.
+    Loops ``new_state`` then, until the game is over, a uniformly random legal
+    action of the first seat to move, or a chance outcome drawn by its probability.
 
     Args:
         game_id: the game.
         num_players: the number of seats.
-        seconds: the time budget (at least one action is always played).
+        seconds: the CPU-time budget (at least one action is always played).
         seed: the seed of the one random generator.
         options: the game options.
+        path: what to time (:data:`PATHS`).
 
     Returns:
-        The counts and the time measured.
+        The counts and the times measured.
 
     Raises:
         ConfigError: bad game, player count or options.
+        ValueError: an unknown path.
 
-    >>> bench("quatre_royaumes", 3, 0.01).actions > 0
+    >>> bench("quatre_royaumes", 3, 0.01).decisions > 0
     True
     """
+    if path not in PATHS:
+        raise ValueError(f"unknown bench path {path!r}; known: {', '.join(PATHS)}")
     game = load(game_id)
+    game.new_state(num_players, options)  # validates before the clock starts
+    run = {"ids": _ids, "objects": _objects, "match": _matches}[path]
+    wall = time.perf_counter()
+    cpu = time.process_time()
+    games, actions, decisions = run(game_id, num_players, options, seed, cpu + seconds)
+    cpu = time.process_time() - cpu
+    wall = time.perf_counter() - wall
+    return BenchResult(game_id, num_players, seed, path, cpu, wall, games, actions, decisions)
+
+
+def _ids(
+    game_id: str, num_players: int, options: Mapping[str, object] | None, seed: int, deadline: float
+) -> tuple[int, int, int]:
+    new_state = load(game_id).new_state
     rng = random.Random(seed)
-    new_state = game.new_state
-    new_state(num_players, options)  # validates before the clock starts
-    games = 0
-    actions = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    state = new_state(num_players, options)
+    randrange, uniform = rng.randrange, rng.random
+    clock = time.process_time
+    games = actions = decisions = 0
+    state: State = new_state(num_players, options)
     while True:
-        if state.is_over:
+        to_move = state.to_move
+        if not to_move:
             games += 1
-            if time.perf_counter() >= deadline:
+            if clock() >= deadline:
                 break
             state = new_state(num_players, options)
             continue
-        seat = state.to_move[0]
-        legal = state.legal_actions(seat)
-        state = state.apply(seat, legal[rng.randrange(len(legal))])
+        seat = to_move[0]
+        if seat == CHANCE:
+            state = state.apply_id(seat, draw_outcome(state.chance_outcome_ids(), uniform()))
+        else:
+            ids = state.legal_action_ids(seat)
+            state = state.apply_id(seat, ids[randrange(len(ids))])
+            if seat >= 0:
+                decisions += 1
         actions += 1
-        if actions % _CLOCK_EVERY == 0 and time.perf_counter() >= deadline:
+        if actions % _CLOCK_EVERY == 0 and clock() >= deadline:
             break
-    elapsed = time.perf_counter() - start
-    return BenchResult(game_id, num_players, seed, elapsed, games, actions)
+    return games, actions, decisions
+
+
+def _objects(
+    game_id: str, num_players: int, options: Mapping[str, object] | None, seed: int, deadline: float
+) -> tuple[int, int, int]:
+    new_state = load(game_id).new_state
+    rng = random.Random(seed)
+    randrange, uniform = rng.randrange, rng.random
+    clock = time.process_time
+    games = actions = decisions = 0
+    state: State = new_state(num_players, options)
+    while True:
+        to_move = state.to_move
+        if not to_move:
+            games += 1
+            if clock() >= deadline:
+                break
+            state = new_state(num_players, options)
+            continue
+        seat = to_move[0]
+        if seat == CHANCE:
+            outcomes = state.chance_outcomes()
+            u = uniform()
+            action = outcomes[-1][0]
+            for candidate, p in outcomes:
+                u -= p
+                if u < 0.0:
+                    action = candidate
+                    break
+            state = state.apply(seat, action)
+        else:
+            legal = state.legal_actions(seat)
+            state = state.apply(seat, legal[randrange(len(legal))])
+            if seat >= 0:
+                decisions += 1
+        actions += 1
+        if actions % _CLOCK_EVERY == 0 and clock() >= deadline:
+            break
+    return games, actions, decisions
+
+
+def _matches(
+    game_id: str, num_players: int, options: Mapping[str, object] | None, seed: int, deadline: float
+) -> tuple[int, int, int]:
+    from royaumes.match import Match
+
+    clock = time.process_time
+    games = actions = decisions = 0
+    index = 0
+    while True:
+        match = Match(
+            game_id, num_players, ["random"] * num_players, seed=seed + index, options=options
+        )
+        index += 1
+        while not match.state.is_over:
+            step = match.step()
+            actions += 1
+            if step.seat >= 0:
+                decisions += 1
+            if actions % _CLOCK_EVERY == 0 and clock() >= deadline:
+                return games, actions, decisions
+        games += 1
+        if clock() >= deadline:
+            return games, actions, decisions

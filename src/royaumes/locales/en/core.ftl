@@ -111,7 +111,8 @@ sim-outcomes_title = How the games ended (which side won)
 sim-outcome = ending
 sim-count = games
 sim-rate = share
-bench-result = { $game }, { $players } players, one core: { NUMBER($aps, minimumFractionDigits: 0, maximumFractionDigits: 0) } actions/s, { NUMBER($gps, minimumFractionDigits: 1, maximumFractionDigits: 1) } games/s
-bench-detail = { $games } games and { $actions } actions in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 0) } s (seed { $seed })
+bench-result = { $game }, { $players } players, one core ({ $path }): { NUMBER($dps, minimumFractionDigits: 0, maximumFractionDigits: 0) } decisions, { NUMBER($aps, minimumFractionDigits: 0, maximumFractionDigits: 0) } actions and { NUMBER($gps, minimumFractionDigits: 1, maximumFractionDigits: 1) } games per CPU second
+bench-detail = { $games } games, { $decisions } decisions and { $actions } actions (chance included) in { NUMBER($cpu, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 0) } CPU s ({ NUMBER($wall, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 0) } s of wall time; seed { $seed })
+bench-bad_path = unknown path { $path }; known: { $known }
 # An event a game narrates with no message of its own: who, and its canonical text.
 event-raw = { $who }: { $text }

@@ -111,7 +111,8 @@ sim-outcomes_title = Comment les parties ont fini (quel camp a gagné)
 sim-outcome = fin
 sim-count = parties
 sim-rate = part
-bench-result = { $game }, { $players } joueurs, un cœur : { NUMBER($aps, minimumFractionDigits: 0, maximumFractionDigits: 0) } actions/s, { NUMBER($gps, minimumFractionDigits: 1, maximumFractionDigits: 1) } parties/s
-bench-detail = { $games } parties et { $actions } actions en { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 0) } s (graine { $seed })
+bench-result = { $game }, { $players } joueurs, un cœur ({ $path }) : { NUMBER($dps, minimumFractionDigits: 0, maximumFractionDigits: 0) } décisions, { NUMBER($aps, minimumFractionDigits: 0, maximumFractionDigits: 0) } actions et { NUMBER($gps, minimumFractionDigits: 1, maximumFractionDigits: 1) } parties par seconde de processeur
+bench-detail = { $games } parties, { $decisions } décisions et { $actions } actions (hasard compris) en { NUMBER($cpu, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 0) } s de processeur ({ NUMBER($wall, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 0) } s au chronomètre ; graine { $seed })
+bench-bad_path = chemin inconnu { $path } ; connus : { $known }
 # Un événement qu'un jeu ne raconte pas lui-même : qui, et son texte canonique.
 event-raw = { $who } : { $text }
