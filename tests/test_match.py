@@ -9,7 +9,7 @@ import pytest
 
 import royaumes
 from royaumes import CHANCE, Match, MatchRecord, ReplayError, Step, replay
-from royaumes.bots import RandomBot, bot_names, make_bot
+from royaumes.bots import RandomBot, bot_names, make_bot, seat_view
 from royaumes.seeding import stream
 
 
@@ -77,5 +77,26 @@ def test_bot_registry_names_and_random_bot_picks_legal_actions() -> None:
     assert isinstance(bot, RandomBot)
     legal = (game.parse_action("play 1S"), game.parse_action("play 2S"))
     state = game.new_state(3)
-    picks = {bot.act(state.view(0), legal) for _ in range(50)}
+    picks = {bot.act(lambda: state.view(0), legal) for _ in range(50)}
     assert picks == set(legal)
+
+
+def test_the_random_bot_never_asks_for_its_view() -> None:
+    """Views are handed lazily: a random bot's match builds none."""
+
+    def no_view() -> royaumes.View:
+        raise AssertionError("the random bot asked for its view")
+
+    game = royaumes.load("quatre_royaumes")
+    state = game.new_state(3)
+    bot = make_bot("random", game, 0, stream(1, "seat/0"))
+    legal = (game.parse_action("play 1S"), game.parse_action("play 2S"))
+    assert bot.act(no_view, legal) in legal
+
+
+def test_a_seat_view_is_built_once_and_only_when_asked() -> None:
+    state = royaumes.load("quatre_royaumes").new_state(4)
+    view = seat_view(state, 1)
+    first = view()
+    assert first == state.view(1)
+    assert view() is first

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from royaumes.bots.base import Bot, make_bot
+from royaumes.bots.base import Bot, make_bot, seat_view
 from royaumes.errors import GameError, GameOverError, NotYourTurnError, ReplayError
 from royaumes.game import CHANCE, HOST, Action, Game, OptionValue, Seat, State
 from royaumes.registry import load
@@ -258,7 +258,7 @@ class Match:
             legal = state.legal_actions(HOST)
             action = legal[0] if len(legal) == 1 else self._host.choice(legal)
         elif 0 <= seat < len(self.bots):
-            action = self.bots[seat].act(state.view(seat), state.legal_actions(seat))
+            action = self.bots[seat].act(seat_view(state, seat), state.legal_actions(seat))
         else:
             raise NotYourTurnError(f"{seat!r} is not a seat of this match")
         self.state = state.apply(seat, action)

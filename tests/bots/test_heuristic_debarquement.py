@@ -52,7 +52,7 @@ def _choices(state: State, seat: int, seeds: int = 5) -> set[str]:
     out = set()
     for seed in range(seeds):
         bot = make_bot("heuristic", GAME, seat, stream(seed, f"seat/{seat}"))
-        out.add(str(bot.act(state.view(seat), state.legal_actions(seat))))
+        out.add(str(bot.act(lambda: state.view(seat), state.legal_actions(seat))))
     return out
 
 

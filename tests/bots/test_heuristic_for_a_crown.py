@@ -27,7 +27,7 @@ def test_it_pays_with_coins_first() -> None:
     level2 = next(a for a in state.legal_actions(0) if a.kind is rules.ActionKind.RECRUIT_DECK)
     state = state.apply(0, level2)
     bot = make_bot("heuristic", GAME, 0, stream(0, "seat/0"))
-    choice = bot.act(state.view(0), state.legal_actions(0))
+    choice = bot.act(lambda: state.view(0), state.legal_actions(0))
     assert str(choice) == "pay 3c0r"
 
 

@@ -49,7 +49,7 @@ def _play(state: State, actions: list[str]) -> State:
 def _choice(state: State, seat: int = 0) -> str:
     assert state.to_move == (seat,)
     bot = make_bot("heuristic", GAME, seat, stream(0, f"seat/{seat}"))
-    action = bot.act(state.view(seat), state.legal_actions(seat))
+    action = bot.act(lambda: state.view(seat), state.legal_actions(seat))
     assert action in state.legal_actions(seat)
     return str(action)
 

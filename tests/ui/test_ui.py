@@ -90,7 +90,7 @@ def _ask(agent: HumanAgent, match: royaumes.Match, stdin: str) -> str:
     lines = iter(stdin.splitlines())
     agent.console.input = lambda prompt="", **_: next(lines)  # type: ignore[method-assign]
     state = match.state
-    return str(agent.act(state.view(0), state.legal_actions(0)))
+    return str(agent.act(lambda: state.view(0), state.legal_actions(0)))
 
 
 @pytest.mark.parametrize("word", ["?", "help", "aide"])

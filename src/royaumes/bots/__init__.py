@@ -5,7 +5,7 @@
 ('heuristic', 'random')
 """
 
-from royaumes.bots.base import Bot, BotFactory, bot_names, make_bot
+from royaumes.bots.base import Bot, BotFactory, SeatView, bot_names, make_bot, seat_view
 from royaumes.bots.random_bot import RandomBot
 
-__all__ = ["Bot", "BotFactory", "RandomBot", "bot_names", "make_bot"]
+__all__ = ["Bot", "BotFactory", "RandomBot", "SeatView", "bot_names", "make_bot", "seat_view"]

@@ -1,7 +1,9 @@
 """The bot protocol and the registry of bots by name.
 
 A bot is given its seat's view and the legal actions, never the state, so it
-cannot cheat (DESIGN.md, "Bots").
+cannot cheat (DESIGN.md, "Bots"). The view is handed over lazily, as a
+function that builds it on the first call (:func:`seat_view`): a bot that does
+not read it (the random bot) costs no view at all.
 """
 
 from __future__ import annotations
@@ -9,12 +11,35 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, TypeAlias
 
 from royaumes.errors import ConfigError
-from royaumes.game import Action, Game, Seat, View
+from royaumes.game import Action, Game, Seat, State, View
 
-__all__ = ["Bot", "BotFactory", "bot_names", "make_bot"]
+__all__ = ["Bot", "BotFactory", "SeatView", "bot_names", "make_bot", "seat_view"]
+
+SeatView: TypeAlias = Callable[[], View]
+"""What a bot is handed for its view: a function that returns it (built once, on the
+first call)."""
+
+
+def seat_view(state: State, seat: Seat) -> SeatView:
+    """``seat``'s view of ``state``, built on the first call and kept for the next ones.
+
+    >>> import royaumes
+    >>> state = royaumes.load("quatre_royaumes").new_state(4)
+    >>> view = seat_view(state, 2)
+    >>> view() is view(), view().seat
+    (True, 2)
+    """
+    kept: list[View] = []
+
+    def view() -> View:
+        if not kept:
+            kept.append(state.view(seat))
+        return kept[0]
+
+    return view
 
 
 class Bot(Protocol):
@@ -23,8 +48,9 @@ class Bot(Protocol):
     name: str
     """The bot's registry name ("random", "heuristic") or a label."""
 
-    def act(self, view: View, legal_actions: tuple[Action, ...]) -> Action:
-        """One of ``legal_actions`` (never empty) for the seat of ``view``."""
+    def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
+        """One of ``legal_actions`` (never empty) for the seat; ``seat_view()`` is the
+        seat's view (built when first called: a bot that needs no view never calls it)."""
         ...
 
 

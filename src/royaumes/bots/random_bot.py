@@ -1,10 +1,11 @@
-"""The random bot: a uniformly random legal action."""
+"""The random bot: a uniformly random legal action (it never asks for its view)."""
 
 from __future__ import annotations
 
 import random
 
-from royaumes.game import Action, View
+from royaumes.bots.base import SeatView
+from royaumes.game import Action
 
 __all__ = ["RandomBot"]
 
@@ -24,6 +25,6 @@ class RandomBot:
     def __init__(self, rng: random.Random) -> None:
         self._rng = rng
 
-    def act(self, view: View, legal_actions: tuple[Action, ...]) -> Action:
+    def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
         """A uniformly random member of ``legal_actions``."""
         return legal_actions[self._rng.randrange(len(legal_actions))]

@@ -29,7 +29,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from royaumes.bots.base import Bot, bot_names, make_bot
+from royaumes.bots.base import Bot, bot_names, make_bot, seat_view
 from royaumes.errors import (
     ConfigError,
     GameError,
@@ -472,7 +472,7 @@ def bot_action(table: LiveTable, seat: int, state: State) -> Action:
     rng = table.bot_rngs.get(seat)
     if rng is not None:
         rng.seed(f"{table.record.seed}/seat/{seat}/{state.num_actions}")
-    return table.bots[seat].act(state.view(seat), state.legal_actions(seat))
+    return table.bots[seat].act(seat_view(state, seat), state.legal_actions(seat))
 
 
 def put(sub: Subscriber, message: dict[str, Any]) -> None:
@@ -1335,7 +1335,7 @@ class Hub:
                     # Drawn from the table's seed and version: a restart plays the same move.
                     rng = stream(table.record.seed, f"clock/{seat}/{state.num_actions}")
                     stand_in = make_bot("heuristic", table.game, seat, rng)
-                    action = stand_in.act(state.view(seat), state.legal_actions(seat))
+                    action = stand_in.act(seat_view(state, seat), state.legal_actions(seat))
                     await self.act(table, seat, action, version)
             except StorageError:
                 # Ring again soon: the deadline's action is still due when storage is back.

@@ -25,7 +25,7 @@ from typing import Literal
 from royaumes.game import CHANCE, State
 from royaumes.registry import load
 
-__all__ = ["PATHS", "BenchPath", "BenchResult", "bench", "draw_outcome"]
+__all__ = ["PATHS", "BenchPath", "BenchResult", "bench", "draw_outcome", "sample_state_times"]
 
 BenchPath = Literal["ids", "objects", "match"]
 PATHS: tuple[BenchPath, ...] = ("ids", "objects", "match")
@@ -231,3 +231,46 @@ def _matches(
         games += 1
         if clock() >= deadline:
             return games, actions, decisions
+
+
+def sample_state_times(
+    game_id: str,
+    num_players: int,
+    positions: int = 100,
+    *,
+    seed: int = 0,
+    options: Mapping[str, object] | None = None,
+) -> list[float]:
+    """CPU seconds of ``game.sample_state(view, rng)`` (a determinisation, as a search
+    bot draws them) at ``positions`` positions of random games: each position is a
+    random step of a random playout, seen by a random seat to move or not.
+
+    Returns:
+        One time per position, in the order measured (take the median).
+
+    Raises:
+        ConfigError: bad game, player count or options.
+    """
+    game = load(game_id)
+    rng = random.Random(seed)
+    times: list[float] = []
+    clock = time.process_time
+    while len(times) < positions:
+        state: State = game.new_state(num_players, options)
+        states = [state]
+        while state.to_move:
+            seat = state.to_move[0]
+            if seat == CHANCE:
+                action = draw_outcome(state.chance_outcome_ids(), rng.random())
+            else:
+                ids = state.legal_action_ids(seat)
+                action = ids[rng.randrange(len(ids))]
+            state = state.apply_id(seat, action)
+            states.append(state)
+        for _ in range(min(10, positions - len(times))):
+            position = states[rng.randrange(len(states) - 1)]  # not the finished game
+            view = position.view(rng.randrange(num_players))
+            start = clock()
+            game.sample_state(view, rng)
+            times.append(clock() - start)
+    return times

@@ -18,6 +18,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from royaumes.bots.base import SeatView
 from royaumes.errors import IllegalActionError
 from royaumes.game import CHANCE, Action, Game, Seat, View
 from royaumes.match import Match, Step
@@ -225,12 +226,13 @@ class HumanAgent:
         self.console = console
         self.match = match
 
-    def act(self, view: View, legal_actions: tuple[Action, ...]) -> Action:
+    def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
         """Draw the view, list the moves, and read a choice until it is a legal one.
 
         Raises:
             QuitRequested: the person typed ``q``/``quit``, or input ended.
         """
+        view = seat_view()
         console = self.console
         renderer = self.renderer
         letters = renderer.letter_menu

@@ -43,7 +43,8 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from royaumes.game import Action, Game, Seat, View
+from royaumes.bots.base import SeatView
+from royaumes.game import Action, Game, Seat
 from royaumes.games.debarquement import rules
 from royaumes.games.deux_rois.characters import characters
 
@@ -139,9 +140,13 @@ class DebarquementBot:
 
     # -- entry point ------------------------------------------------------------------
 
-    def act(self, view: View, legal_actions: tuple[Action, ...]) -> Action:
+    def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
         """The legal action with the lowest estimated cost."""
-        if len(legal_actions) == 1 or not isinstance(view, rules.View) or view.hand is None:
+        if (
+            len(legal_actions) == 1
+            or not isinstance(view := seat_view(), rules.View)
+            or view.hand is None
+        ):
             return legal_actions[0]
         actions = [a for a in legal_actions if isinstance(a, rules.Action)]
         if len(actions) != len(legal_actions):

@@ -25,7 +25,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from royaumes.game import Action, Game, Seat, View
+from royaumes.bots.base import SeatView
+from royaumes.game import Action, Game, Seat
 from royaumes.games.deux_rois.characters import characters
 
 __all__ = ["DeuxRoisBot", "make"]
@@ -56,9 +57,9 @@ class DeuxRoisBot:
         self.proposed = 0
         self.pointed = False
 
-    def act(self, view: View, legal_actions: tuple[Action, ...]) -> Action:
+    def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
         by_text = {str(a): a for a in legal_actions}
-        data: dict[str, Any] = view.to_json()
+        data: dict[str, Any] = seat_view().to_json()
         if data["round"] != self.round:
             self.round, self.proposed, self.pointed = data["round"], 0, False
         choice = self._choose(data, by_text)

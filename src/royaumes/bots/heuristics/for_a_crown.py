@@ -23,7 +23,8 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from royaumes.game import Action, Game, Seat, View
+from royaumes.bots.base import SeatView
+from royaumes.game import Action, Game, Seat
 from royaumes.games.for_a_crown import rules
 from royaumes.games.for_a_crown.rules import ActionKind
 
@@ -56,9 +57,9 @@ class ForACrownBot:
         self.seat = seat
         self._rng = rng
 
-    def act(self, view: View, legal_actions: tuple[Action, ...]) -> Action:
+    def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
         """The chosen legal action."""
-        if len(legal_actions) == 1 or not isinstance(view, rules.View):
+        if len(legal_actions) == 1 or not isinstance(view := seat_view(), rules.View):
             return legal_actions[0]
         scored = [(self._score(view, a), self._rng.random(), a) for a in legal_actions]
         return max(scored)[2]

@@ -39,8 +39,9 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Final
 
+from royaumes.bots.base import SeatView
 from royaumes.errors import ConfigError
-from royaumes.game import Action, Game, Seat, View
+from royaumes.game import Action, Game, Seat
 from royaumes.games.prince_noir import rules
 
 __all__ = ["PrinceNoirBot", "make"]
@@ -119,9 +120,13 @@ class PrinceNoirBot:
 
     # -- entry point --------------------------------------------------------------
 
-    def act(self, view: View, legal_actions: tuple[Action, ...]) -> Action:
+    def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
         """The legal action with the best estimate."""
-        if len(legal_actions) == 1 or not isinstance(view, rules.View) or view.sides is None:
+        if (
+            len(legal_actions) == 1
+            or not isinstance(view := seat_view(), rules.View)
+            or view.sides is None
+        ):
             return legal_actions[0]
         actions = [a for a in legal_actions if isinstance(a, rules.Action)]
         if len(actions) != len(legal_actions):

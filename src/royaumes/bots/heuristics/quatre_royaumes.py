@@ -23,7 +23,8 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from royaumes.game import Action, Game, Seat, View
+from royaumes.bots.base import SeatView
+from royaumes.game import Action, Game, Seat
 from royaumes.games.quatre_royaumes import rules
 
 __all__ = ["QuatreRoyaumesBot", "make"]
@@ -63,9 +64,9 @@ class QuatreRoyaumesBot:
         self.seat = seat
         self._rng = rng
 
-    def act(self, view: View, legal_actions: tuple[Action, ...]) -> Action:
+    def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
         """The legal action with the best estimate."""
-        if len(legal_actions) == 1 or not isinstance(view, rules.View):
+        if len(legal_actions) == 1 or not isinstance(view := seat_view(), rules.View):
             return legal_actions[0]
         me = view.me
         if me is None or me.mission is None or me.mission == "?":

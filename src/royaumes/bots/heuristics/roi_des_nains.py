@@ -56,7 +56,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from royaumes.game import Action, Game, Seat, View
+from royaumes.bots.base import SeatView
+from royaumes.game import Action, Game, Seat
 from royaumes.games.roi_des_nains import rules
 
 __all__ = ["RoiDesNainsBot", "make", "score_face"]
@@ -612,9 +613,13 @@ class RoiDesNainsBot:
         self.seat = seat
         self._rng = rng
 
-    def act(self, view: View, legal_actions: tuple[Action, ...]) -> Action:
+    def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
         """The legal action with the best estimate."""
-        if len(legal_actions) == 1 or not isinstance(view, rules.View) or view.seat is None:
+        if (
+            len(legal_actions) == 1
+            or not isinstance(view := seat_view(), rules.View)
+            or view.seat is None
+        ):
             return legal_actions[0]
         first = legal_actions[0]
         assert isinstance(first, rules.Action)
