@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from royaumes import sim
@@ -112,3 +117,27 @@ def test_bench_paths_play_the_same_games() -> None:
 def test_bench_refuses_an_unknown_path() -> None:
     with pytest.raises(ValueError, match="unknown bench path"):
         sim.bench("quatre_royaumes", 4, 0.01, path="fast")  # type: ignore[arg-type]
+
+
+def test_sample_state_times_measures_each_position() -> None:
+    times = sim.sample_state_times("prince_noir", 2, 5, seed=2)
+    assert len(times) == 5
+    assert all(t >= 0 for t in times)
+
+
+def test_bench_peers_script_measures_every_game(tmp_path: Path) -> None:
+    """The side-by-side script runs (OpenSpiel or not) and writes every game's rounds."""
+    out = tmp_path / "peers.json"
+    script = Path(__file__).parents[2] / "scripts" / "bench_peers.py"
+    done = subprocess.run(
+        [sys.executable, str(script), "--rounds", "2", "--seconds", "0.02", "--positions", "2",
+         "--json", str(out)],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    data = json.loads(out.read_text(encoding="utf-8"))
+    games = {(g["game"], g["players"]) for g in data["games"]}
+    assert ("quatre_royaumes", 4) in games
+    assert ("deux_rois", 50) in games
+    assert all(len(g["engine"]) == 2 and len(g["match"]) == 2 for g in data["games"])
+    assert "decisions per CPU second" in done.stdout

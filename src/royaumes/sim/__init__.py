@@ -7,7 +7,7 @@
 (4, 3)
 """
 
-from royaumes.sim.bench import PATHS, BenchPath, BenchResult, bench
+from royaumes.sim.bench import PATHS, BenchPath, BenchResult, bench, sample_state_times
 from royaumes.sim.runner import (
     MatchResult,
     Summary,
@@ -30,6 +30,7 @@ __all__ = [
     "match_seed",
     "play_one",
     "run_matches",
+    "sample_state_times",
     "summarize",
     "wilson_interval",
 ]

@@ -240,10 +240,13 @@ def sample_state_times(
     *,
     seed: int = 0,
     options: Mapping[str, object] | None = None,
+    every: int = 20,
 ) -> list[float]:
     """CPU seconds of ``game.sample_state(view, rng)`` (a determinisation, as a search
-    bot draws them) at ``positions`` positions of random games: each position is a
-    random step of a random playout, seen by a random seat to move or not.
+    bot draws them) at ``positions`` positions of random playouts: about one step in
+    ``every`` (drawn at random, the finished game aside) is taken, seen by a random
+    seat. Playouts go on until enough positions are taken, so a long game (Deux Rois
+    at 50 seats) is measured in its first rounds.
 
     Returns:
         One time per position, in the order measured (take the median).
@@ -255,22 +258,20 @@ def sample_state_times(
     rng = random.Random(seed)
     times: list[float] = []
     clock = time.process_time
+    state: State = game.new_state(num_players, options)
     while len(times) < positions:
-        state: State = game.new_state(num_players, options)
-        states = [state]
-        while state.to_move:
-            seat = state.to_move[0]
-            if seat == CHANCE:
-                action = draw_outcome(state.chance_outcome_ids(), rng.random())
-            else:
-                ids = state.legal_action_ids(seat)
-                action = ids[rng.randrange(len(ids))]
-            state = state.apply_id(seat, action)
-            states.append(state)
-        for _ in range(min(10, positions - len(times))):
-            position = states[rng.randrange(len(states) - 1)]  # not the finished game
-            view = position.view(rng.randrange(num_players))
+        if not state.to_move:
+            state = game.new_state(num_players, options)
+        if rng.randrange(every) == 0:
+            view = state.view(rng.randrange(num_players))
             start = clock()
             game.sample_state(view, rng)
             times.append(clock() - start)
+        seat = state.to_move[0]
+        if seat == CHANCE:
+            action = draw_outcome(state.chance_outcome_ids(), rng.random())
+        else:
+            ids = state.legal_action_ids(seat)
+            action = ids[rng.randrange(len(ids))]
+        state = state.apply_id(seat, action)
     return times
