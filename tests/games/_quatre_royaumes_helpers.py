@@ -8,11 +8,14 @@ need). Names follow the spec's notation: places ``P0`` .. ``P4`` and ``V``.
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 
+import royaumes
 from royaumes.game import CHANCE, Seat
 from royaumes.game import State as BaseState
-from royaumes.games.quatre_royaumes import GAME, State, View
+from royaumes.games.quatre_royaumes import GAME, Action, State, View, card_name, parse_card
 
 SWEEP: str = "SSCCHHDD"
 """A leader's suits when it wins every trick: spades, clubs, hearts, diamonds."""
@@ -179,3 +182,163 @@ E7_TRICKS = (
     "P0 2D, P1 4S, P2 6H",
 )
 """E7's round: last tricks won P0 2D, P1 3S, P2 5C; last cards played P0 2D, P1 4S, P2 6H."""
+
+
+# ---------------------------------------------------------------------------
+# The reference sampler: the engine's former ``sample_state``, kept to check the
+# direct sampler's distribution (tests/games/test_quatre_royaumes_sampling.py).
+
+
+def replay_sample_state(view: View, rng: random.Random) -> State:
+    """A state consistent with ``view`` by replaying its events through ``apply``.
+
+    Each hidden mission is drawn uniformly from the missions the seat cannot
+    place, each hidden renounce from the cards its owner could have renounced
+    (a whole-round matching tried first), backtracking when a later known play or
+    the final view rules a draw out. Its missions are uniform over the consistent
+    worlds; its renounces are not (the matching and the depth-first search prefer
+    some assignments), so renounces are checked against an exact enumeration.
+
+    Raises:
+        ConfigError: no consistent state exists.
+    """
+    start = GAME.new_state(view.num_players, view.options)
+    events = view.events
+    later_known_plays: list[dict[str, Counter[str]]] = []
+    acc: dict[str, Counter[str]] = {}
+    for e in reversed(events):
+        if e.kind == "score":
+            acc = {}  # hands are dealt anew each round: reserve within the round only
+        later_known_plays.append({k: Counter(v) for k, v in acc.items()})
+        if e.kind == "play" and not e.is_redacted:
+            acc.setdefault(e.actor, Counter())[e.params["card"]] += 1
+    later_known_plays.reverse()
+    later_known_missions: list[set[str]] = []
+    known: set[str] = set()
+    for e in reversed(events):
+        later_known_missions.append(set(known))
+        if e.kind == "mission" and not e.is_redacted:
+            known.add(e.params["mission"])
+    later_known_missions.reverse()
+    preferred = _plan_renounces(view, rng)
+    budget = [20_000]
+
+    def search(i: int, state: State) -> State | None:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        while i < len(events) and events[i].actor in ("V", "table"):
+            i += 1
+        if i == len(events):
+            return state if state.view(view.seat) == view else None
+        e = events[i]
+        seat = CHANCE if e.actor == "chance" else int(e.actor[1:])
+        if not e.is_redacted:
+            try:
+                nxt = _apply(state, seat, e.text)
+            except (royaumes.IllegalActionError, royaumes.InvalidActionError):
+                return None
+            return search(i + 1, nxt)
+        candidates: list[Action]
+        if seat == CHANCE:
+            reserved = later_known_missions[i]
+            candidates = [a for a, _ in state.chance_outcomes() if str(a)[8:] not in reserved]
+        else:
+            trick_cards = state.view(None).trick_cards
+            led = _CARD_BY_NAME[trick_cards[0][1]] // 10 if trick_cards else -1
+            reserved_plays = later_known_plays[i].get(e.actor, Counter())
+            candidates = [
+                a
+                for a in state.legal_actions(seat)
+                if a.arg // 10 != led and card_name(a.arg) not in reserved_plays
+            ]
+        rng.shuffle(candidates)
+        # Try the card of a consistent whole-round assignment first: without
+        # must_follow it never needs backtracking.
+        candidates.sort(key=lambda a: a.arg != preferred.get(i, -1))
+        for action in candidates:
+            after = state.apply(seat, action)
+            assert isinstance(after, State)
+            found = search(i + 1, after)
+            if found is not None:
+                return found
+        return None
+
+    found = search(0, start)
+    if found is None:
+        raise royaumes.ConfigError("no quatre_royaumes state is consistent with this view")
+    return found
+
+
+def _pair_of(pair: str) -> list[int]:
+    """The 8 cards of rank pair ``pair`` ("3-4"), sorted."""
+    low = int(pair.split("-")[0])
+    return sorted(parse_card(f"{rank}{suit}") for rank in (low, low + 1) for suit in "SCHD")
+
+
+def _plan_renounces(view: View, rng: random.Random) -> dict[int, int]:
+    """A random card for each hidden renounce of ``view.events``, consistent per round.
+
+    For each seat and round, the hidden renounces must take distinct cards
+    of that seat's rank pair that it did not play openly that round, each of
+    another suit than its trick's led suit: a bipartite matching, found with
+    augmenting paths (Kuhn) over shuffled orders.
+
+    Returns:
+        ``{event index: card}``; indices left out could not be matched.
+    """
+    num_places = len(view.places)
+    slots: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    played: dict[tuple[str, int], set[int]] = {}
+    round_no = scores = in_trick = 0
+    led = -1
+    for i, e in enumerate(view.events):
+        if e.kind == "score":
+            scores += 1
+            round_no = scores // num_places
+            in_trick = 0
+            continue
+        if e.kind != "play":
+            continue
+        if in_trick == 0 and not e.is_redacted:
+            led = _CARD_BY_NAME[e.params["card"]] // 10
+        key = (e.actor, round_no)
+        if e.is_redacted:
+            slots.setdefault(key, []).append((i, led))
+        else:
+            played.setdefault(key, set()).add(_CARD_BY_NAME[e.params["card"]])
+        in_trick = (in_trick + 1) % num_places
+    plan: dict[int, int] = {}
+    for key, wanted in slots.items():
+        pair = view.place(key[0]).pair
+        if pair is None:
+            continue
+        free = [c for c in _pair_of(pair) if c not in played.get(key, ())]
+        rng.shuffle(free)
+        order = list(wanted)
+        rng.shuffle(order)
+        owner = _match_slots(order, free)
+        plan.update({slot[0]: card for card, slot in owner.items()})
+    return plan
+
+
+def _match_slots(slots: list[tuple[int, int]], free: list[int]) -> dict[int, tuple[int, int]]:
+    """A maximum matching of slots ``(event index, forbidden suit)`` to distinct cards."""
+    owner: dict[int, tuple[int, int]] = {}
+
+    def augment(slot: tuple[int, int], seen: set[int]) -> bool:
+        for card in free:
+            if card // 10 == slot[1] or card in seen:
+                continue
+            seen.add(card)
+            if card not in owner or augment(owner[card], seen):
+                owner[card] = slot
+                return True
+        return False
+
+    for slot in slots:
+        augment(slot, set())
+    return owner
+
+
+_CARD_BY_NAME = {card_name(c): c for c in range(40)}

@@ -17,8 +17,11 @@ full.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 
+from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
 from royaumes.game import CHANCE, Seat
 from royaumes.game import State as BaseState
 from royaumes.games.roi_des_nains import GAME, Phase, State, View, catalogue
@@ -675,3 +678,152 @@ def play_all(state: State, actions: list[str]) -> State:
     for text in actions:
         state = state.apply(state.to_move[0], GAME.parse_action(text))
     return state
+
+
+# ---------------------------------------------------------------------------
+# The reference sampler: the former ``GAME.sample_state``, which fills every hidden
+# ``deal ?`` line and replays the view's actions through ``apply`` (kept to check the
+# direct sampler's distribution against; tests/games/test_roi_des_nains_sampling.py).
+
+
+@dataclass
+class _DealKnowledge:
+    """What one seat's view tells about one deal's hands."""
+
+    special: int
+    slots: dict[Seat, list[int]] = field(default_factory=dict)  # hidden deal events
+    dealt: dict[Seat, int] = field(default_factory=dict)  # cards dealt so far, per hand
+    known: dict[Seat, set[int]] = field(default_factory=dict)  # per original hand
+    forbidden: dict[Seat, set[int]] = field(default_factory=dict)
+    perm: list[Seat] = field(default_factory=list)  # seat -> original hand it holds
+
+
+def reference_sample_state(view: View, rng: random.Random) -> State:
+    """A state consistent with ``view`` by the replay sampler (the reference).
+
+    The unseen cards are shuffled, then matched to the hands' free places by
+    augmenting paths (Kuhn), and the view's actions replayed. With no void to
+    respect, the first matching is the shuffle dealt out in order: uniform over
+    the consistent deals. With voids, the augmenting paths favour some deals over
+    others, so it is not uniform (the sampling test compares with an exact
+    enumeration there).
+
+    Raises:
+        ConfigError: no consistent state was found.
+    """
+    for _attempt in range(20):
+        texts = _fill_hidden_deals(view, rng)
+        if texts is None:
+            break
+        state: BaseState = GAME.new_state(view.num_players, view.options)
+        try:
+            for event, text in zip(view.events, texts, strict=True):
+                if event.actor == "table":
+                    continue
+                seat = CHANCE if event.actor == "chance" else int(event.actor[1:])
+                state = state.apply(seat, GAME.parse_action(text))
+        except (IllegalActionError, InvalidActionError):
+            continue
+        if state.view(view.seat) == view:
+            assert isinstance(state, State)
+            return state
+    raise ConfigError("no roi_des_nains state is consistent with this view")
+
+
+def _fill_hidden_deals(view: View, rng: random.Random) -> list[str] | None:
+    """The view's event texts with every ``deal ?`` replaced by a consistent card.
+
+    Returns ``None`` when no assignment exists.
+    """
+    cat = catalogue()
+    n = view.num_players
+    base = [c.id for c in cat.cards if c.special is None]
+    if n == 3:
+        base = [c for c in base if c not in cat.removed_at_3_players]
+    texts = [e.text for e in view.events]
+    deals: list[_DealKnowledge] = []
+    for i, e in enumerate(view.events):
+        kind, p = e.kind, e.params
+        if kind == "special":
+            deals.append(_DealKnowledge(cat.by_code[p["card"]], perm=list(range(n))))
+            continue
+        if not deals:
+            continue
+        d = deals[-1]
+        if kind == "deal":
+            to = int(e.to[1:])
+            d.dealt[to] = d.dealt.get(to, 0) + 1
+            if p["card"] is None:
+                d.slots.setdefault(to, []).append(i)
+            else:
+                d.known.setdefault(to, set()).add(cat.by_code[p["card"]])
+        elif kind in ("play", "wizard"):
+            seat = int(e.actor[1:])
+            d.known.setdefault(d.perm[seat], set()).add(cat.by_code[p["card"]])
+        elif kind == "swap":
+            a, b = int(e.actor[1:]), p["seat"]
+            d.perm[a], d.perm[b] = d.perm[b], d.perm[a]
+        elif kind == "banner":
+            step = 1 if p["direction"] == "left" else -1
+            d.perm = [d.perm[(q - step) % n] for q in range(n)]
+        elif kind == "show":
+            d.known.setdefault(d.perm[p["seat"]], set()).add(cat.by_code[p["card"]])
+        elif kind == "void":
+            hand = d.perm[p["seat"]]
+            d.forbidden.setdefault(hand, set()).add("BGR".index(p["suit"]))
+        elif kind in ("hand", "receive") and p["cards"] is not None:
+            holder = p["seat"] if kind == "hand" else int(e.to[1:])
+            d.known.setdefault(d.perm[holder], set()).update(cat.by_code[w] for w in p["cards"])
+    for d in deals:
+        deck = set(base) | {d.special}
+        pool = sorted(deck - set().union(*d.known.values()))
+        rng.shuffle(pool)
+        places: list[tuple[Seat, frozenset[int]]] = []
+        for hand, dealt in d.dealt.items():
+            need = dealt - len(d.known.get(hand, ()))
+            places.extend([(hand, frozenset(d.forbidden.get(hand, ())))] * need)
+        if len(places) > len(pool):
+            return None
+        owner = _match_cards(places, pool)
+        if len(owner) < len(places):
+            return None
+        extra: dict[Seat, list[int]] = {}
+        for card, place in owner.items():
+            extra.setdefault(places[place][0], []).append(card)
+        for hand, slots in d.slots.items():
+            seen_dealt = {
+                cat.by_code[e.params["card"]]
+                for j, e in enumerate(view.events)
+                if e.to == f"P{hand}"
+                and e.kind == "deal"
+                and e.params["card"] is not None
+                and j in range(slots[0], slots[-1] + 1)
+            }
+            cards = sorted((d.known.get(hand, set()) | set(extra.get(hand, ()))) - seen_dealt)
+            rng.shuffle(cards)
+            if len(cards) != len(slots):
+                return None
+            for j, card in zip(slots, cards, strict=True):
+                texts[j] = "deal " + cat.cards[card].code
+    return texts
+
+
+def _match_cards(places: list[tuple[Seat, frozenset[int]]], pool: list[int]) -> dict[int, int]:
+    """A maximum matching of cards to free places in hands (Kuhn's augmenting paths)."""
+    suits = {c: catalogue().cards[c].suit for c in pool}
+    owner: dict[int, int] = {}
+
+    def augment(place: int, seen: set[int]) -> bool:
+        forbidden = places[place][1]
+        for card in pool:
+            if card in seen or suits[card] in forbidden:
+                continue
+            seen.add(card)
+            if card not in owner or augment(owner[card], seen):
+                owner[card] = place
+                return True
+        return False
+
+    for place in range(len(places)):
+        augment(place, set())
+    return owner

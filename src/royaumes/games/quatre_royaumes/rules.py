@@ -45,13 +45,13 @@ import random
 import tomllib
 from collections import Counter
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import resources
 from typing import Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState
-from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
+from royaumes.errors import ConfigError, GameError, InvalidActionError
 from royaumes.events import EventKind, EventKinds, Message, ParamValue, Ref, actor_ref
 from royaumes.game import (
     CHANCE,
@@ -221,6 +221,7 @@ def _rank(card: Card) -> int:
     return card % 10 + 1
 
 
+@functools.cache
 def _pair_cards(pair: int) -> tuple[Card, ...]:
     """The 8 cards of rank pair ``pair`` (0 is 1-2, 4 is 9-10), sorted."""
     return tuple(sorted(s * 10 + r for s in range(4) for r in (2 * pair, 2 * pair + 1)))
@@ -357,9 +358,7 @@ NOTATION: Final = EventKinds(
 _ACTIONS: Final = tuple(
     Action(kind, arg) for kind in ActionKind for arg in range(_KIND_SIZES[kind])
 )
-_PLAY: Final = _ACTIONS[:_NUM_CARDS]
 _LOOKUP: Final = ActionTable("quatre_royaumes", _ACTIONS, example="'play 7H'", notation=NOTATION)
-_BY_TEXT: Final = _LOOKUP.by_text
 
 
 # ---------------------------------------------------------------------------
@@ -568,25 +567,129 @@ def _card_ref(card: str | None) -> ParamValue:
     return "?" if card is None else Ref("card", card)
 
 
-@dataclass(frozen=True, slots=True)
-class _Entry:
-    """One line of the full history (seat actions, chance, V's plays, scoring)."""
+# The history is a linked list of flat tuples of ints, one per line (seat actions,
+# chance, V's plays, scoring): ``(previous node, code, ...)``. A playout pays for one
+# small tuple per line and nothing else; the events (texts, argument dicts) are built
+# from these when a view asks, and memoised.
+_E_PLAY: Final = 0  # (prev, 0, actor, card, role, winner place or -1, trick, round)
+_E_LEADER: Final = 1  # (prev, 1, seat)
+_E_PAIRS: Final = 2  # (prev, 2, index into _PAIR_PERMUTATIONS)
+_E_MISSION: Final = 3  # (prev, 3, mission, round, place)
+_E_ROW: Final = 4  # (prev, 4, card, round, the whole row on its last card or None)
+_E_SCORE: Final = 5  # (prev, 5, place, mission, scoring card or -1, delta, round)
+_E_OVER: Final = 6  # (prev, 6, round)
+_EVENT_NAMES: Final = ("play", "leader", "pairs", "mission", "row", "score", "over")
 
-    actor: int
-    action: Action | None
-    kind: str
-    args: Mapping[str, Any]
-    round: int
-    trick: int
-    renounce: bool = False
-    to: int = -1  # the place a mission went to
-    # The line as an Event, shown and hidden: built once, since every view re-reads it.
-    shown: list[Event | None] = field(
-        default_factory=lambda: [None, None], compare=False, repr=False
-    )
+_ROLES: Final = ("lead", "hold", "follow", "renounce")
+_LEAD: Final = 0
+_HOLD: Final = 1
+_FOLLOW: Final = 2
+_RENOUNCE: Final = 3
+
+_OFF_LEADER: Final = _KIND_OFFSETS[ActionKind.LEADER]
+_OFF_PAIRS: Final = _KIND_OFFSETS[ActionKind.PAIRS]
+_OFF_MISSION: Final = _KIND_OFFSETS[ActionKind.MISSION]
+_OFF_ROW: Final = _KIND_OFFSETS[ActionKind.ROW]
+_KIND_OF_ID: Final = tuple(a.kind for a in _ACTIONS)
+_ARG_OF_ID: Final = tuple(a.arg for a in _ACTIONS)
+
+_SEAT_TO_MOVE: Final = tuple((seat,) for seat in range(5))  # prebuilt: no tuple per step
+_CHANCE_TO_MOVE: Final = (CHANCE,)
+
+_new = object.__new__
+
+# Memo tables of the integer path, keyed by small tuples of ints (bounded: hands are
+# subsets of one rank pair, piles subsets of the 12 missions).
+_FOLLOW_OF: dict[tuple[tuple[Card, ...], Suit], tuple[Card, ...]] = {}
+_DEAL_OF: dict[tuple[Mission, ...], tuple[tuple[int, ...], tuple[tuple[int, float], ...]]] = {}
+_ACTIONS_OF: dict[tuple[int, ...], tuple[Action, ...]] = {}
+_OUTCOMES_OF: dict[tuple[tuple[int, float], ...], tuple[tuple[Action, float], ...]] = {}
+# Events by (V at the table, hidden, node without its link): shared by every state.
+_EVENT_MEMO: dict[tuple[Any, ...], Event] = {}
+_EVENT_MEMO_MAX: Final = 200_000
 
 
-_History: TypeAlias = tuple["_History", _Entry] | None
+def _follow(hand: tuple[Card, ...], led: Suit) -> tuple[Card, ...]:
+    """Under ``must_follow``: the cards of ``hand`` of the led suit, or all if none."""
+    follow = _FOLLOW_OF.get((hand, led))
+    if follow is None:
+        follow = tuple(c for c in hand if c // 10 == led) or hand
+        _FOLLOW_OF[hand, led] = follow
+    return follow
+
+
+def _deal_outcomes(
+    pile: tuple[Mission, ...],
+) -> tuple[tuple[int, ...], tuple[tuple[int, float], ...]]:
+    """The ids and ``(id, probability)`` outcomes of a mission drawn from ``pile``."""
+    found = _DEAL_OF.get(pile)
+    if found is None:
+        p = 1.0 / len(pile)
+        ids = tuple(_OFF_MISSION + mc for mc in pile)
+        found = _DEAL_OF[pile] = (ids, tuple((i, p) for i in ids))
+    return found
+
+
+class _Table:
+    """What every state of one table shares: the options, read once into flags."""
+
+    __slots__ = (
+        "cyclic",
+        "face_down",
+        "fixed_row",
+        "game",
+        "highest",
+        "last_card",
+        "leader_ids",
+        "leader_outcomes",
+        "m",
+        "max_rounds",
+        "must_follow",
+        "n",
+        "names",
+        "options",
+        "opts",
+        "pairs_ids",
+        "pairs_outcomes",
+        "scoring",
+        "shuffle",
+        "virtual",
+    )  # fmt: skip
+
+    def __init__(
+        self, game: QuatreRoyaumes, n: int, opts: Options, resolved: Mapping[str, OptionValue]
+    ) -> None:
+        self.game = game
+        self.opts = opts
+        self.options = resolved
+        self.n = n
+        self.virtual = n == 2
+        self.m = 3 if self.virtual else n
+        self.must_follow = opts.must_follow
+        self.highest = opts.hold_rule == "highest"
+        self.cyclic = opts.automaton_scan == "cyclic"
+        self.face_down = opts.renounce_visibility == "face_down"
+        self.last_card = opts.visible == "last_card_played"
+        self.shuffle = opts.returned_missions == "shuffle"
+        self.fixed_row = opts.virtual_row == "fixed"
+        self.max_rounds = opts.max_rounds
+        self.scoring = _deck().scoring
+        self.names = ("V", "P0", "P1") if self.virtual else tuple(f"P{p}" for p in range(n))
+        self.leader_ids = tuple(_OFF_LEADER + s for s in range(n))
+        self.leader_outcomes = tuple((i, 1.0 / n) for i in self.leader_ids)
+        perms = sorted(
+            _PAIR_PERMUTATION_INDEX[perm]
+            for perm in itertools.permutations(sorted(self.table_pairs()))
+        )
+        self.pairs_ids = tuple(_OFF_PAIRS + i for i in perms)
+        self.pairs_outcomes = tuple((i, 1.0 / len(perms)) for i in self.pairs_ids)
+
+    def table_pairs(self) -> tuple[int, ...]:
+        """The rank pairs at this table, in dealing order of the seat_order rule."""
+        humans = tuple(_PAIR_NAMES.index(p) for p in _deck().human_pairs_by_players[self.n])
+        if self.virtual:
+            return (_PAIR_NAMES.index(self.opts.virtual_ranks), *humans)
+        return humans
 
 
 class State(LoggedState, _BaseState):
@@ -594,25 +697,36 @@ class State(LoggedState, _BaseState):
 
     Internally every per-place tuple is indexed by *place*: the clockwise
     table position, with V at place 0 at 2 players (V, A, B) and place k =
-    seat k otherwise. States are copied, never changed: ``_evolve`` copies
+    seat k otherwise. States are copied, never changed: a transition copies
     the attribute dict (cheap) and sets what changed.
+
+    The integer path is the engine: who moves, its legal ids (for a seat, its
+    hand: a play's id is its card) and the chance outcomes are worked out once
+    when the state is made, so ``legal_action_ids``, ``chance_outcome_ids`` and
+    the legality check of ``apply_id`` are look-ups. The object API maps ids to
+    the interned actions. The history keeps one tuple of ints per line; events
+    and views are built only when read.
     """
 
     # Plain attributes rather than __slots__: copying the __dict__ is the
     # fastest way to derive a new state in CPython.
-    _game: QuatreRoyaumes
-    _opts: Options
-    _options: Mapping[str, OptionValue]
-    _n: int
-    _m: int
-    _virtual: bool
+    #
+    # ``to_move`` is a plain instance attribute (set on every transition), not a
+    # property: a search reads it at every node, and an attribute read is the
+    # cheapest. The class value only stands for the protocol's abstract property.
+    to_move: tuple[Seat, ...] = ()
+    _t: _Table
+    _mover: Seat | None  # the seat to move, CHANCE, or None once over
+    _turn: int  # the place to move (PLAY)
+    _legal: tuple[int, ...]  # the legal ids of ``_mover``
+    _outcomes: tuple[tuple[int, float], ...]  # at chance nodes
     _phase: Phase
     _round: int
     _trick: int
     _first_leader: int
     _pairs: tuple[int, ...] | None
     _hands: tuple[tuple[Card, ...], ...]
-    _row: tuple[Card, ...]
+    _row: tuple[Card, ...]  # V's row: laid so far (ROW), left to play (PLAY)
     _row_laid: tuple[Card, ...]
     _scan: int
     _missions: tuple[Mission, ...]  # -1 before dealt
@@ -622,15 +736,18 @@ class State(LoggedState, _BaseState):
     _kept: tuple[tuple[tuple[Mission, bool], ...], ...]
     _scores: tuple[int, ...]
     _leader: int
-    _trick_cards: tuple[tuple[int, Card], ...]
+    _cards: tuple[Card, ...]  # the current trick in play order, from ``_leader``
     _holder: int
     _won: tuple[int, ...]
     _won_cards: tuple[tuple[Card, ...], ...]
     _visible: tuple[Card, ...]  # -1: none
-    _last_played: tuple[Card, ...]  # -1: none
-    _rounds: tuple[RoundSummary, ...]
-    _history: _History
+    # Finished rounds: (round, missions, scoring cards or -1, points, tricks won).
+    _rounds: tuple[tuple[Any, ...], ...]
+    _history: Any  # None or (previous, code, ...): see _E_PLAY
     _num_actions: int
+    # Events cache: (history node, (round, over), {viewer: events}); a new state
+    # inherits its parent's (the dict is copied) and extends it (see _events).
+    _evc: tuple[Any, tuple[int, bool], dict[int | None, tuple[Event, ...]]] | None
 
     # -- construction -------------------------------------------------------
 
@@ -642,17 +759,11 @@ class State(LoggedState, _BaseState):
         options: Options,
         resolved: Mapping[str, OptionValue],
     ) -> State:
-        s = object.__new__(State)
-        virtual = num_players == 2
-        m = 3 if virtual else num_players
-        deck = _deck()
-        faces = deck.faces_by_players[num_players]
-        s._game = game
-        s._opts = options
-        s._options = resolved
-        s._n = num_players
-        s._m = m
-        s._virtual = virtual
+        t = _Table(game, num_players, options, resolved)
+        m = t.m
+        faces = _deck().faces_by_players[num_players]
+        s = _new(State)
+        s._t = t
         s._round = 1
         s._trick = 1
         s._first_leader = 0
@@ -675,37 +786,32 @@ class State(LoggedState, _BaseState):
         s._kept = ((),) * m
         s._scores = (0,) * m
         s._leader = 0  # §3 step 2: seat 0 leads; at 2 players V (place 0) leads
-        s._trick_cards = ()
+        s._cards = ()
         s._holder = -1
+        s._turn = -1
         s._won = (0,) * m
         s._won_cards = ((),) * m
         s._visible = (-1,) * m
-        s._last_played = (-1,) * m
         s._rounds = ()
         s._history = None
         s._num_actions = 0
-        if not virtual and options.first_leader == "random":
+        s._evc = None
+        if not t.virtual and options.first_leader == "random":
             s._phase = Phase.LEADER
         elif options.rank_assignment == "random":
             s._phase = Phase.PAIRS
         else:
             s._give_pairs(s._seat_order_pairs())
             s._phase = Phase.DEAL
+        s._to_chance()
         return s
-
-    def _table_pairs(self) -> tuple[int, ...]:
-        """The rank pairs at this table, in dealing order of the seat_order rule."""
-        humans = tuple(_PAIR_NAMES.index(p) for p in _deck().human_pairs_by_players[self._n])
-        if self._virtual:
-            return (_PAIR_NAMES.index(self._opts.virtual_ranks), *humans)
-        return humans
 
     def _seat_order_pairs(self) -> tuple[int, ...]:
         """§3: pairs go out in seat order from the first leader (V keeps its own)."""
-        table = self._table_pairs()
-        if self._virtual:
+        table = self._t.table_pairs()
+        if self._t.virtual:
             return table
-        m = self._m
+        m = self._t.m
         pairs = [0] * m
         for k in range(m):
             pairs[(self._first_leader + k) % m] = table[k]
@@ -720,81 +826,81 @@ class State(LoggedState, _BaseState):
 
     @property
     def game(self) -> QuatreRoyaumes:
-        return self._game
+        return self._t.game
 
     @property
     def num_players(self) -> int:
-        return self._n
+        return self._t.n
 
     @property
     def options(self) -> Mapping[str, OptionValue]:
-        return self._options
+        return self._t.options
+
+    @property
+    def _trick_cards(self) -> tuple[tuple[int, Card], ...]:
+        """The current trick as ``(place, card)`` in play order."""
+        leader, m = self._leader, self._t.m
+        return tuple(((leader + i) % m, c) for i, c in enumerate(self._cards))
 
     def _seat(self, place: int) -> Seat:
         """The engine seat of a human place."""
-        return place - 1 if self._virtual else place
+        return place - 1 if self._t.virtual else place
 
     def _place(self, seat: Seat) -> int:
-        return seat + 1 if self._virtual else seat
+        return seat + 1 if self._t.virtual else seat
 
     def _place_name(self, place: int) -> str:
-        if self._virtual:
-            return "V" if place == 0 else f"P{place - 1}"
-        return f"P{place}"
-
-    @property
-    def to_move(self) -> tuple[Seat, ...]:
-        phase = self._phase
-        if phase is Phase.PLAY:
-            place = (self._leader + len(self._trick_cards)) % self._m
-            return (place - 1,) if self._virtual else (place,)
-        if phase is Phase.OVER:
-            return ()
-        return (CHANCE,)
+        return self._t.names[place]
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
-        if self._phase is not Phase.PLAY:
-            if seat == CHANCE and self._phase is not Phase.OVER:
-                return tuple(a for a, _ in self.chance_outcomes())
+        if seat != self._mover:
             return ()
-        place = (self._leader + len(self._trick_cards)) % self._m
-        if seat != (place - 1 if self._virtual else place):
-            return ()
-        hand = self._hands[place]
-        if self._opts.must_follow and self._trick_cards:
-            led = self._trick_cards[0][1] // 10
-            follow = tuple(c for c in hand if c // 10 == led)
-            if follow:
-                return _plays(follow)
-        return _plays(hand)
+        ids = self._legal
+        actions = _ACTIONS_OF.get(ids)
+        if actions is None:
+            actions = _ACTIONS_OF[ids] = tuple(_ACTIONS[i] for i in ids)
+        return actions
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
-        phase = self._phase
-        if phase is Phase.DEAL:
-            if self._pile:
-                p = 1.0 / len(self._pile)
-                offset = _KIND_OFFSETS[ActionKind.MISSION]
-                return tuple((_ACTIONS[offset + mc], p) for mc in self._pile)
-            return ((_ACTIONS[_KIND_OFFSETS[ActionKind.MISSION] + self._bottom[0]], 1.0),)
-        if phase is Phase.ROW:
-            placed = set(self._row)
-            left = [c for c in self._hands[0] if c not in placed]
-            p = 1.0 / len(left)
-            offset = _KIND_OFFSETS[ActionKind.ROW]
-            return tuple((_ACTIONS[offset + c], p) for c in left)
-        if phase is Phase.LEADER:
-            offset = _KIND_OFFSETS[ActionKind.LEADER]
-            return tuple((_ACTIONS[offset + s], 1.0 / self._n) for s in range(self._n))
-        if phase is Phase.PAIRS:
-            perms = sorted(
-                _PAIR_PERMUTATION_INDEX[perm]
-                for perm in itertools.permutations(sorted(self._table_pairs()))
-            )
-            offset = _KIND_OFFSETS[ActionKind.PAIRS]
-            return tuple((_ACTIONS[offset + i], 1.0 / len(perms)) for i in perms)
-        return ()
+        if self._mover != CHANCE:
+            return ()
+        outcomes = self._outcomes
+        found = _OUTCOMES_OF.get(outcomes)
+        if found is None:
+            found = _OUTCOMES_OF[outcomes] = tuple((_ACTIONS[i], p) for i, p in outcomes)
+        return found
+
+    def legal_action_ids(self, seat: Seat) -> tuple[int, ...]:
+        """The dense ids of ``legal_actions(seat)``, ascending (a play's id is its card)."""
+        return self._legal if seat == self._mover else ()
+
+    def chance_outcome_ids(self) -> tuple[tuple[int, float], ...]:
+        """``(action id, probability)`` of ``chance_outcomes()``, ascending by id."""
+        return self._outcomes if self._mover == CHANCE else ()
 
     # -- protocol: apply ----------------------------------------------------
+
+    def apply(self, seat: Seat, action: _BaseAction) -> State:
+        if action.__class__ is Action:
+            assert isinstance(action, Action)
+            i = _KIND_OFFSETS[action.kind] + action.arg
+            if seat == self._mover and i in self._legal:
+                return self._next(seat, i)
+        return super().apply(seat, action)  # raises the error the checks call for
+
+    def apply_id(self, seat: Seat, action_id: int) -> State:
+        """:meth:`apply` of the action with dense id ``action_id``, without the object.
+
+        Raises:
+            GameOverError, NotYourTurnError, IllegalActionError: as :meth:`apply`.
+            InvalidActionError: no action of the game has this id.
+        """
+        if seat == self._mover and action_id in self._legal and action_id.__class__ is int:
+            return self._next(seat, action_id)
+        return self.apply(seat, self._t.game.action_from_id(action_id))
+
+    def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
+        return isinstance(action, Action) and action.id in self._legal
 
     def _illegal_reason(self, seat: Seat, action: _BaseAction) -> str:
         if not isinstance(action, Action):
@@ -806,141 +912,203 @@ class State(LoggedState, _BaseState):
         hand = self._hands[self._place(seat)]
         if action.arg not in hand:
             return f"{card_name(action.arg)} is not in your hand"
-        led = self._trick_cards[0][1] // 10
+        led = self._cards[0] // 10
         return f"you must follow {['spades', 'clubs', 'hearts', 'diamonds'][led]}"
 
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
         assert isinstance(action, Action)  # apply() checked it is one of our legal actions
-        s = self._evolve()
+        return self._next(seat, action.id)
+
+    def _evolve(self) -> State:
+        s: State = _new(State)
+        s.__dict__ = self.__dict__.copy()
+        return s
+
+    def _next(self, seat: Seat, action_id: int) -> State:
+        """The state after the legal action ``action_id`` of ``seat`` (unchecked)."""
+        s: State = _new(State)
+        s.__dict__ = self.__dict__.copy()
         s._num_actions += 1
-        kind = action.kind
-        if kind is ActionKind.PLAY:
-            s._play(s._place(seat), action.arg, seat)
-            s._advance()
-        elif kind is ActionKind.MISSION:
-            s._deal_mission(action.arg)
+        if seat >= 0:
+            s._play(self._turn, action_id, seat)
+            if s._phase is Phase.PLAY:
+                s._to_turn()
+            return s
+        kind = _KIND_OF_ID[action_id]
+        arg = _ARG_OF_ID[action_id]
+        if kind is ActionKind.MISSION:
+            s._deal_mission(arg)
         elif kind is ActionKind.ROW:
-            s._row = (*s._row, action.arg)
-            row = s._row if len(s._row) == len(s._hands[0]) else None
-            s._record(
-                _Entry(CHANCE, action, "row", {"card": _CARD_NAMES[action.arg],
-                       "row": None if row is None else tuple(_CARD_NAMES[c] for c in row)},
-                       s._round, 0)
-            )  # fmt: skip
-            if len(s._row) == len(s._hands[0]):
-                s._row_laid = s._row
+            row = s._row = (*s._row, arg)
+            whole = len(row) == len(s._hands[0])
+            s._history = (s._history, _E_ROW, arg, s._round, row if whole else None)
+            if whole:
+                s._row_laid = row
                 s._start_play()
+            else:
+                s._to_chance()
         elif kind is ActionKind.LEADER:
-            s._record(_Entry(CHANCE, action, "leader", {"seat": action.arg}, s._round, 0))
-            s._first_leader = s._leader = action.arg
-            if s._opts.rank_assignment == "random":
+            s._history = (s._history, _E_LEADER, arg)
+            s._first_leader = s._leader = arg
+            if s._t.opts.rank_assignment == "random":
                 s._phase = Phase.PAIRS
             else:
                 s._give_pairs(s._seat_order_pairs())
                 s._phase = Phase.DEAL
+            s._to_chance()
         else:  # PAIRS
-            pairs = tuple(_PAIR_NAMES[p] for p in _PAIR_PERMUTATIONS[action.arg])
-            s._record(_Entry(CHANCE, action, "pairs", {"pairs": pairs}, s._round, 0))
-            s._give_pairs(_PAIR_PERMUTATIONS[action.arg])
+            s._history = (s._history, _E_PAIRS, arg)
+            s._give_pairs(_PAIR_PERMUTATIONS[arg])
             s._phase = Phase.DEAL
+            s._to_chance()
         return s
+
+    def _to_chance(self) -> None:
+        """Set a chance node's outcomes (or the end) for ``_phase``; on a fresh copy."""
+        phase = self._phase
+        if phase is Phase.OVER:
+            self.to_move = ()
+            self._mover = None
+            self._legal = ()
+            return
+        self.to_move = _CHANCE_TO_MOVE
+        self._mover = CHANCE
+        if phase is Phase.DEAL:
+            if self._pile:
+                self._legal, self._outcomes = _deal_outcomes(self._pile)
+            else:
+                i = _OFF_MISSION + self._bottom[0]
+                self._legal, self._outcomes = (i,), ((i, 1.0),)
+        elif phase is Phase.ROW:
+            placed = self._row
+            left = [_OFF_ROW + c for c in self._hands[0] if c not in placed]
+            p = 1.0 / len(left)
+            self._legal = tuple(left)
+            self._outcomes = tuple((i, p) for i in left)
+        elif phase is Phase.LEADER:
+            self._legal, self._outcomes = self._t.leader_ids, self._t.leader_outcomes
+        else:  # PAIRS
+            self._legal, self._outcomes = self._t.pairs_ids, self._t.pairs_outcomes
+
+    def _to_turn(self) -> None:
+        """Play V's automatic cards (§4.2), then set the seat to move and its legal ids."""
+        t = self._t
+        place = (self._leader + len(self._cards)) % t.m
+        if t.virtual:
+            while place == 0:
+                self._v_play()
+                if self._phase is not Phase.PLAY:
+                    return
+                place = (self._leader + len(self._cards)) % 3
+            seat = place - 1
+        else:
+            seat = place
+        self.to_move = _SEAT_TO_MOVE[seat]
+        self._mover = seat
+        self._turn = place
+        hand = self._hands[place]
+        if t.must_follow and self._cards:
+            self._legal = _follow(hand, self._cards[0] // 10)
+        else:
+            self._legal = hand
 
     def _deal_mission(self, mission: Mission) -> None:
         place = self._deal_place
-        if self._pile:
-            pile = list(self._pile)
-            pile.remove(mission)
-            self._pile = tuple(pile)
+        pile = self._pile
+        if pile:
+            i = pile.index(mission)
+            self._pile = pile[:i] + pile[i + 1 :]
         else:
             self._bottom = self._bottom[1:]
-        self._missions = _set(self._missions, place, mission)
-        action = _ACTIONS[_KIND_OFFSETS[ActionKind.MISSION] + mission]
-        args = {"mission": _MISSION_NAMES[mission], "round": self._round,
-                "first": "yes" if place == 0 else None}  # fmt: skip
-        self._record(_Entry(CHANCE, action, "mission", args, self._round, 0, to=place))
+        missions = self._missions
+        self._missions = missions[:place] + (mission,) + missions[place + 1 :]
+        self._history = (self._history, _E_MISSION, mission, self._round, place)
         self._deal_place = place + 1
-        if self._deal_place < self._m:
-            return
-        if self._virtual and (self._round == 1 or self._opts.virtual_row != "fixed"):
+        t = self._t
+        if place + 1 < t.m:
+            self._to_chance()
+        elif t.virtual and (self._round == 1 or not t.fixed_row):
             self._row = ()
             self._phase = Phase.ROW
+            self._to_chance()
         else:
-            if self._virtual:
+            if t.virtual:
                 self._row = self._row_laid
             self._start_play()
 
     def _start_play(self) -> None:
         self._phase = Phase.PLAY
         self._scan = 0
-        self._advance()
+        self._to_turn()
 
     def _play(self, place: int, card: Card, actor: int) -> None:
-        """Put ``card`` of ``place`` on the trick (§4.1) and log it."""
-        trick = self._trick_cards
-        hand = self._hands[place]
+        """Put ``card`` of ``place`` on the trick (§4.1), log it, close a full trick."""
+        t = self._t
+        hands = self._hands
+        hand = hands[place]
         i = hand.index(card)
-        self._hands = _set(self._hands, place, hand[:i] + hand[i + 1 :])
-        renounce = False
-        role = "follow"
-        if not trick:
+        self._hands = hands[:place] + (hand[:i] + hand[i + 1 :],) + hands[place + 1 :]
+        cards = self._cards
+        if not cards:
             self._holder = place
-            role = "lead"
-        elif card // 10 == trick[0][1] // 10:
-            if self._opts.hold_rule == "last_holder":
+            role = _LEAD
+        elif card // 10 == cards[0] // 10:
+            # hold_rule = highest: same suit, so the code orders the ranks.
+            if not t.highest or card > cards[(self._holder - self._leader) % t.m]:
                 self._holder = place
-                role = "hold"
+                role = _HOLD
             else:
-                best = next(c for p, c in trick if p == self._holder)
-                if card > best:  # same suit: the code orders ranks
-                    self._holder = place
-                    role = "hold"
+                role = _FOLLOW
         else:
-            renounce = True
-            role = "renounce"
-        self._trick_cards = (*trick, (place, card))
-        self._last_played = _set(self._last_played, place, card)
-        args: dict[str, Any] = {"card": _CARD_NAMES[card], "role": role}
-        if len(self._trick_cards) == self._m:
-            args.update(winner=self._place_name(self._holder), trick=self._trick)
-        action = _PLAY[card] if actor >= 0 else None  # V's automatic plays are no action
-        self._record(_Entry(actor, action, "play", args, self._round, self._trick, renounce))
+            role = _RENOUNCE
+        cards = self._cards = (*cards, card)
+        if len(cards) < t.m:
+            self._history = (
+                self._history,
+                _E_PLAY,
+                actor,
+                card,
+                role,
+                -1,
+                self._trick,
+                self._round,
+            )
+            return
+        self._history = (
+            self._history, _E_PLAY, actor, card, role, self._holder, self._trick, self._round
+        )  # fmt: skip
+        self._finish_trick()
 
-    def _advance(self) -> None:
-        """Play V's automatic cards and close tricks until a seat must act (§4.2)."""
-        while self._phase is Phase.PLAY:
-            if len(self._trick_cards) == self._m:
-                self._finish_trick()
-                continue
-            place = (self._leader + len(self._trick_cards)) % self._m
-            if not (self._virtual and place == 0):
-                return
-            index = self._automaton_choice()
-            row = self._row
-            card = row[index]
-            self._row = row[:index] + row[index + 1 :]
-            # §4.3 cyclic scan: the next search starts just after this card,
-            # which now sits at `index` in the shortened row.
-            self._scan = index if index < len(self._row) else 0
-            self._play(0, card, _VIRTUAL)
+    def _v_play(self) -> None:
+        """V plays the card of its row that §4.3 picks."""
+        index = self._automaton_choice()
+        row = self._row
+        card = row[index]
+        self._row = row[:index] + row[index + 1 :]
+        # §4.3 cyclic scan: the next search starts just after this card,
+        # which now sits at `index` in the shortened row.
+        self._scan = index if index < len(self._row) else 0
+        self._play(0, card, _VIRTUAL)
 
     def _automaton_choice(self) -> int:
         """The row index of V's next card (§4.3; edge cases 12, 13)."""
         row = self._row
-        trick = self._trick_cards
+        trick = self._cards
         if not trick:
             return 0
-        led = trick[0][1] // 10
-        if self._opts.hold_rule == "highest":
-            best = next(c for p, c in trick if p == self._holder)
+        led = trick[0] // 10
+        t = self._t
+        if t.highest:
+            best = trick[(self._holder - self._leader) % 3]
             takes = [i for i, c in enumerate(row) if c // 10 == led and c > best]
         else:
             takes = [i for i, c in enumerate(row) if c // 10 == led]
         if takes:
-            if self._opts.automaton_scan == "cyclic":
+            if t.cyclic:
                 after = [i for i in takes if i >= self._scan]
                 return after[0] if after else takes[0]
             return takes[0]
-        if self._opts.must_follow:
+        if t.must_follow:
             follow = [i for i, c in enumerate(row) if c // 10 == led]
             if follow:
                 return follow[0]
@@ -948,37 +1116,40 @@ class State(LoggedState, _BaseState):
 
     def _finish_trick(self) -> None:
         """§4.1 step 3: the holder wins; its card becomes its visible card (§5.2)."""
+        m = self._t.m
         winner = self._holder
-        top = next(c for p, c in self._trick_cards if p == winner)
-        self._won = _set(self._won, winner, self._won[winner] + 1)
-        self._won_cards = _set(
-            self._won_cards,
-            winner,
-            self._won_cards[winner] + tuple(c for _, c in self._trick_cards),
+        cards = self._cards
+        leader = self._leader
+        top = cards[(winner - leader) % m]
+        won = self._won
+        self._won = won[:winner] + (won[winner] + 1,) + won[winner + 1 :]
+        won_cards = self._won_cards
+        self._won_cards = (
+            won_cards[:winner] + (won_cards[winner] + cards,) + won_cards[winner + 1 :]
         )
-        self._visible = _set(self._visible, winner, top)
+        visible = self._visible
+        self._visible = visible[:winner] + (top,) + visible[winner + 1 :]
         self._leader = winner
-        self._trick_cards = ()
+        self._cards = ()
         self._holder = -1
         if self._trick < _TRICKS_PER_ROUND:
             self._trick += 1
         else:
-            self._score_round()
+            # Each place plays once per trick: its last card is its card of trick 8.
+            self._score_round(tuple(cards[(p - leader) % m] for p in range(m)))
 
-    def _score_round(self) -> None:
+    def _score_round(self, last_played: tuple[Card, ...]) -> None:
         """§5.3 round scoring, then §5.4 next round or §6 end."""
-        opts = self._opts
+        t = self._t
+        table = t.scoring
         points: list[int] = []
-        scoring: list[str | None] = []
+        scoring: list[Card] = []
         returned: list[Mission] = []
         kept = list(self._kept)
-        for place in range(self._m):
+        history = self._history
+        for place in range(t.m):
             mission = self._missions[place]
-            if opts.visible == "last_trick_won":
-                card = self._visible[place]
-            else:
-                card = self._last_played[place]
-            table = _deck().scoring
+            card = last_played[place] if t.last_card else self._visible[place]
             if self._won[place] == 0:
                 delta, up = table.no_trick, False
                 card = -1
@@ -992,36 +1163,31 @@ class State(LoggedState, _BaseState):
             if delta:
                 kept[place] = (*kept[place], (mission, up))
             points.append(delta)
-            scoring.append(None if card < 0 else _CARD_NAMES[card])
-            args = {"place": self._place_name(place), "mission": _MISSION_NAMES[mission],
-                    "card": "-" if card < 0 else _CARD_NAMES[card], "delta": delta}  # fmt: skip
-            self._record(_Entry(_TABLE, None, "score", args, self._round, 0))
+            scoring.append(card)
+            history = (history, _E_SCORE, place, mission, card, delta, self._round)
+        self._history = history
         self._kept = tuple(kept)
         self._scores = tuple(s + d for s, d in zip(self._scores, points, strict=True))
         self._rounds = (
             *self._rounds,
-            RoundSummary(
-                self._round,
-                tuple(_MISSION_NAMES[m] for m in self._missions),
-                tuple(scoring),
-                tuple(points),
-                self._won,
-            ),
+            (self._round, self._missions, tuple(scoring), tuple(points), self._won),
         )
-        if opts.returned_missions == "shuffle":
-            self._pile = tuple(sorted(self._pile + tuple(returned)))
+        if t.shuffle:
+            if returned:
+                self._pile = tuple(sorted(self._pile + tuple(returned)))
         else:
             self._bottom = self._bottom + tuple(returned)
-        capped = opts.max_rounds is not None and self._round >= opts.max_rounds
-        if len(self._pile) + len(self._bottom) >= self._m and not capped:
+        capped = t.max_rounds is not None and self._round >= t.max_rounds
+        if len(self._pile) + len(self._bottom) >= t.m and not capped:
             self._new_round()
         else:
             self._phase = Phase.OVER
-            self._record(_Entry(_TABLE, None, "over", {}, self._round, 0))
+            self._history = (self._history, _E_OVER, self._round)
+            self._to_chance()
 
     def _new_round(self) -> None:
         """§5.4: same cards back, new missions; the winner of trick 8 leads."""
-        m = self._m
+        m = self._t.m
         assert self._pairs is not None
         self._round += 1
         self._trick = 1
@@ -1031,8 +1197,8 @@ class State(LoggedState, _BaseState):
         self._won = (0,) * m
         self._won_cards = ((),) * m
         self._visible = (-1,) * m
-        self._last_played = (-1,) * m
         self._phase = Phase.DEAL
+        self._to_chance()
 
     # -- protocol: end ------------------------------------------------------
 
@@ -1055,26 +1221,27 @@ class State(LoggedState, _BaseState):
         ranks = Counter(_rank(c) for c in self._won_cards[place])
         groups = sorted(ranks.values(), reverse=True)
         identical: tuple[int, ...]
-        if self._opts.identical == "largest_group":
+        if self._t.opts.identical == "largest_group":
             identical = tuple(groups)
-        elif self._opts.identical == "pairs":
+        elif self._t.opts.identical == "pairs":
             identical = (sum(1 for g in groups if g >= 2),)
         else:
             identical = (sum(g for g in groups if g >= 2),)
         return (self._scores[place], self._won[place], identical)
 
     def _compute_result(self) -> Result:
-        contenders = [p for p in range(self._m) if not (self._virtual and p == 0)]
-        if self._virtual and self._opts.virtual_can_win:
+        t = self._t
+        contenders = [p for p in range(t.m) if not (t.virtual and p == 0)]
+        if t.virtual and t.opts.virtual_can_win:
             contenders.insert(0, 0)
         keys = {p: self._tie_key(p) for p in contenders}
         rank = {p: 1 + sum(1 for q in contenders if keys[q] > keys[p]) for p in contenders}
-        seats = [p for p in range(self._m) if not (self._virtual and p == 0)]
+        seats = [p for p in range(t.m) if not (t.virtual and p == 0)]
         winners = tuple(self._seat(p) for p in seats if rank[p] == 1)
         details: dict[str, Any] = {}
-        if self._virtual:
+        if t.virtual:
             details["virtual_points"] = self._scores[0]
-            if self._opts.virtual_can_win:
+            if t.opts.virtual_can_win:
                 details["virtual_rank"] = rank[0]
         return Result(
             points=tuple(self._scores[p] for p in seats),
@@ -1091,27 +1258,66 @@ class State(LoggedState, _BaseState):
         return f"round {self._round} {self._phase.name.lower()}"
 
     def __repr__(self) -> str:
-        return f"<quatre_royaumes.State {self._n}p {self.fingerprint()}>"
+        return f"<quatre_royaumes.State {self._t.n}p {self.fingerprint()}>"
+
+    # -- history ------------------------------------------------------------
+
+    def _record(self, entry: Any) -> None:
+        raise NotImplementedError("the history is extended by the transitions")
+
+    def _entries(self, since: LoggedState | None = None) -> list[Any]:
+        """The history's nodes (see ``_E_PLAY``), oldest first; only those after
+        ``since`` (an earlier state of the same game) if given."""
+        out: list[Any] = []
+        node = self._history
+        stop = since._history if since is not None else None
+        while node is not None and node is not stop:
+            out.append(node)
+            node = node[0]
+        out.reverse()
+        return out
+
+    def _action_ids(self) -> list[tuple[Seat, int]]:
+        """Every action so far as ``(seat, id)``, chance included, oldest first."""
+        out: list[tuple[Seat, int]] = []
+        for node in self._entries():
+            code = node[1]
+            if code == _E_PLAY:
+                if node[2] >= 0:
+                    out.append((node[2], node[3]))
+            elif code == _E_MISSION:
+                out.append((CHANCE, _OFF_MISSION + node[2]))
+            elif code == _E_ROW:
+                out.append((CHANCE, _OFF_ROW + node[2]))
+            elif code == _E_LEADER:
+                out.append((CHANCE, _OFF_LEADER + node[2]))
+            elif code == _E_PAIRS:
+                out.append((CHANCE, _OFF_PAIRS + node[2]))
+        return out
+
+    def history(self) -> tuple[tuple[Seat, Action], ...]:
+        """Every action applied so far, chance included, as ``(seat, action)``."""
+        return tuple((seat, _ACTIONS[i]) for seat, i in self._action_ids())
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self._t.n, tuple(sorted(self._t.options.items())), tuple(self._action_ids()))
 
     # -- views --------------------------------------------------------------
 
     def _hides_renounces(self) -> bool:
-        return self._opts.renounce_visibility == "face_down" and self._phase is not Phase.OVER
+        return self._t.face_down and self._phase is not Phase.OVER
 
-    def _renounce_hidden(self, entry: _Entry, viewer: int | None) -> bool:
+    def _renounce_hidden(self, node: tuple[Any, ...], viewer: int | None) -> bool:
         """§7: a face-down renounce by a human stays hidden from the others."""
-        if not entry.renounce or entry.actor < 0 or not self._hides_renounces():
+        actor = node[2]
+        if node[4] != _RENOUNCE or actor < 0 or not self._hides_renounces():
             return False
-        if self._place(entry.actor) == viewer:
+        if self._place(actor) == viewer:
             return False
         # Decision: under visible = last_card_played, the round's reveal shows
         # each place's last card (it scores), so trick-8 cards are public once
         # their round is scored.
-        return not (
-            self._opts.visible == "last_card_played"
-            and entry.trick == _TRICKS_PER_ROUND
-            and entry.round < self._round
-        )
+        return not (self._t.last_card and node[6] == _TRICKS_PER_ROUND and node[7] < self._round)
 
     def _mission_hidden(self, place: int, round_: int, viewer: int | None) -> bool:
         """§7: a human's mission is hidden from the others until its round's reveal."""
@@ -1119,42 +1325,108 @@ class State(LoggedState, _BaseState):
             round_ == self._round
             and self._phase is not Phase.OVER
             and place != viewer
-            and not (self._virtual and place == 0)
+            and not (self._t.virtual and place == 0)
         )
 
-    def _event(self, entry: _Entry, viewer: int | None) -> Event:
-        actor = entry.actor
+    def _event(self, node: tuple[Any, ...], viewer: int | None) -> Event:
+        """The history line ``node`` as ``viewer`` (a place, or None) sees it, memoised."""
+        code = node[1]
         hidden = False
-        if actor >= 0:
-            hidden = self._renounce_hidden(entry, viewer)
-        elif actor == CHANCE and entry.to >= 0:
-            hidden = self._mission_hidden(entry.to, entry.round, viewer)
-        known = entry.shown[hidden]
-        if known is not None:
-            return known
-        kind = EVENTS[entry.kind]
-        args = kind.redact(entry.args) if hidden else entry.args
-        if actor >= 0:
-            event = Event.of(kind, f"P{actor}", args)
-        elif actor == CHANCE:
-            event = Event.of(
-                kind, "chance", args, self._place_name(entry.to) if entry.to >= 0 else ""
-            )
-        else:
-            event = Event.of(kind, "V" if actor == _VIRTUAL else "table", args)
-        entry.shown[hidden] = event
+        if code == _E_PLAY:
+            hidden = self._renounce_hidden(node, viewer)
+        elif code == _E_MISSION:
+            hidden = self._mission_hidden(node[4], node[3], viewer)
+        key = (self._t.virtual, hidden, node[1:])
+        event = _EVENT_MEMO.get(key)
+        if event is None:
+            if len(_EVENT_MEMO) >= _EVENT_MEMO_MAX:
+                _EVENT_MEMO.clear()
+            event = _EVENT_MEMO[key] = self._make_event(node, hidden)
         return event
 
+    def _make_event(self, node: tuple[Any, ...], hidden: bool) -> Event:
+        names = self._t.names
+        code = node[1]
+        kind = EVENTS[_EVENT_NAMES[code]]
+        args: dict[str, Any]
+        if code == _E_PLAY:
+            _, _, actor, card, role, winner, trick, _ = node
+            args = {"card": _CARD_NAMES[card], "role": _ROLES[role]}
+            if winner >= 0:
+                args.update(winner=names[winner], trick=trick)
+            if hidden:
+                args = kind.redact(args)
+            return Event.of(kind, f"P{actor}" if actor >= 0 else "V", args)
+        if code == _E_MISSION:
+            _, _, mission, round_, place = node
+            args = {"mission": _MISSION_NAMES[mission], "round": round_,
+                    "first": "yes" if place == 0 else None}  # fmt: skip
+            if hidden:
+                args = kind.redact(args)
+            return Event.of(kind, "chance", args, names[place])
+        if code == _E_ROW:
+            row = node[4]
+            args = {"card": _CARD_NAMES[node[2]],
+                    "row": None if row is None else tuple(_CARD_NAMES[c] for c in row)}  # fmt: skip
+            return Event.of(kind, "chance", args, "")
+        if code == _E_LEADER:
+            return Event.of(kind, "chance", {"seat": node[2]}, "")
+        if code == _E_PAIRS:
+            pairs = tuple(_PAIR_NAMES[p] for p in _PAIR_PERMUTATIONS[node[2]])
+            return Event.of(kind, "chance", {"pairs": pairs}, "")
+        if code == _E_SCORE:
+            _, _, place, mission, card, delta, _ = node
+            args = {"place": names[place], "mission": _MISSION_NAMES[mission],
+                    "card": "-" if card < 0 else _CARD_NAMES[card], "delta": delta}  # fmt: skip
+            return Event.of(kind, "table", args)
+        return Event.of(kind, "table", {})
+
+    def _events(self, viewer: int | None) -> tuple[Event, ...]:
+        """``viewer``'s history, built on the nearest ancestor's when it is cached.
+
+        What a line hides depends only on the round and whether the game is over,
+        so within a round a seat's history is its parent's plus the new lines.
+        """
+        node = self._history
+        key = (self._round, self._phase is Phase.OVER)
+        cache = self._evc
+        base: tuple[Event, ...] = ()
+        stop = None
+        if cache is not None and cache[1] == key:
+            known = cache[2].get(viewer)
+            if known is not None:
+                if cache[0] is node:
+                    return known
+                base, stop = known, cache[0]
+        new: list[Any] = []
+        while node is not stop:
+            if node is None:  # the cached node is not an ancestor: start over
+                base, new = (), self._entries()
+                new.reverse()
+                break
+            new.append(node)
+            node = node[0]
+        new.reverse()
+        event = self._event
+        events = base + tuple(event(n, viewer) for n in new)
+        if cache is not None and cache[0] is self._history and cache[1] == key:
+            cache[2][viewer] = events
+        else:
+            self._evc = (self._history, key, {viewer: events})
+        return events
+
     def view(self, seat: Seat | None) -> View:
-        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self._n):
-            raise ConfigError(f"{seat!r} is not a seat of this {self._n}-player table")
+        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self._t.n):
+            raise ConfigError(f"{seat!r} is not a seat of this {self._t.n}-player table")
+        t = self._t
         viewer = None if seat is None else self._place(seat)
         over = self._phase is Phase.OVER
-        opts = self._opts
-        derived = opts.show_derived_hands and opts.renounce_visibility == "face_up"
+        opts = t.opts
+        names = t.names
+        derived = opts.show_derived_hands and not t.face_down
         places = []
-        for p in range(self._m):
-            is_v = self._virtual and p == 0
+        for p in range(t.m):
+            is_v = t.virtual and p == 0
             mission = self._missions[p]
             if mission < 0:
                 mission_text: str | None = None
@@ -1165,7 +1437,7 @@ class State(LoggedState, _BaseState):
             shown = p == viewer or is_v or derived or over
             places.append(
                 Place(
-                    name=self._place_name(p),
+                    name=names[p],
                     seat=None if is_v else self._seat(p),
                     pair=None if self._pairs is None else _PAIR_NAMES[self._pairs[p]],
                     hand=tuple(_CARD_NAMES[c] for c in self._hands[p]) if shown else None,
@@ -1185,15 +1457,15 @@ class State(LoggedState, _BaseState):
         )
         hide = self._hides_renounces()
         trick_cards = []
-        led = self._trick_cards[0][1] // 10 if self._trick_cards else -1
+        led = self._cards[0] // 10 if self._cards else -1
         for p, c in self._trick_cards:
-            hidden = hide and p != viewer and c // 10 != led and not (self._virtual and p == 0)
-            trick_cards.append((self._place_name(p), "?" if hidden else _CARD_NAMES[c]))
+            hidden = hide and p != viewer and c // 10 != led and not (t.virtual and p == 0)
+            trick_cards.append((names[p], "?" if hidden else _CARD_NAMES[c]))
         playing = self._phase is Phase.PLAY
         return View(
             seat=seat,
-            num_players=self._n,
-            options=self._options,
+            num_players=t.n,
+            options=t.options,
             phase=self._phase,
             round=self._round,
             trick=self._trick,
@@ -1202,97 +1474,147 @@ class State(LoggedState, _BaseState):
             pile_size=len(self._pile) + len(self._bottom),
             pile_bottom=tuple(_MISSION_NAMES[mc] for mc in self._bottom),
             set_aside=set_aside,
-            trick_leader=self._place_name(self._leader) if playing else None,
+            trick_leader=names[self._leader] if playing else None,
             trick_cards=tuple(trick_cards),
-            holder=self._place_name(self._holder) if self._holder >= 0 else None,
-            rounds=self._rounds,
-            events=tuple(self._event(e, viewer) for e in self._entries()),
+            holder=names[self._holder] if self._holder >= 0 else None,
+            rounds=tuple(
+                RoundSummary(
+                    round_,
+                    tuple(_MISSION_NAMES[mc] for mc in missions),
+                    tuple(None if c < 0 else _CARD_NAMES[c] for c in cards),
+                    points,
+                    won,
+                )
+                for round_, missions, cards, points, won in self._rounds
+            ),
+            events=self._events(viewer),
             result=self.result,
         )
 
 
-_PLAYS_OF: dict[tuple[Card, ...], tuple[Action, ...]] = {}
+# ---------------------------------------------------------------------------
+# Sampling (determinisation for ISMCTS)
 
 
-def _plays(cards: tuple[Card, ...]) -> tuple[Action, ...]:
-    """The play actions of sorted ``cards``, memoised: hands repeat across games."""
-    actions = _PLAYS_OF.get(cards)
-    if actions is None:
-        actions = _PLAYS_OF[cards] = tuple(_PLAY[c] for c in cards)
-    return actions
+def _renounce_fills(view: View, must_follow: bool, rng: random.Random) -> dict[int, Card]:
+    """A card for each hidden renounce of ``view.events`` (§7, face-down renounces),
+    drawn uniformly among the assignments consistent with the view.
+
+    A seat's plays in one round form a group: each seat has its own rank pair and
+    takes all 8 cards back every round, so groups are independent and each is drawn
+    on its own (:func:`_draw_group`).
+
+    Returns:
+        ``{event index: card}``.
+
+    Raises:
+        ConfigError: some group has no consistent assignment.
+    """
+    m = len(view.places)
+    per_round = _TRICKS_PER_ROUND * m
+    groups: dict[tuple[str, int], list[tuple[int, Card, Suit, bool]]] = {}
+    hidden_groups: set[tuple[str, int]] = set()
+    plays = 0
+    led: Suit = -1
+    for i, e in enumerate(view.events):
+        if e.kind != "play":
+            continue
+        args = e.args  # card, role, winner, trick
+        name = args[0][1]
+        if plays % m == 0:
+            led = _CARD_BY_NAME[name] // 10  # a lead is never a renounce: always shown
+        if e.actor != "V":
+            key = (e.actor, plays // per_round)
+            card = -1 if name is None else _CARD_BY_NAME[name]
+            if card < 0:
+                hidden_groups.add(key)
+            groups.setdefault(key, []).append((i, card, led, args[1][1] == "renounce"))
+        plays += 1
+    fills: dict[int, Card] = {}
+    for key in sorted(hidden_groups):
+        pair = view.place(key[0]).pair
+        if pair is None:
+            raise ConfigError("a hidden renounce before the rank pairs were dealt")
+        fills.update(
+            _draw_group(_pair_cards(_PAIR_NAMES.index(pair)), groups[key], must_follow, rng)
+        )
+    return fills
 
 
-def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return values[:index] + (value,) + values[index + 1 :]
+def _draw_group(
+    pair_cards: tuple[Card, ...],
+    plays: list[tuple[int, Card, Suit, bool]],
+    must_follow: bool,
+    rng: random.Random,
+) -> dict[int, Card]:
+    """Uniformly, the cards of one seat's hidden renounces in one round.
+
+    Args:
+        pair_cards: the seat's 8 cards.
+        plays: its plays of the round in order, as ``(event index, card or -1 when
+            hidden, led suit, renounce)``.
+        must_follow: whether a seat may renounce only with no card of the led suit.
+
+    A hidden play takes a card of the pair not played before nor shown later in
+    the round, of another suit than the led one; under ``must_follow`` every
+    renounce (shown or hidden) needs both of the seat's cards of the led suit
+    played before it. Completions are counted over the set of cards played so far
+    (a bitmask of the 8: the step is its population count), and each hidden card
+    is drawn in proportion to the completions it leaves: exactly uniform over the
+    consistent assignments (the cards left over are the hand).
+
+    Raises:
+        ConfigError: no assignment is consistent.
+    """
+    bits = {c: 1 << k for k, c in enumerate(pair_cards)}
+    suit_bits = [0, 0, 0, 0]
+    for c, b in bits.items():
+        suit_bits[c // 10] |= b
+    last = len(plays)
+    memo: dict[int, int] = {}
+
+    def choices(step: int, mask: int) -> list[tuple[Card, int]]:
+        _, card, led, renounce = plays[step]
+        if must_follow and renounce and mask & suit_bits[led] != suit_bits[led]:
+            return []
+        if card >= 0:
+            b = bits.get(card, 0)
+            return [] if not b or mask & b else [(card, b)]
+        return [(c, b) for c, b in bits.items() if c // 10 != led and not mask & b]
+
+    def count(step: int, mask: int) -> int:
+        if step == last:
+            return 1
+        found = memo.get(mask)
+        if found is None:
+            found = memo[mask] = sum(count(step + 1, mask | b) for _, b in choices(step, mask))
+        return found
+
+    if not count(0, 0):
+        raise ConfigError("no quatre_royaumes state is consistent with this view")
+    fills: dict[int, Card] = {}
+    mask = 0
+    for step, (index, card, _, _) in enumerate(plays):
+        if card >= 0:
+            mask |= bits[card]
+            continue
+        weighted = [(c, b, count(step + 1, mask | b)) for c, b in choices(step, mask)]
+        r = rng.randrange(sum(w for _, _, w in weighted))
+        for c, b, w in weighted:
+            r -= w
+            if r < 0:
+                fills[index] = c
+                mask |= b
+                break
+    return fills
+
+
+_STARTS: dict[tuple[Any, ...], State] = {}
+"""Initial states by (game, players, options): they are immutable, so shared."""
 
 
 # ---------------------------------------------------------------------------
 # Game
-
-
-def _plan_renounces(view: View, rng: random.Random) -> dict[int, Card]:
-    """A random card for each hidden renounce of ``view.events``, consistent per round.
-
-    For each seat and round, the hidden renounces must take distinct cards
-    of that seat's rank pair that it did not play openly that round, each of
-    another suit than its trick's led suit: a bipartite matching, found with
-    augmenting paths (Kuhn) over shuffled orders.
-
-    Returns:
-        ``{event index: card}``; indices left out could not be matched.
-    """
-    num_places = len(view.places)
-    slots: dict[tuple[str, int], list[tuple[int, Suit]]] = {}
-    played: dict[tuple[str, int], set[Card]] = {}
-    round_no = scores = in_trick = 0
-    led: Suit = -1
-    for i, e in enumerate(view.events):
-        if e.kind == "score":
-            scores += 1
-            round_no = scores // num_places
-            in_trick = 0
-            continue
-        if e.kind != "play":
-            continue
-        if in_trick == 0 and not e.is_redacted:
-            led = _CARD_BY_NAME[e.params["card"]] // 10
-        key = (e.actor, round_no)
-        if e.is_redacted:
-            slots.setdefault(key, []).append((i, led))
-        else:
-            played.setdefault(key, set()).add(_CARD_BY_NAME[e.params["card"]])
-        in_trick = (in_trick + 1) % num_places
-    plan: dict[int, Card] = {}
-    for key, wanted in slots.items():
-        pair = view.place(key[0]).pair
-        if pair is None:
-            continue
-        free = [c for c in _pair_cards(_PAIR_NAMES.index(pair)) if c not in played.get(key, ())]
-        rng.shuffle(free)
-        order = list(wanted)
-        rng.shuffle(order)
-        owner = _match_slots(order, free)
-        plan.update({slot[0]: card for card, slot in owner.items()})
-    return plan
-
-
-def _match_slots(slots: list[tuple[int, Suit]], free: list[Card]) -> dict[Card, tuple[int, Suit]]:
-    """A maximum matching of slots ``(event index, forbidden suit)`` to distinct cards."""
-    owner: dict[Card, tuple[int, Suit]] = {}
-
-    def augment(slot: tuple[int, Suit], seen: set[Card]) -> bool:
-        for card in free:
-            if card // 10 == slot[1] or card in seen:
-                continue
-            seen.add(card)
-            if card not in owner or augment(owner[card], seen):
-                owner[card] = slot
-                return True
-        return False
-
-    for slot in slots:
-        augment(slot, set())
-    return owner
 
 
 class QuatreRoyaumes(Game):
@@ -1329,9 +1651,19 @@ class QuatreRoyaumes(Game):
         Raises:
             ConfigError: bad player count or options.
         """
+        try:
+            key: tuple[Any, ...] = (self, num_players, tuple(sorted((options or {}).items())))
+            state = _STARTS.get(key)
+        except TypeError:  # an unhashable option value: refused below
+            key, state = (), None
+        if state is not None:
+            return state
         self.spec.check_num_players(num_players)
         resolved = self.spec.resolve_options(options)
-        return State._initial(self, num_players, Options.from_resolved(resolved), resolved)
+        state = State._initial(self, num_players, Options.from_resolved(resolved), resolved)
+        if key:
+            _STARTS[key] = state
+        return state
 
     def parse_action(self, text: str) -> Action:
         """The action with canonical text ``text`` (§11).
@@ -1416,80 +1748,66 @@ class QuatreRoyaumes(Game):
         return Message("qr.ev.over")
 
     def sample_state(self, view: _BaseView, rng: random.Random) -> State:
-        """A state consistent with ``view``, hidden parts drawn with ``rng``.
+        """A state consistent with ``view``, hidden parts drawn with ``rng``: uniformly
+        over the hidden worlds the view allows (what ISMCTS determinisation wants).
 
-        Replays the view's events; each hidden mission is drawn uniformly
-        from the missions the seat cannot place, each hidden renounce from
-        the cards its owner could have renounced, backtracking when a later
-        known play or the final view rules a draw out.
+        The hidden parts are solved for directly: the other seats' missions of the
+        current round are a uniform draw without replacement from the pile as it
+        stood (the public missions of the round set aside); the hidden renounces a
+        uniform consistent assignment per seat and round (:func:`_renounce_fills`).
+        The view's events then give the whole action list, applied once on the
+        integer path, without search or backtracking (a random playout does the
+        same work).
 
         Raises:
             ConfigError: not a quatre_royaumes view, or no consistent state exists.
         """
         if not isinstance(view, View):
             raise ConfigError(f"{view!r} is not a quatre_royaumes view")
-        start = self.new_state(view.num_players, view.options)
+        state = self.new_state(view.num_players, view.options)
+        t = state._t
         events = view.events
-        later_known_plays: list[dict[str, Counter[str]]] = []
-        acc: dict[str, Counter[str]] = {}
-        for e in reversed(events):
-            if e.kind == "score":
-                acc = {}  # hands are dealt anew each round: reserve within the round only
-            later_known_plays.append({k: Counter(v) for k, v in acc.items()})
-            if e.kind == "play" and not e.is_redacted:
-                acc.setdefault(e.actor, Counter())[e.params["card"]] += 1
-        later_known_plays.reverse()
-        later_known_missions: list[set[str]] = []
-        known: set[str] = set()
-        for e in reversed(events):
-            later_known_missions.append(set(known))
-            if e.kind == "mission" and not e.is_redacted:
-                known.add(e.params["mission"])
-        later_known_missions.reverse()
-        preferred = _plan_renounces(view, rng)
-        budget = [20_000]
-
-        def search(i: int, state: State) -> State | None:
-            budget[0] -= 1
-            if budget[0] < 0:
-                return None
-            while i < len(events) and events[i].actor in ("V", "table"):
-                i += 1
-            if i == len(events):
-                return state if state.view(view.seat) == view else None
-            e = events[i]
-            seat = CHANCE if e.actor == "chance" else int(e.actor[1:])
-            if not e.is_redacted:
-                try:
-                    nxt = state.apply(seat, _BY_TEXT[e.text])
-                except (IllegalActionError, KeyError):
-                    return None
-                return search(i + 1, nxt)
-            if seat == CHANCE:
-                reserved = later_known_missions[i]
-                candidates = [a for a, _ in state.chance_outcomes() if str(a)[8:] not in reserved]
-            else:
-                led = state._trick_cards[0][1] // 10 if state._trick_cards else -1
-                reserved_plays = later_known_plays[i].get(e.actor, Counter())
-                candidates = [
-                    a
-                    for a in state.legal_actions(seat)
-                    if a.arg // 10 != led and _CARD_NAMES[a.arg] not in reserved_plays
-                ]
-            rng.shuffle(candidates)
-            # Try the card of a consistent whole-round assignment first: without
-            # must_follow it never needs backtracking.
-            candidates.sort(key=lambda a: a.arg != preferred.get(i, -1))
-            for action in candidates:
-                found = search(i + 1, state.apply(seat, action))
-                if found is not None:
-                    return found
-            return None
-
-        found = search(0, start)
-        if found is None:
-            raise ConfigError("no quatre_royaumes state is consistent with this view")
-        return found
+        fills = _renounce_fills(view, t.must_follow, rng) if t.face_down else {}
+        public: set[Mission] | None = None  # the missions of this round shown in the view
+        try:
+            for i, e in enumerate(events):
+                actor = e.actor
+                if actor == "V" or actor == "table":
+                    continue
+                value = e.args[0][1]
+                if actor != "chance":
+                    card = fills[i] if value is None else _CARD_BY_NAME[value]
+                    state = state.apply_id(int(actor[1:]), card)
+                    continue
+                kind = e.kind
+                if kind == "mission":
+                    if value is not None:
+                        mission = _MISSION_BY_NAME[value]
+                    elif state._pile:
+                        if public is None:
+                            public = {
+                                _MISSION_BY_NAME[x.args[0][1]]
+                                for x in events
+                                if x.kind == "mission"
+                                and x.args[0][1] is not None
+                                and x.args[1][1] == view.round
+                            }
+                        pool = [mc for mc in state._pile if mc not in public]
+                        mission = pool[rng.randrange(len(pool))]
+                    else:
+                        mission = state._bottom[0]  # the pile is out: the bottom's first
+                    action_id = _OFF_MISSION + mission
+                elif kind == "row":
+                    action_id = _OFF_ROW + _CARD_BY_NAME[value]
+                elif kind == "leader":
+                    action_id = _OFF_LEADER + int(value)
+                else:  # pairs
+                    perm = tuple(_PAIR_NAMES.index(p) for p in value)
+                    action_id = _OFF_PAIRS + _PAIR_PERMUTATION_INDEX[perm]
+                state = state.apply_id(CHANCE, action_id)
+        except (GameError, KeyError, ValueError, IndexError) as exc:
+            raise ConfigError("no quatre_royaumes state is consistent with this view") from exc
+        return state
 
     def max_game_length(
         self, num_players: int, options: Mapping[str, object] | None = None

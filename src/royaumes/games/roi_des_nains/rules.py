@@ -41,20 +41,20 @@ Version history:
 
 from __future__ import annotations
 
+import bisect
 import enum
 import functools
-import itertools
-import operator
+import math
 import random
 import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, ClassVar, Final, TypeAlias, cast
+from typing import Any, ClassVar, Final, NamedTuple, TypeAlias, cast
 
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
-from royaumes.errors import ConfigError, IllegalActionError, InvalidActionError
+from royaumes.errors import ConfigError, InvalidActionError
 from royaumes.events import EventKind, EventKinds, Message, ParamValue, Ref, actor_ref
 from royaumes.game import (
     CHANCE,
@@ -482,43 +482,114 @@ def _lookup() -> ActionTable[Action]:
     )  # fmt: skip
 
 
+@dataclass(frozen=True)
+class _Tables:
+    """What the hot path reads by card or by dense id, derived once from the catalogue
+    and the action table (plain tuples: an index is cheaper than an attribute).
+
+    Attributes:
+        suit: per card, its printed suit (-1 for a Magic card).
+        strength: per card, its printed strength (0 for a Magic card).
+        code: per card, its canonical text.
+        effect: per card, its special card's effect (``None`` for a base card).
+        play_id: per card, the id of ``play <card>`` (-1 for the Wizard, which has three).
+        wizard: the Wizard's card id.
+        wizard_ids: the ids of ``play M4 B/G/R``, above every other play id.
+        kind_of: per action id, its kind.
+        arg_of: per action id, its argument (as :attr:`Action.arg`).
+        offset: per kind, the id of its first action.
+        faces_of_tile: per tile, the ids of its two ``quest`` actions, ascending.
+        special_of_card: per card, its index among the special cards (-1 for a base card).
+        b5, r5, g5: the card ids of the blue, red and green 5.
+        id_of_text: per canonical action text, its id.
+    """
+
+    suit: tuple[Suit, ...]
+    strength: tuple[float, ...]
+    code: tuple[str, ...]
+    effect: tuple[_Effect | None, ...]
+    play_id: tuple[int, ...]
+    wizard: Card
+    wizard_ids: tuple[int, ...]
+    kind_of: tuple[ActionKind, ...]
+    arg_of: tuple[int, ...]
+    offset: Mapping[ActionKind, int]
+    faces_of_tile: tuple[tuple[int, ...], ...]
+    special_of_card: tuple[int, ...]
+    b5: Card
+    r5: Card
+    g5: Card
+    id_of_text: Mapping[str, int]
+
+
 @functools.cache
-def _deal_actions() -> tuple[Action, ...]:
-    """The ``deal`` chance action of each card, indexed by card id."""
+def _tables() -> _Tables:
+    cat = catalogue()
     table = _actions()
-    offset = table.offsets[ActionKind.DEAL]
-    return table.actions[offset : offset + len(catalogue().cards)]
+    offset = dict(table.offsets)
+    wizard = cat.by_code[_wizard_code()]
+    play_id = [-1] * len(cat.cards)
+    for i in range(offset[ActionKind.PLAY], offset[ActionKind.WIZARD]):
+        play_id[table.actions[i].arg] = i
+    special_of_card = [-1] * len(cat.cards)
+    for index, card in enumerate(cat.specials):
+        special_of_card[card] = index
+    faces = offset[ActionKind.QUEST]
+    return _Tables(
+        suit=tuple(c.suit for c in cat.cards),
+        strength=tuple(c.strength for c in cat.cards),
+        code=tuple(c.code for c in cat.cards),
+        effect=tuple(_EFFECTS[c.special.effect] if c.special else None for c in cat.cards),
+        play_id=tuple(play_id),
+        wizard=wizard,
+        wizard_ids=tuple(range(offset[ActionKind.WIZARD], offset[ActionKind.WIZARD] + 3)),
+        kind_of=tuple(a.kind for a in table.actions),
+        arg_of=tuple(a.arg for a in table.actions),
+        offset=offset,
+        faces_of_tile=tuple(
+            tuple(sorted(faces + f.index for f in cat.faces if f.tile == t))
+            for t in range(len(cat.tiles))
+        ),
+        special_of_card=tuple(special_of_card),
+        b5=cat.by_code["B5"],
+        r5=cat.by_code["R5"],
+        g5=cat.by_code["G5"],
+        id_of_text={str(a): i for i, a in enumerate(table.actions)},
+    )
 
 
-_PLAYS_OF: dict[tuple[Card, ...], tuple[Action, ...]] = {}
+def _play_ids(cards: Iterable[Card]) -> tuple[int, ...]:
+    """The ids of the play actions of ``cards`` (sorted card ids), ascending: card order
+    is play-id order, but for the Wizard, whose three plays come after every other."""
+    t = _tables()
+    play_id = t.play_id
+    ids = [play_id[c] for c in cards]
+    if -1 in ids:
+        ids.remove(-1)
+        ids.extend(t.wizard_ids)
+    return tuple(ids)
 
 
-def _plays(cards: tuple[Card, ...]) -> tuple[Action, ...]:
-    """The play actions of ``cards`` in dense-id order (the Wizard's three last),
-    memoised: the same sets of cards come back again and again."""
-    actions = _PLAYS_OF.get(cards)
-    if actions is None:
-        table = _actions()
-        wizard = catalogue().by_code[_wizard_code()]
-        out: list[Action] = []
-        for c in cards:
-            if c == wizard:
-                offset = table.offsets[ActionKind.WIZARD]
-                out.extend(table.actions[offset + s] for s in range(3))
-            else:
-                out.append(table.by_text["play " + catalogue().cards[c].code])
-        index = _lookup().id_of
-        actions = _PLAYS_OF[cards] = tuple(sorted(out, key=index))
-    return actions
+def _id_of(action: Action) -> int:
+    """The dense id of ``action`` (-1 for an Action with no id: a made-up argument)."""
+    t = _tables()
+    kind, arg = action.kind, action.arg
+    if kind is ActionKind.PLAY:
+        i = t.play_id[arg] if 0 <= arg < len(t.play_id) else -1
+    else:
+        i = t.offset[kind] + arg
+    if 0 <= i < len(t.kind_of) and t.kind_of[i] is kind and t.arg_of[i] == arg:
+        return i
+    return -1
 
 
 # ---------------------------------------------------------------------------
 # Tricks: effective suit and strength (§4.3), winner (§5)
 
 
-@dataclass(frozen=True, slots=True)
-class _Played:
-    """One card in the current trick, with its effective suit and strength."""
+class _Played(NamedTuple):
+    """One card in the current trick, with its effective suit and strength (a named
+    tuple: one is made per card played, on the hot path)."""
 
     seat: Seat
     card: Card
@@ -537,14 +608,6 @@ class _Trick:
     winner: Seat  # after a Troll hand-over: the receiver (§4.4)
     cards: tuple[tuple[Seat, Card], ...]
     winning_card: Card  # the card that won under §5 (a Magic card: no rank)
-
-
-def _led_suit(trick: tuple[_Played, ...]) -> Suit:
-    """The effective suit of the first card of the trick that has one (§4.3)."""
-    for played in trick:
-        if played.suit != _NO_SUIT:
-            return played.suit
-    return _NO_SUIT
 
 
 @dataclass(frozen=True)
@@ -1013,23 +1076,97 @@ EVENTS: Final = EventKinds(
 """Le Roi des Nains' events (:mod:`royaumes.events`); their text is the spec's notation."""
 
 
-@dataclass(frozen=True, slots=True)
-class _Entry:
-    """One line of the full history with who may see it."""
-
-    actor: int  # a seat, CHANCE, or _TABLE
-    kind: str
-    args: Mapping[str, Any]
-    audience: int = _PUBLIC  # _PUBLIC, or a bit mask of seats
-    to: int = -1  # the seat a dealt card went to
-    action: Action | None = None  # the action applied, for seat and chance lines
-    # The line as an Event, shown and hidden: built once, since every view re-reads it.
-    shown: list[Event | None] = field(
-        default_factory=lambda: [None, None], compare=False, repr=False
-    )
+# A line of the full history, a plain tuple (one is made per action on the hot path):
+# (actor, kind, args, audience, to, action id, shown).
+#   actor: a seat, CHANCE, or _TABLE;
+#   args: the event's arguments, or for the hot kinds (_LAZY_ARGS) the raw values
+#     they are built from when a view reads the line;
+#   audience: _PUBLIC, or a bit mask of seats; to: the seat a dealt card went to, or -1;
+#   action id: the action applied (seat and chance lines), else -1;
+#   shown: the line as an Event, [visible, hidden], built once since every view re-reads it.
+_Line: TypeAlias = tuple[int, str, Any, int, int, int, list[Event | None]]
 
 
-_History: TypeAlias = tuple["_History", _Entry] | None
+def _line(
+    actor: int, kind: str, args: Any, audience: int = _PUBLIC, to: int = -1, action_id: int = -1
+) -> _Line:
+    """A line of the history (see ``_Line``)."""
+    return (actor, kind, args, audience, to, action_id, [None, None])
+
+
+def _deal_args(card: Card, each: int | None) -> dict[str, Any]:
+    return {"card": _tables().code[card], "each": each}
+
+
+def _play_args(card: Card, deal: int, trick: int, follow: bool, named: Suit) -> dict[str, Any]:
+    args: dict[str, Any] = {"card": _tables().code[card], "deal": deal, "trick": trick,
+                            "role": "follow" if follow else "lead"}  # fmt: skip
+    if named >= 0:
+        args["suit"] = _SUIT_CODES[named]
+    return args
+
+
+def _void_args(seat: Seat, suit: Suit, deal: int, trick: int) -> dict[str, Any]:
+    return {"seat": seat, "suit": _SUIT_CODES[suit], "deal": deal, "trick": trick}
+
+
+def _win_args(seat: Seat, trick: int, deal: int, troll: str | None) -> dict[str, Any]:
+    return {"seat": seat, "trick": trick, "deal": deal, "troll": troll}
+
+
+_LAZY_ARGS: Final[dict[str, Callable[..., dict[str, Any]]]] = {
+    "deal": _deal_args,
+    "play": _play_args,
+    "wizard": _play_args,
+    "void": _void_args,
+    "win": _win_args,
+}
+"""The kinds of line made on every card dealt or played: their arguments are kept as a
+tuple of raw values and built into a dict only when a view reads the line."""
+
+
+def _args(line: _Line) -> dict[str, Any]:
+    """A line's event arguments."""
+    kind, args = line[1], line[2]
+    return _LAZY_ARGS[kind](*args) if type(args) is tuple else cast(dict[str, Any], args)
+
+
+_History: TypeAlias = "tuple[_History, _Line] | _Prefix | None"
+
+
+class _Prefix:
+    """The start of a sampled state's history, up to the deal it stands in, built when
+    first read (``sample_state`` builds the state from the view, not by replaying).
+
+    It replays the actions the view shows, each hidden card dealt drawn from the cards
+    the seat is known to have held in that deal (every card of a finished deal is
+    played) in an order drawn with ``random.Random(seed)``.
+    """
+
+    __slots__ = ("_events", "_lines", "_num_actions", "_num_players", "_options", "_seed")
+
+    def __init__(
+        self,
+        num_players: int,
+        options: Mapping[str, OptionValue],
+        events: tuple[Event, ...],
+        num_actions: int,
+        seed: int,
+    ) -> None:
+        self._num_players, self._options, self._events = num_players, options, events
+        self._num_actions, self._seed = num_actions, seed
+        self._lines: list[_Line] | None = None
+
+    def lines(self) -> list[_Line]:
+        """The history's lines, oldest first (built on the first call)."""
+        if self._lines is None:
+            ids = _past_deal_ids(self._num_players, self._events, random.Random(self._seed))
+            state = GAME.new_state(self._num_players, self._options)
+            for seat, action_id in ids:
+                state._step(seat, action_id)
+            assert state._num_actions == self._num_actions
+            self._lines = state._entries()
+        return self._lines
 
 
 class State(LoggedState, _BaseState):
@@ -1055,8 +1192,8 @@ class State(LoggedState, _BaseState):
     _special: int
     _deck: tuple[Card, ...]
     _dealt: int
-    _left: tuple[Card, ...]  # the deck's cards not dealt yet
-    _hands: tuple[tuple[Card, ...], ...]
+    _left: tuple[Card, ...]  # the deck's cards not dealt yet, sorted
+    _hands: tuple[tuple[Card, ...], ...]  # sorted
     _tile: int
     _quest: int
     _blue5: Seat
@@ -1064,13 +1201,15 @@ class State(LoggedState, _BaseState):
     _trick_no: int
     _leader: Seat
     _trick: tuple[_Played, ...]
+    _led: Suit  # the effective suit of the trick's first card that has one (§4.3), or -1
     _tricks: tuple[_Trick, ...]
     _special_points: tuple[int, ...]
     _next_dealer: Seat
     _musician: bool
     _decider: Seat
-    _collected: tuple[int, _Trick] | None  # the last finished trick (and its deal) until
-    # the next one is led: still on the table (§7 display rule)
+    # The last finished trick until the next one is led, still on the table (§7 display
+    # rule): (deal, number, winner, ((seat, card), ...)).
+    _collected: tuple[int, int, Seat, tuple[tuple[Seat, Card], ...]] | None
     _deals: tuple[DealSummary, ...]
     _history: _History
     _num_actions: int
@@ -1109,6 +1248,7 @@ class State(LoggedState, _BaseState):
         s._trick_no = 0
         s._leader = 0
         s._trick = ()
+        s._led = _NO_SUIT
         s._tricks = ()
         s._special_points = (0,) * n
         s._next_dealer = -1
@@ -1159,6 +1299,8 @@ class State(LoggedState, _BaseState):
         phase = self._phase
         if phase is Phase.PLAY:
             return ((self._leader + len(self._trick)) % self._n,)
+        if phase is Phase.DEAL:
+            return (CHANCE,)
         if phase in (Phase.DRUID, Phase.BANNER, Phase.SPY):
             return (self._decider,)
         if phase is Phase.QUEST:
@@ -1168,48 +1310,59 @@ class State(LoggedState, _BaseState):
         return (CHANCE,)
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        """The seat's legal actions, sorted (dense-id order; built from
+        :meth:`legal_action_ids`)."""
+        ids = self.legal_action_ids(seat)
+        cached = self.__dict__["_legal_cache"]
+        if cached[2] is None:
+            actions = _actions().actions
+            cached[2] = tuple([actions[i] for i in ids])
+        return cast(tuple[Action, ...], cached[2])
+
+    def legal_action_ids(self, seat: Seat) -> tuple[int, ...]:
+        """The ids of the seat's legal actions, ascending; cached per state and seat."""
         cached = self.__dict__.get("_legal_cache")
         if cached is not None and cached[0] == seat:
-            return cast(tuple[Action, ...], cached[1])
-        actions = self._compute_legal_actions(seat)
-        self.__dict__["_legal_cache"] = (seat, actions)
-        return actions
+            return cast(tuple[int, ...], cached[1])
+        ids = self._compute_legal_ids(seat)
+        self.__dict__["_legal_cache"] = [seat, ids, None]
+        return ids
 
-    def _compute_legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+    def _compute_legal_ids(self, seat: Seat) -> tuple[int, ...]:
+        phase = self._phase
+        if phase is Phase.PLAY:
+            if seat != (self._leader + len(self._trick)) % self._n:
+                return ()
+            return self._play_ids(seat)
         if seat not in self.to_move:
             return ()
-        phase = self._phase
-        table = _actions()
         if seat == CHANCE:
-            return tuple(map(operator.itemgetter(0), self.chance_outcomes()))
-        if phase is Phase.PLAY:
-            return self._play_actions(seat)
+            return tuple([i for i, _ in self.chance_outcome_ids()])
+        offset = _tables().offset
         if phase is Phase.QUEST:
-            offset = table.offsets[ActionKind.QUEST]
-            faces = [f.index for f in catalogue().faces if f.tile == self._tile]
-            return tuple(table.actions[offset + i] for i in sorted(faces))
+            return _tables().faces_of_tile[self._tile]
         others = [p for p in range(self._n) if p != seat]
         if phase is Phase.DRUID:
-            offset = table.offsets[ActionKind.SWAP]
+            first = offset[ActionKind.SWAP]
             targets = others + ([] if self._opts.druid_mandatory else [_SWAP_NONE])
-            return tuple(table.actions[offset + p] for p in targets)
+            return tuple(first + p for p in targets)
         if phase is Phase.BANNER:
-            offset = table.offsets[ActionKind.BANNER]
-            return (table.actions[offset], table.actions[offset + 1])
-        offset = table.offsets[ActionKind.SPY]
-        return tuple(table.actions[offset + p] for p in others)
+            first = offset[ActionKind.BANNER]
+            return (first, first + 1)
+        first = offset[ActionKind.SPY]
+        return tuple(first + p for p in others)
 
     def _follow_cards(self, hand: tuple[Card, ...], led: Suit) -> list[Card]:
         """§4.3 rule 2: the cards a seat holding the led suit may play."""
-        cards = catalogue().cards
+        t = _tables()
         rule = self._opts.magic_follow_rule
         allowed = []
         for c in hand:
-            spec = cards[c]
-            if spec.suit == led:
+            suit = t.suit[c]
+            if suit == led:
                 allowed.append(c)
-            elif spec.is_magic:
-                effect = _EFFECTS[spec.special.effect] if spec.special else _Effect()
+            elif suit == _NO_SUIT:
+                effect = t.effect[c] or _Effect()
                 if (
                     rule == "always_free"
                     or (effect.free_to_play and effect.winner is _always_wins)
@@ -1221,46 +1374,59 @@ class State(LoggedState, _BaseState):
                     allowed.append(c)
         return allowed
 
-    def _play_cards(self, seat: Seat) -> list[Card]:
+    def _play_cards(self, seat: Seat) -> tuple[Card, ...]:
+        """§4.3: the cards ``seat`` may play now, sorted."""
         hand = self._hands[seat]
-        led = _led_suit(self._trick)
+        led = self._led
         if led == _NO_SUIT:
-            return list(hand)
-        cards = catalogue().cards
-        if not any(cards[c].suit == led for c in hand):
-            return list(hand)
-        return self._follow_cards(hand, led)
+            return hand
+        suit = _tables().suit
+        follow = [c for c in hand if suit[c] == led]
+        if not follow:
+            return hand  # void: free to play anything
+        if len(follow) < len(hand) and any(suit[c] == _NO_SUIT for c in hand):
+            return tuple(self._follow_cards(hand, led))  # a Magic card: its rule decides
+        return tuple(follow)
 
-    def _play_actions(self, seat: Seat) -> tuple[Action, ...]:
-        return _plays(tuple(self._play_cards(seat)))
+    def _play_ids(self, seat: Seat) -> tuple[int, ...]:
+        return _play_ids(self._play_cards(seat))
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        """``(action, probability)`` at a chance node, sorted (from
+        :meth:`chance_outcome_ids`)."""
+        outcomes = self.chance_outcome_ids()
+        cached = self.__dict__["_outcomes_cache"]
+        if cached[1] is None:
+            actions = _actions().actions
+            cached[1] = tuple([(actions[i], p) for i, p in outcomes])
+        return cast(tuple[tuple[Action, float], ...], cached[1])
+
+    def chance_outcome_ids(self) -> tuple[tuple[int, float], ...]:
+        """``(action id, probability)`` pairs ascending by id; cached per state."""
         cached = self.__dict__.get("_outcomes_cache")
         if cached is None:
-            cached = self.__dict__["_outcomes_cache"] = self._compute_chance_outcomes()
-        return cast(tuple[tuple[Action, float], ...], cached)
+            cached = self.__dict__["_outcomes_cache"] = [self._compute_outcome_ids(), None]
+        return cast(tuple[tuple[int, float], ...], cached[0])
 
-    def _compute_chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+    def _compute_outcome_ids(self) -> tuple[tuple[int, float], ...]:
         phase = self._phase
-        table = _actions()
+        offset = _tables().offset
         if phase is Phase.DEAL:
             left = self._left
             p = 1.0 / len(left)
-            deal = _deal_actions()
-            return tuple(
-                zip(map(deal.__getitem__, left), itertools.repeat(p, len(left)), strict=True)
-            )
+            first = offset[ActionKind.DEAL]
+            return tuple([(first + c, p) for c in left])
         if phase in (Phase.TOP_TILE, Phase.QUEST_TILE):
             tiles = self._tile_pool(stack=phase is Phase.TOP_TILE or self._stack_left > 0)
-            offset = table.offsets[ActionKind.TILE]
-            return tuple((table.actions[offset + t], 1.0 / len(tiles)) for t in tiles)
+            first = offset[ActionKind.TILE]
+            return tuple((first + t, 1.0 / len(tiles)) for t in tiles)
         if phase is Phase.SPECIAL:
             pool = self._special_pool()
-            offset = table.offsets[ActionKind.SPECIAL]
-            return tuple((table.actions[offset + i], 1.0 / len(pool)) for i in pool)
+            first = offset[ActionKind.SPECIAL]
+            return tuple((first + i, 1.0 / len(pool)) for i in pool)
         if phase is Phase.DEALER:
-            offset = table.offsets[ActionKind.DEALER]
-            return tuple((table.actions[offset + p], 1.0 / self._n) for p in range(self._n))
+            first = offset[ActionKind.DEALER]
+            return tuple((first + p, 1.0 / self._n) for p in range(self._n))
         return ()
 
     def _tile_pool(self, stack: bool) -> list[int]:
@@ -1303,13 +1469,30 @@ class State(LoggedState, _BaseState):
     # -- protocol: apply -------------------------------------------------------
 
     def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
+        if not isinstance(action, Action):
+            return False
         if self._phase is Phase.DEAL:  # a 40-card scan of outcomes is the hot path
-            return (
-                isinstance(action, Action)
-                and action.kind is ActionKind.DEAL
-                and action.arg in self._left
-            )
-        return action in self.legal_actions(seat)
+            return action.kind is ActionKind.DEAL and action.arg in self._left
+        return _id_of(action) in self.legal_action_ids(seat)
+
+    def apply_id(self, seat: Seat, action_id: int) -> State:
+        """:meth:`apply` of the action with dense id ``action_id``, with no Action object.
+
+        Raises:
+            GameOverError, NotYourTurnError, IllegalActionError: as :meth:`apply`.
+            InvalidActionError: no action of the game has this id.
+        """
+        if type(action_id) is int:
+            if seat == CHANCE and self._phase is Phase.DEAL:
+                legal = action_id - _tables().offset[ActionKind.DEAL] in self._left
+            else:
+                legal = action_id in self.legal_action_ids(seat)
+            if legal:
+                s = self._evolve()
+                s._step(seat, action_id)
+                return s
+        # Not legal: apply says why, with the errors of the object path.
+        return self.apply(seat, self._game.action_from_id(action_id))
 
     def fingerprint(self) -> str:
         if self._phase is Phase.OVER:
@@ -1331,81 +1514,93 @@ class State(LoggedState, _BaseState):
         card = cat.by_code[_wizard_code()] if action.kind is ActionKind.WIZARD else action.arg
         if card not in self._hands[seat]:
             return f"{cat.cards[card].code} is not in your hand"
-        led = _led_suit(self._trick)
+        led = self._led
         return f"you must follow {cat.suit_names_en[led].lower()} ({_SUIT_CODES[led]})"
 
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
         assert isinstance(action, Action)  # apply() checked it is one of our legal actions
         s = self._evolve()
-        s._num_actions += 1
-        kind = action.kind
-        cat = catalogue()
-        if kind is ActionKind.DEAL:
-            to = (s._dealer + 1 + s._dealt) % s._n
-            last = s._dealt + 1 == len(s._deck)
-            args = {"card": cat.cards[action.arg].code,
-                    "each": len(s._deck) // s._n if last else None}  # fmt: skip
-            s._record(_Entry(CHANCE, "deal", args, 1 << to, to, action))
-            s._deal_card(to, action.arg)
-        elif kind in (ActionKind.PLAY, ActionKind.WIZARD):
-            s._play(seat, action)
-        elif kind is ActionKind.QUEST:
-            s._record(_Entry(seat, "quest", {"face": cat.faces[action.arg].id}, action=action))
-            s._quest = action.arg
-            s._phase = Phase.PLAY
-            s._trick_no = 1
-            s._leader = s._red5 = s._holder_of("R5")
-            # §4.2: shown, taken back
-            s._record(_Entry(_TABLE, "show", {"seat": s._red5, "card": "R5"}))
-        elif kind is ActionKind.SWAP:
-            if action.arg == _SWAP_NONE:
-                s._record(_Entry(seat, "keep", {}, action=action))
-            else:
-                s._record(_Entry(seat, "swap", {"seat": action.arg}, action=action))
-            s._decide(seat, action)
-        elif kind is ActionKind.BANNER:
-            s._record(_Entry(seat, "banner", {"direction": _DIRECTIONS[action.arg]}, action=action))
-            s._decide(seat, action)
-        elif kind is ActionKind.SPY:
-            s._record(_Entry(seat, "spy", {"seat": action.arg}, action=action))
-            s._decide(seat, action)
-        elif kind is ActionKind.TILE:
-            shown = "top" if s._phase is Phase.TOP_TILE else "drawn"
-            args = {"tile": cat.tiles[action.arg], "shown": shown}
-            s._record(_Entry(CHANCE, "tile", args, action=action))
-            s._show_tile(action.arg)
-        elif kind is ActionKind.SPECIAL:
-            code = cat.cards[cat.specials[action.arg]].code
-            s._record(_Entry(CHANCE, "special", {"card": code, "deal": s._deal_no},
-                             action=action))  # fmt: skip
-            card = cat.specials[action.arg]
-            s._special = action.arg
-            s._used_specials = s._special_supply()[1] | {action.arg}
-            s._deck = tuple(sorted((*s._deck, card)))
-            s._left = s._deck
-            s._phase = Phase.DEAL
-            s._dealt = 0
-        else:  # DEALER
-            s._record(_Entry(CHANCE, "dealer", {"seat": action.arg}, action=action))
-            s._dealer = action.arg
-            s._begin()
+        s._step(seat, _id_of(action))
         return s
 
-    def _holder_of(self, code: str) -> Seat:
-        card = catalogue().by_code[code]
+    def _step(self, seat: Seat, action_id: int) -> None:
+        """Apply the legal action ``action_id`` of ``seat`` to this fresh copy, in place."""
+        t = _tables()
+        self._num_actions += 1
+        kind = t.kind_of[action_id]
+        arg = t.arg_of[action_id]
+        if kind is ActionKind.DEAL:
+            self._deal_card(arg, action_id)
+        elif kind is ActionKind.PLAY:
+            self._play(seat, arg, _NO_SUIT, action_id)
+        elif kind is ActionKind.WIZARD:
+            self._play(seat, t.wizard, arg, action_id)
+        elif kind is ActionKind.QUEST:
+            self._record(_line(seat, "quest", {"face": catalogue().faces[arg].id},
+                               action_id=action_id))  # fmt: skip
+            self._quest = arg
+            self._phase = Phase.PLAY
+            self._trick_no = 1
+            self._leader = self._red5 = self._holder_of(t.r5)
+            # §4.2: shown, taken back
+            self._record(_line(_TABLE, "show", {"seat": self._red5, "card": "R5"}))
+        elif kind is ActionKind.SWAP:
+            if arg == _SWAP_NONE:
+                self._record(_line(seat, "keep", {}, action_id=action_id))
+            else:
+                self._record(_line(seat, "swap", {"seat": arg}, action_id=action_id))
+            self._decide(seat, kind, arg)
+        elif kind is ActionKind.BANNER:
+            self._record(_line(seat, "banner", {"direction": _DIRECTIONS[arg]},
+                               action_id=action_id))  # fmt: skip
+            self._decide(seat, kind, arg)
+        elif kind is ActionKind.SPY:
+            self._record(_line(seat, "spy", {"seat": arg}, action_id=action_id))
+            self._decide(seat, kind, arg)
+        elif kind is ActionKind.TILE:
+            shown = "top" if self._phase is Phase.TOP_TILE else "drawn"
+            args = {"tile": catalogue().tiles[arg], "shown": shown}
+            self._record(_line(CHANCE, "tile", args, action_id=action_id))
+            self._show_tile(arg)
+        elif kind is ActionKind.SPECIAL:
+            card = catalogue().specials[arg]
+            self._record(_line(CHANCE, "special", {"card": t.code[card], "deal": self._deal_no},
+                               action_id=action_id))  # fmt: skip
+            self._special = arg
+            self._used_specials = self._special_supply()[1] | {arg}
+            self._deck = tuple(sorted((*self._deck, card)))
+            self._left = self._deck
+            self._phase = Phase.DEAL
+            self._dealt = 0
+        else:  # DEALER
+            self._record(_line(CHANCE, "dealer", {"seat": arg}, action_id=action_id))
+            self._dealer = arg
+            self._begin()
+
+    def _holder_of(self, card: Card) -> Seat:
         return next(p for p in range(self._n) if card in self._hands[p])
 
-    def _deal_card(self, to: Seat, card: Card) -> None:
-        self._hands = _set(self._hands, to, tuple(sorted((*self._hands[to], card))))
-        i = self._left.index(card)
-        self._left = self._left[:i] + self._left[i + 1 :]
-        self._dealt += 1
-        if self._dealt < len(self._deck):
+    def _deal_card(self, card: Card, action_id: int) -> None:
+        n = self._n
+        to = (self._dealer + 1 + self._dealt) % n
+        self._dealt = dealt = self._dealt + 1
+        last = dealt == len(self._deck)
+        each = len(self._deck) // n if last else None
+        self._history = (self._history, (CHANCE, "deal", (card, each), 1 << to, to, action_id,
+                                         [None, None]))  # fmt: skip
+        hands = self._hands
+        hand = hands[to]
+        i = bisect.bisect(hand, card)
+        self._hands = (*hands[:to], (*hand[:i], card, *hand[i:]), *hands[to + 1 :])
+        left = self._left
+        i = left.index(card)
+        self._left = left[:i] + left[i + 1 :]
+        if not last:
             return
         # §4.1: the blue-5 holder shows it and takes a tile.
-        self._blue5 = self._holder_of("B5")
+        self._blue5 = self._holder_of(_tables().b5)
         # §4.1: shown, taken back
-        self._record(_Entry(_TABLE, "show", {"seat": self._blue5, "card": "B5"}))
+        self._record(_line(_TABLE, "show", {"seat": self._blue5, "card": "B5"}))
         self._trick_no = 0
         if self._top >= 0:
             self._take_tile(self._top)
@@ -1436,41 +1631,47 @@ class State(LoggedState, _BaseState):
 
     def _effective(self, card: Card) -> tuple[Suit, float]:
         """§4.3: the card's effective suit and strength if played now."""
+        t = _tables()
+        suit = t.suit[card]
+        if suit != _NO_SUIT:
+            return (suit, t.strength[card])
         spec = catalogue().cards[card]
-        if not spec.is_magic:
-            return (spec.suit, spec.strength)
         assert spec.special is not None
-        effect = _EFFECTS[spec.special.effect]
-        return effect.effective(self, self._trick, spec.special.params)
+        return _EFFECTS[spec.special.effect].effective(self, self._trick, spec.special.params)
 
-    def _play(self, seat: Seat, action: Action) -> None:
-        cat = catalogue()
-        if action.kind is ActionKind.WIZARD:
-            card, named = cat.by_code[_wizard_code()], action.arg
-        else:
-            card, named = action.arg, _NO_SUIT
+    def _play(self, seat: Seat, card: Card, named: Suit, action_id: int) -> None:
+        t = _tables()
         hand = self._hands[seat]
-        led = _led_suit(self._trick)
-        where = {"deal": self._deal_no, "trick": self._trick_no}
-        args: dict[str, Any] = {"card": cat.cards[card].code, **where,
-                                "role": "follow" if self._trick else "lead"}  # fmt: skip
-        if action.kind is ActionKind.WIZARD:
-            self._record(_Entry(seat, "wizard", {**args, "suit": _SUIT_CODES[named]},
-                                action=action))  # fmt: skip
-        else:
-            self._record(_Entry(seat, "play", args, action=action))
-        if not self._trick:
+        trick = self._trick
+        led = self._led
+        deal, number = self._deal_no, self._trick_no
+        self._history = (
+            self._history,
+            (seat, "play" if named < 0 else "wizard", (card, deal, number, bool(trick), named),
+             _PUBLIC, -1, action_id, [None, None]),
+        )  # fmt: skip
+        if not trick:
             self._collected = None  # the next trick is led: the last one is put away
-        void = led != _NO_SUIT and not any(cat.cards[c].suit == led for c in hand)
-        if led != _NO_SUIT and not self._follow_cards((card,), led):
-            # A card nobody holding the led suit may play: everyone now knows
-            # this hand holds none (public, and what sample_state relies on).
-            args = {"seat": seat, "suit": _SUIT_CODES[led], **where}
-            self._record(_Entry(_TABLE, "void", args))
-        suit, strength = self._effective(card)
-        self._trick = (*self._trick, _Played(seat, card, suit, strength, named, void))
-        self._hands = _set(self._hands, seat, tuple(c for c in hand if c != card))
-        if len(self._trick) == self._n:
+        void = False
+        printed = t.suit[card]
+        if led != _NO_SUIT and printed != led:
+            suits = t.suit
+            void = not any(suits[c] == led for c in hand)
+            if printed != _NO_SUIT or not self._follow_cards((card,), led):
+                # A card nobody holding the led suit may play: everyone now knows
+                # this hand holds none (public, and what sample_state relies on).
+                self._record(_line(_TABLE, "void", (seat, led, deal, number)))
+        if printed != _NO_SUIT:
+            suit, strength = printed, t.strength[card]
+        else:
+            suit, strength = self._effective(card)
+        self._trick = trick = (*trick, _Played(seat, card, suit, strength, named, void))
+        if led == _NO_SUIT:
+            self._led = suit
+        i = hand.index(card)
+        hands = self._hands
+        self._hands = (*hands[:seat], hand[:i] + hand[i + 1 :], *hands[seat + 1 :])
+        if len(trick) == self._n:
             self._finish_trick()
 
     def _special_card(self) -> CardSpec:
@@ -1478,40 +1679,40 @@ class State(LoggedState, _BaseState):
 
     def _finish_trick(self) -> None:
         """§4.4: the winner takes the trick; the special card acts; the next trick."""
-        cat = catalogue()
+        t = _tables()
         trick = self._trick
-        led = _led_suit(trick)
-        special = self._special_card()
-        assert special.special is not None
-        effect = _EFFECTS[special.special.effect]
-        in_trick = any(p.card == special.id for p in trick)
-        index = effect.winner(trick, led, special.id) if in_trick else None
+        led = self._led
+        special = catalogue().specials[self._special]
+        effect = t.effect[special]
+        assert effect is not None
+        in_trick = any(p.card == special for p in trick)
+        index = effect.winner(trick, led, special) if in_trick else None
         if index is None:
-            candidates = [i for i, p in enumerate(trick) if p.suit == led]
-            index = max(candidates, key=lambda i: trick[i].strength)
+            index, best = -1, -1.0
+            for i, p in enumerate(trick):
+                if p.suit == led and p.strength > best:
+                    index, best = i, p.strength
         winner = trick[index].seat
-        if in_trick and special.special.effect == "hand_trick_left":
+        spec = catalogue().cards[special].special
+        assert spec is not None
+        troll = in_trick and spec.effect == "hand_trick_left"
+        if troll:
             winner = (winner + 1) % self._n  # §4.4 Troll: the trick goes to the winner's left
-        done = _Trick(
-            self._trick_no,
-            self._leader,
-            winner,
-            tuple((p.seat, p.card) for p in trick),
-            trick[index].card,
-        )
+        cards = tuple([(p.seat, p.card) for p in trick])
+        done = _Trick(self._trick_no, self._leader, winner, cards, trick[index].card)
         self._tricks = (*self._tricks, done)
-        self._collected = (self._deal_no, done)
-        troll = "yes" if in_trick and special.special.effect == "hand_trick_left" else None
-        args = {"seat": winner, "trick": self._trick_no, "deal": self._deal_no, "troll": troll}
-        self._record(_Entry(_TABLE, "win", args))
-        if any(p.card == cat.by_code["G5"] for p in trick) and not self._musician:
+        self._collected = (self._deal_no, self._trick_no, winner, cards)
+        self._record(_line(_TABLE, "win", (winner, self._trick_no, self._deal_no,
+                                           "yes" if troll else None)))  # fmt: skip
+        if not self._musician and any(p.card == t.g5 for p in trick):
             self._next_dealer = winner
         self._trick = ()
+        self._led = _NO_SUIT
         self._leader = winner
         decision = None
         if in_trick:
-            player = next(p.seat for p in trick if p.card == special.id)
-            effect.on_trick_end(self, done, player, special.special.params)
+            player = next(p.seat for p in trick if p.card == special)
+            effect.on_trick_end(self, done, player, spec.params)
             if effect.decision is not None and self._hands[winner]:
                 decision = effect.decision
                 self._decider = player
@@ -1523,7 +1724,7 @@ class State(LoggedState, _BaseState):
     def _add_special_points(self, seat: Seat, points: int, trick: _Trick) -> None:
         self._special_points = _set(self._special_points, seat, self._special_points[seat] + points)
         code = self._special_card().code
-        self._record(_Entry(_TABLE, "points", {"seat": seat, "points": points, "card": code}))
+        self._record(_line(_TABLE, "points", {"seat": seat, "points": points, "card": code}))
 
     def _next_trick(self) -> None:
         self._phase = Phase.PLAY
@@ -1532,33 +1733,33 @@ class State(LoggedState, _BaseState):
         else:
             self._score_deal()
 
-    def _decide(self, seat: Seat, action: Action) -> None:
+    def _decide(self, seat: Seat, kind: ActionKind, arg: int) -> None:
         """§4.4: the Druid's swap, the Standard Bearer's pass or the Ninja's look."""
         hands = list(self._hands)
         n = self._n
-        if action.kind is ActionKind.SWAP:
-            if action.arg != _SWAP_NONE:
-                other = action.arg
+        if kind is ActionKind.SWAP:
+            if arg != _SWAP_NONE:
+                other = arg
                 hands[seat], hands[other] = hands[other], hands[seat]
                 self._hands = tuple(hands)
                 self._receive(seat, other)
                 self._receive(other, seat)
-        elif action.kind is ActionKind.BANNER:
-            step = 1 if action.arg == 0 else -1  # left: to the next seat clockwise
+        elif kind is ActionKind.BANNER:
+            step = 1 if arg == 0 else -1  # left: to the next seat clockwise
             self._hands = tuple(hands[(p - step) % n] for p in range(n))
             for p in range(n):
                 self._receive(p, (p - step) % n)
         else:  # SPY
-            target = action.arg
+            target = arg
             cards = tuple(catalogue().cards[c].code for c in hands[target])
             args = {"seat": target, "cards": cards, "deal": self._deal_no, "trick": self._trick_no}
-            self._record(_Entry(_TABLE, "hand", args, 1 << seat, seat))
+            self._record(_line(_TABLE, "hand", args, 1 << seat, seat))
         self._decider = -1
         self._next_trick()
 
     def _receive(self, seat: Seat, giver: Seat) -> None:
         cards = tuple(catalogue().cards[c].code for c in self._hands[seat])
-        self._record(_Entry(_TABLE, "receive", {"seat": giver, "cards": cards}, 1 << seat, seat))
+        self._record(_line(_TABLE, "receive", {"seat": giver, "cards": cards}, 1 << seat, seat))
 
     def _score_deal(self) -> None:
         """§6: the chosen face and the special card's points, totals, then what comes next."""
@@ -1593,7 +1794,7 @@ class State(LoggedState, _BaseState):
         for p in range(self._n):
             args = {"seat": p, "delta": deal_points[p], "total": self._totals[p],
                     "deal": self._deal_no}  # fmt: skip
-            self._record(_Entry(_TABLE, "score", args))
+            self._record(_line(_TABLE, "score", args))
         self._dealer = self._next_dealer if self._next_dealer >= 0 else self._dealer
         self._last_tile, self._last_special = self._tile, self._special
         # Reset the deal.
@@ -1617,11 +1818,11 @@ class State(LoggedState, _BaseState):
             self._extra_deals += 1
             if self._opts.tiebreak_players == "tied_only":
                 self._contenders = tied
-            self._record(_Entry(_TABLE, "tie", {"seats": tuple(f"P{p}" for p in tied)}))
+            self._record(_line(_TABLE, "tie", {"seats": tuple(f"P{p}" for p in tied)}))
             self._start_deal()
             return
         self._phase = Phase.OVER
-        self._record(_Entry(_TABLE, "over", {}))
+        self._record(_line(_TABLE, "over", {}))
 
     # -- protocol: end --------------------------------------------------------
 
@@ -1649,26 +1850,47 @@ class State(LoggedState, _BaseState):
 
     # -- views ------------------------------------------------------------------
 
-    def _event(self, entry: _Entry, viewer: Seat | None) -> Event:
+    def _entries(self, since: LoggedState | None = None) -> list[Any]:
+        """The history's lines, oldest first (after ``since``'s, if given); a sampled
+        state's :class:`_Prefix` is built here, when first read."""
+        out: list[Any] = []
+        node = self._history
+        stop = since._history if since is not None else None
+        while node is not None and node is not stop:
+            if isinstance(node, _Prefix):
+                out.extend(reversed(node.lines()))
+                break
+            node, line = node
+            out.append(line)
+        out.reverse()
+        return out
+
+    def history(self) -> tuple[tuple[Seat, Action], ...]:
+        """Every action applied so far, chance included, as ``(seat, action)``."""
+        actions = _actions().actions
+        return tuple((line[0], actions[line[5]]) for line in self._entries() if line[5] >= 0)
+
+    def _event(self, line: _Line, viewer: Seat | None) -> Event:
+        actor_seat, kind_name, _, audience, to, _, shown = line
         visible = (
-            entry.audience == _PUBLIC
+            audience == _PUBLIC
             or self._phase is Phase.OVER
-            or (viewer is not None and entry.audience >> viewer & 1)
+            or (viewer is not None and audience >> viewer & 1)
         )
-        known = entry.shown[not visible]
+        known = shown[not visible]
         if known is not None:
             return known
-        kind, args = EVENTS[entry.kind], entry.args
+        kind, args = EVENTS[kind_name], _args(line)
         if not visible:
             args = kind.redact(args)
-        if entry.actor == CHANCE:
+        if actor_seat == CHANCE:
             actor = "chance"
-        elif entry.actor == _TABLE:
+        elif actor_seat == _TABLE:
             actor = "table"
         else:
-            actor = f"P{entry.actor}"
-        event = Event.of(kind, actor, args, f"P{entry.to}" if entry.to >= 0 else "")
-        entry.shown[not visible] = event
+            actor = f"P{actor_seat}"
+        event = Event.of(kind, actor, args, f"P{to}" if to >= 0 else "")
+        shown[not visible] = event
         return event
 
     def view(self, seat: Seat | None) -> View:
@@ -1687,7 +1909,7 @@ class State(LoggedState, _BaseState):
             mine = [t for t in self._tricks if t.winner == seat]
             if mine:
                 last_won = tuple(codes[c] for _, c in mine[-1].cards)
-        led = _led_suit(self._trick)
+        led = self._led
         return View(
             seat=seat,
             num_players=self._n,
@@ -1738,16 +1960,19 @@ class State(LoggedState, _BaseState):
         """The finished tricks the table shows ``seat`` now (§7; :class:`View`)."""
         if self._phase is Phase.OVER:
             return ()
-        shown = [(self._deal_no, t) for t in self._tricks]
+        deal = self._deal_no
+        shown = [(deal, t.number, t.winner, t.cards) for t in self._tricks]
         if self._opts.strict_history_view:
             mine = [t for t in self._tricks if t.winner == seat]
             shown = [self._collected] if self._collected is not None else []
-            if mine and (self._deal_no, mine[-1]) not in shown:
-                shown.append((self._deal_no, mine[-1]))
-        codes = catalogue().cards
+            if mine:
+                last = (deal, mine[-1].number, mine[-1].winner, mine[-1].cards)
+                if last not in shown:
+                    shown.append(last)
+        codes = _tables().code
         return tuple(
-            PastTrick(deal, t.number, t.winner, tuple((p, codes[c].code) for p, c in t.cards))
-            for deal, t in sorted(shown, key=lambda dt: (dt[0], dt[1].number))
+            PastTrick(deal, number, winner, tuple((p, codes[c]) for p, c in cards))
+            for deal, number, winner, cards in sorted(shown, key=lambda t: (t[0], t[1]))
         )
 
     def _dealt_any(self) -> bool:
@@ -1916,34 +2141,36 @@ class RoiDesNains(Game):
     def sample_state(self, view: _BaseView, rng: random.Random) -> State:
         """A state consistent with ``view``, hidden cards drawn with ``rng``.
 
-        Every deal's hidden cards are given to hands that could hold them:
-        a hand holds the cards seen played from it, the cards shown to this
-        seat (its own deal, a Ninja look, a hand received), and none of a
-        suit it showed it lacked; hands move between seats with each swap
-        or pass. The unseen cards are matched to the hands' free places,
-        then the view's events are replayed.
+        Built from the view, not by replaying it: only the hands of the deal in
+        progress are hidden (every card of a finished deal was played), so the
+        state is set up at the start of that deal from the view's public record,
+        the deal's unseen cards are dealt to the hands that could hold them (a
+        uniform draw over every consistent deal, as the chance nodes weigh them:
+        see ``_assign``), and the deal's actions are applied from there. A hand
+        holds the cards seen played from it, the cards shown to this seat (its own
+        deal, a Ninja look, a hand received), and none of a suit it showed it
+        lacked; hands move between seats with each swap or pass. The finished
+        deals' history (the order in which each hand's cards were dealt) is
+        drawn, and built, only when it is read (:class:`_Prefix`).
 
         Raises:
             ConfigError: not a roi_des_nains view, or no consistent state exists.
         """
         if not isinstance(view, View):
             raise ConfigError(f"{view!r} is not a roi_des_nains view")
-        for _attempt in range(20):
-            texts = _fill_hidden_deals(view, rng)
-            if texts is None:
-                break
+        events = view.events
+        start = next((i for i in range(len(events) - 1, -1, -1)
+                      if events[i].kind == "special"), -1)  # fmt: skip
+        if start < 0:  # before the first deal: nothing is hidden
             state = self.new_state(view.num_players, view.options)
-            try:
-                for event, text in zip(view.events, texts, strict=True):
-                    if event.actor == "table":
-                        continue
-                    seat = CHANCE if event.actor == "chance" else int(event.actor[1:])
-                    state = state.apply(seat, self.parse_action(text))
-            except (IllegalActionError, InvalidActionError):
-                continue
-            if state.view(view.seat) == view:
-                return state
-        raise ConfigError("no roi_des_nains state is consistent with this view")
+            for seat, action_id in _action_ids(events):
+                state._step(seat, action_id)
+            return state
+        actions = _deal_in_progress(view, start, rng)
+        state = _checkpoint(view, start, rng)
+        for seat, action_id in actions:
+            state._step(seat, action_id)
+        return state
 
     def view_from_json(self, data: object) -> View:
         """The view from :meth:`View.to_json` output (no ``past_tricks``: none).
@@ -1956,115 +2183,322 @@ class RoiDesNains(Game):
         return cast(View, super().view_from_json(data))
 
 
-@dataclass
-class _DealKnowledge:
-    """What one seat's view tells about one deal's hands (for ``sample_state``)."""
-
-    special: Card
-    slots: dict[Seat, list[int]] = field(default_factory=dict)  # hidden deal events
-    dealt: dict[Seat, int] = field(default_factory=dict)  # cards dealt so far, per hand
-    known: dict[Seat, set[Card]] = field(default_factory=dict)  # per original hand
-    forbidden: dict[Seat, set[Suit]] = field(default_factory=dict)
-    perm: list[Seat] = field(default_factory=list)  # seat -> original hand it holds
+# ---------------------------------------------------------------------------
+# sample_state: a state built from a view
 
 
-def _fill_hidden_deals(view: View, rng: random.Random) -> list[str] | None:
-    """The view's event texts with every ``deal ?`` replaced by a consistent card.
+def _seat_of(actor: str) -> Seat:
+    """The seat of an event's actor ("P2", "chance")."""
+    return CHANCE if actor == "chance" else int(actor[1:])
 
-    Returns ``None`` when no assignment exists.
+
+def _action_ids(events: Iterable[Event]) -> list[tuple[Seat, int]]:
+    """The ``(seat, action id)`` of every action line of ``events`` (none hidden)."""
+    ids = _tables().id_of_text
+    return [(_seat_of(e.actor), ids[e.text]) for e in events if e.actor != "table"]
+
+
+def _past_deal_ids(
+    num_players: int, events: tuple[Event, ...], rng: random.Random
+) -> list[tuple[Seat, int]]:
+    """The actions of ``events``, finished deals only, each hidden card dealt drawn.
+
+    Each hand's cards are those played from it (with the hands moved by each swap or
+    pass); the ones this seat did not see dealt go to its hidden ``deal`` lines in an
+    order drawn with ``rng`` (every order is as likely under the chance nodes).
     """
-    cat = catalogue()
+    t = _tables()
+    ids, by_code, first_deal = t.id_of_text, catalogue().by_code, t.offset[ActionKind.DEAL]
+    out: list[tuple[Seat, int]] = []
+    n = num_players
+    perm = list(range(n))
+    held: list[set[Card]] = [set() for _ in range(n)]
+    seen: list[set[Card]] = [set() for _ in range(n)]
+    slots: list[list[int]] = [[] for _ in range(n)]
+
+    def fill() -> None:
+        for hand in range(n):
+            cards = sorted(held[hand] - seen[hand])
+            rng.shuffle(cards)
+            if len(cards) != len(slots[hand]):
+                raise ConfigError("no roi_des_nains state is consistent with this view")
+            for j, card in zip(slots[hand], cards, strict=True):
+                out[j] = (CHANCE, first_deal + card)
+            held[hand], seen[hand], slots[hand] = set(), set(), []
+
+    for e in events:
+        kind = e.kind
+        if e.actor == "table":
+            continue
+        if kind == "special":
+            fill()
+            perm = list(range(n))
+        elif kind == "deal":
+            to = int(e.to[1:])
+            card = e.args[0][1]
+            if card is None:
+                slots[to].append(len(out))
+                out.append((CHANCE, -1))
+                continue
+            seen[to].add(by_code[card])
+            held[to].add(by_code[card])
+        elif kind in ("play", "wizard"):
+            held[perm[int(e.actor[1:])]].add(by_code[e.args[0][1]])
+        elif kind == "swap":
+            a, b = int(e.actor[1:]), dict(e.args)["seat"]
+            perm[a], perm[b] = perm[b], perm[a]
+        elif kind == "banner":
+            step = 1 if dict(e.args)["direction"] == "left" else -1
+            perm = [perm[(q - step) % n] for q in range(n)]
+        out.append((_seat_of(e.actor), ids[e.text]))
+    fill()
+    return out
+
+
+def _checkpoint(view: View, start: int, rng: random.Random) -> State:
+    """The state at the start of the deal whose special card is ``view.events[start]``:
+    read from the view's public record (totals, tiles, special cards, the trick left on
+    the table), its history a :class:`_Prefix` of the events before ``start``."""
     n = view.num_players
+    events = view.events
+    t = _tables()
+    first_tile, first_special = t.offset[ActionKind.TILE], t.offset[ActionKind.SPECIAL]
+    s = GAME.new_state(n, view.options)
+    tied_only = s._opts.tiebreak_players == "tied_only"
+    num_actions = deal_no = 0
+    # Tiles and special cards seen, stack and extra deals: the state's own bookkeeping
+    # run over the lines that drive it.
+    for e in events[:start]:
+        if e.actor != "table":
+            num_actions += 1
+        kind = e.kind
+        if kind in ("deal", "play", "void", "win"):
+            continue
+        if kind == "tile":
+            s._phase = Phase.TOP_TILE if dict(e.args)["shown"] == "top" else Phase.QUEST_TILE
+            s._deal_no = deal_no
+            s._show_tile(t.id_of_text[e.text] - first_tile)
+        elif kind == "show":
+            if dict(e.args)["card"] == "B5" and s._top >= 0:
+                s._take_tile(s._top)  # the dealing is over: the visible top is taken
+        elif kind == "special":
+            special = t.id_of_text[e.text] - first_special
+            s._special = special
+            s._used_specials = s._special_supply()[1] | {special}
+            deal_no = dict(e.args)["deal"]
+        elif kind == "score":
+            if dict(e.args)["seat"] == 0:
+                s._last_tile, s._last_special, s._tile = s._tile, s._special, -1
+        elif kind == "tie":
+            s._extra_deals += 1
+            if tied_only:
+                s._contenders = tuple(int(w[1:]) for w in dict(e.args)["seats"])
+    # The last trick still on the table, and its winner, the next leader.
+    by_code = catalogue().by_code
+    win = next((i for i in range(start - 1, -1, -1) if events[i].kind == "win"), -1)
+    if win >= 0:
+        args = dict(events[win].args)
+        plays = [e for e in events[:win] if e.kind in ("play", "wizard")][-n:]
+        cards = tuple((int(e.actor[1:]), by_code[e.args[0][1]]) for e in plays)
+        s._collected = (args["deal"], args["trick"], args["seat"], cards)
+        s._leader = args["seat"]
+    current = dict(events[start].args)["deal"]
+    deals = tuple(d for d in view.deals if d.deal < current)
+    s._deals = deals
+    s._totals = deals[-1].totals if deals else (0,) * n
+    s._dealt = len(s._deck) + 1 if deals else 0
+    dealt_to = next((e.to for e in events[start:] if e.kind == "deal"), "")
+    dealer = (int(dealt_to[1:]) - 1) % n if dealt_to else view.dealer
+    assert dealer is not None
+    s._dealer = dealer
+    s._phase = Phase.SPECIAL
+    s._deal_no = current
+    s._tile = s._quest = -1
+    s._num_actions = num_actions
+    if num_actions:
+        s._history = _Prefix(n, view.options, events[:start], num_actions, rng.getrandbits(64))
+    return s
+
+
+def _deal_in_progress(view: View, start: int, rng: random.Random) -> list[tuple[Seat, int]]:
+    """The actions of the deal whose special card is ``view.events[start]`` (to the
+    view's end), each hidden card dealt drawn: the deal's unseen cards are given to
+    the hands by ``_assign``, then each hand's to its hidden ``deal`` lines in a random
+    order.
+
+    Raises:
+        ConfigError: no deal is consistent with the view.
+    """
+    n = view.num_players
+    t = _tables()
+    cat = catalogue()
+    ids, by_code, first_deal = t.id_of_text, cat.by_code, t.offset[ActionKind.DEAL]
+    events = view.events[start:]
+    perm = list(range(n))  # seat -> the hand (as dealt) it holds
+    known: list[set[Card]] = [set() for _ in range(n)]  # per hand as dealt
+    seen: list[set[Card]] = [set() for _ in range(n)]  # dealt in view
+    slots: list[list[int]] = [[] for _ in range(n)]
+    dealt = [0] * n
+    forbidden = [0] * n  # per hand as dealt, a bit per suit it showed it lacked
+    out: list[tuple[Seat, int]] = []
+    for e in events:
+        kind = e.kind
+        if e.actor == "table":
+            if kind == "void":
+                args = dict(e.args)
+                forbidden[perm[args["seat"]]] |= 1 << _SUIT_CODES.index(args["suit"])
+            elif kind == "show":
+                args = dict(e.args)
+                known[perm[args["seat"]]].add(by_code[args["card"]])
+            elif kind in ("hand", "receive"):
+                args = dict(e.args)
+                if args["cards"] is not None:
+                    holder = args["seat"] if kind == "hand" else int(e.to[1:])
+                    known[perm[holder]].update(by_code[c] for c in args["cards"])
+            continue
+        if kind == "deal":
+            to = int(e.to[1:])
+            dealt[to] += 1
+            code = e.args[0][1]
+            if code is None:
+                slots[to].append(len(out))
+                out.append((CHANCE, -1))
+                continue
+            known[to].add(by_code[code])
+            seen[to].add(by_code[code])
+        elif kind in ("play", "wizard"):
+            known[perm[int(e.actor[1:])]].add(by_code[e.args[0][1]])
+        elif kind == "swap":
+            a, b = int(e.actor[1:]), dict(e.args)["seat"]
+            perm[a], perm[b] = perm[b], perm[a]
+        elif kind == "banner":
+            step = 1 if dict(e.args)["direction"] == "left" else -1
+            perm = [perm[(q - step) % n] for q in range(n)]
+        out.append((_seat_of(e.actor), ids[e.text]))
     base = [c.id for c in cat.cards if c.special is None]
     if n == 3:
         base = [c for c in base if c not in cat.removed_at_3_players]
-    texts = [e.text for e in view.events]
-    deals: list[_DealKnowledge] = []
-    for i, e in enumerate(view.events):
-        kind, p = e.kind, e.params
-        if kind == "special":
-            deals.append(_DealKnowledge(cat.by_code[p["card"]], perm=list(range(n))))
+    special = by_code[dict(events[0].args)["card"]]
+    known_cards = set().union(*known)
+    pool = [c for c in (*base, special) if c not in known_cards]
+    need = [dealt[h] - len(known[h]) for h in range(n)]
+    extra = _assign(pool, need, forbidden, rng) if min(need) >= 0 else None
+    if extra is None:
+        raise ConfigError("no roi_des_nains state is consistent with this view")
+    for hand in range(n):
+        if not slots[hand]:
             continue
-        if not deals:
-            continue
-        d = deals[-1]
-        if kind == "deal":
-            to = int(e.to[1:])
-            d.dealt[to] = d.dealt.get(to, 0) + 1
-            if p["card"] is None:
-                d.slots.setdefault(to, []).append(i)
-            else:
-                d.known.setdefault(to, set()).add(cat.by_code[p["card"]])
-        elif kind in ("play", "wizard"):
-            seat = int(e.actor[1:])
-            d.known.setdefault(d.perm[seat], set()).add(cat.by_code[p["card"]])
-        elif kind == "swap":
-            a, b = int(e.actor[1:]), p["seat"]
-            d.perm[a], d.perm[b] = d.perm[b], d.perm[a]
-        elif kind == "banner":
-            step = 1 if p["direction"] == "left" else -1
-            d.perm = [d.perm[(q - step) % n] for q in range(n)]
-        elif kind == "show":
-            d.known.setdefault(d.perm[p["seat"]], set()).add(cat.by_code[p["card"]])
-        elif kind == "void":
-            hand = d.perm[p["seat"]]
-            d.forbidden.setdefault(hand, set()).add(_SUIT_CODES.index(p["suit"]))
-        elif kind in ("hand", "receive") and p["cards"] is not None:
-            holder = p["seat"] if kind == "hand" else int(e.to[1:])
-            d.known.setdefault(d.perm[holder], set()).update(cat.by_code[w] for w in p["cards"])
-    for d in deals:
-        deck = set(base) | {d.special}
-        pool = sorted(deck - set().union(*d.known.values()))
+        cards = sorted((known[hand] | set(extra[hand])) - seen[hand])
+        if len(cards) != len(slots[hand]):
+            raise ConfigError("no roi_des_nains state is consistent with this view")
+        rng.shuffle(cards)
+        for j, card in zip(slots[hand], cards, strict=True):
+            out[j] = (CHANCE, first_deal + card)
+    return out
+
+
+def _assign(
+    pool: list[Card], need: list[int], forbidden: list[int], rng: random.Random
+) -> list[list[Card]] | None:
+    """``need[h]`` cards of ``pool`` for each hand ``h``, none of a suit in the bit mask
+    ``forbidden[h]``, drawn uniformly among every such assignment (the cards left over
+    are the deck's undealt ones); ``None`` when there is none.
+
+    A shuffle dealt out in order is uniform; one that breaks a void is redrawn (still
+    uniform). After a few failures (many voids), an exact draw: the number of cards of
+    each suit each constrained hand gets, weighted by how many assignments give it,
+    then the cards.
+    """
+    hands = range(len(need))
+    suit = _tables().suit
+    constrained = [h for h in hands if forbidden[h] and need[h]]
+    for _attempt in range(8):
         rng.shuffle(pool)
-        places: list[tuple[Seat, frozenset[Suit]]] = []
-        for hand, dealt in d.dealt.items():
-            need = dealt - len(d.known.get(hand, ()))
-            places.extend([(hand, frozenset(d.forbidden.get(hand, ())))] * need)
-        if len(places) > len(pool):
-            return None
-        owner = _match_cards(places, pool)
-        if len(owner) < len(places):
-            return None
-        extra: dict[Seat, list[Card]] = {}
-        for card, place in owner.items():
-            extra.setdefault(places[place][0], []).append(card)
-        for hand, slots in d.slots.items():
-            seen_dealt = {
-                cat.by_code[e.params["card"]]
-                for j, e in enumerate(view.events)
-                if e.to == f"P{hand}"
-                and e.kind == "deal"
-                and e.params["card"] is not None
-                and j in range(slots[0], slots[-1] + 1)
-            }
-            cards = sorted((d.known.get(hand, set()) | set(extra.get(hand, ()))) - seen_dealt)
-            rng.shuffle(cards)
-            if len(cards) != len(slots):
-                return None
-            for j, card in zip(slots, cards, strict=True):
-                texts[j] = "deal " + cat.cards[card].code
-    return texts
+        out: list[list[Card]] = []
+        at = 0
+        for h in hands:
+            out.append(pool[at : at + need[h]])
+            at += need[h]
+        if not any(
+            suit[c] >= 0 and forbidden[h] >> suit[c] & 1 for h in constrained for c in out[h]
+        ):
+            return out
+    return _assign_exact(pool, need, forbidden, constrained, rng)
 
 
-def _match_cards(places: list[tuple[Seat, frozenset[Suit]]], pool: list[Card]) -> dict[Card, int]:
-    """A maximum matching of cards to free places in hands (Kuhn's augmenting paths)."""
-    suits = {c: catalogue().cards[c].suit for c in pool}
-    owner: dict[Card, int] = {}
+def _assign_exact(
+    pool: list[Card],
+    need: list[int],
+    forbidden: list[int],
+    constrained: list[int],
+    rng: random.Random,
+) -> list[list[Card]] | None:
+    """``_assign``'s exact draw (see there)."""
+    suit = _tables().suit
+    classes = [[c for c in pool if suit[c] == k] for k in (0, 1, 2, _NO_SUIT)]
+    allowed = [
+        [k for k in range(4) if k == 3 or not forbidden[h] >> k & 1] for h in range(len(need))
+    ]
+    memo: dict[tuple[int, tuple[int, ...]], int] = {}
 
-    def augment(place: int, seen: set[Card]) -> bool:
-        forbidden = places[place][1]
-        for card in pool:
-            if card in seen or suits[card] in forbidden:
-                continue
-            seen.add(card)
-            if card not in owner or augment(owner[card], seen):
-                owner[card] = place
-                return True
-        return False
+    def splits(h: int, rem: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
+        """Each split of hand ``h``'s cards by suit, with its number of assignments."""
+        out = []
+        for x in _compositions(need[h], [rem[k] if k in allowed[h] else 0 for k in range(4)]):
+            ways = 1
+            for k in range(4):
+                ways *= math.comb(rem[k], x[k])
+            after = tuple(r - c for r, c in zip(rem, x, strict=True))
+            out.append((x, ways * count(constrained.index(h) + 1, after)))
+        return out
 
-    for place in range(len(places)):
-        augment(place, set())
-    return owner
+    def count(i: int, rem: tuple[int, ...]) -> int:
+        # The hands after the constrained ones take any cards: their number of ways
+        # depends only on how many are left, the same for every branch.
+        if i == len(constrained):
+            return 1
+        key = (i, rem)
+        if key not in memo:
+            memo[key] = sum(w for _, w in splits(constrained[i], rem))
+        return memo[key]
+
+    rem = tuple(len(c) for c in classes)
+    if count(0, rem) == 0:
+        return None
+    for c in classes:
+        rng.shuffle(c)
+    out: list[list[Card]] = [[] for _ in need]
+    for h in constrained:
+        options = splits(h, rem)
+        pick = rng.randrange(sum(w for _, w in options))
+        x = options[-1][0]
+        for split, w in options:
+            if pick < w:
+                x = split
+                break
+            pick -= w
+        for k in range(4):
+            out[h].extend(classes[k][: x[k]])
+            del classes[k][: x[k]]
+        rem = tuple(r - c for r, c in zip(rem, x, strict=True))
+    rest = [c for cls in classes for c in cls]
+    rng.shuffle(rest)
+    for h in range(len(need)):
+        if h not in constrained:
+            out[h] = rest[: need[h]]
+            del rest[: need[h]]
+    return out
+
+
+def _compositions(total: int, limits: list[int]) -> Iterable[tuple[int, ...]]:
+    """Every tuple of ``len(limits)`` counts summing to ``total``, each within its limit."""
+    if len(limits) == 1:
+        if total <= limits[0]:
+            yield (total,)
+        return
+    for first in range(min(total, limits[0]) + 1):
+        for tail in _compositions(total - first, limits[1:]):
+            yield (first, *tail)
 
 
 GAME: Final = RoiDesNains()
