@@ -75,8 +75,8 @@ def test_simulate_of_a_game_without_sides_prints_no_endings_table() -> None:
 def test_bench_runs_fifty_players() -> None:
     result = invoke(["bench", "deux_rois", "--players", "50", "--seconds", "0.5"])
     assert result.exit_code == 0, result.output
-    assert "deux_rois, 50 players, one core:" in result.output
-    assert "actions/s" in result.output
+    assert "deux_rois, 50 players, one core (ids):" in result.output
+    assert "decisions" in result.output
 
 
 def test_too_many_players_is_a_user_error() -> None:
