@@ -149,5 +149,5 @@ def test_replay_tells_the_rounds_and_the_end(played: tuple[Result, Path]) -> Non
 def test_bench_prints_actions_per_second() -> None:
     result = invoke(["bench", "for_a_crown", "--seconds", "0.3"])
     assert result.exit_code == 0, result.output
-    assert "actions/s" in result.output
-    assert "games/s" in result.output
+    assert "decisions" in result.output
+    assert "games per CPU second" in result.output

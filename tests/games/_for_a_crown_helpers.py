@@ -25,10 +25,16 @@ that writes the engine's private fields on a copy made by ``State._evolve()``
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping
+import random
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import cast
 
-from royaumes.game import CHANCE, Seat
+from royaumes.game import CHANCE, Event, Seat
+from royaumes.game import Action as BaseAction
+from royaumes.game import State as BaseState
 from royaumes.games.for_a_crown import GAME, Action, Chest, Phase, State, View, catalogue
+from royaumes.games.for_a_crown.rules import _PAYMENTS
+from royaumes.sampling import sample_by_replay
 
 FLIPS: tuple[str, ...] = (
     "L2-05",
@@ -398,3 +404,88 @@ def round2_hitter_reveal(event: str, num_players: int = 3, **options: object) ->
     state = next_round(state, event)
     state = recruits(state, "L2-06", "pay 1c0r")
     return finish_recruit(state)
+
+
+# ---------------------------------------------------------------------------
+# The reference sampler: replay of the view's history (the engine's sampler before
+# issue 18). ``GAME.sample_state`` now solves the hidden cards directly
+# (``royaumes.games.for_a_crown.sampler``); this one stays as a reference for the
+# sampling tests. Its depth-first search tries the cards the view later turns over
+# first, so it is not uniform over the consistent worlds.
+
+
+def replay_sample(view: View, rng: random.Random) -> State:
+    """A state consistent with ``view``, found by replaying its history and trying
+    candidates for each hidden step (:func:`royaumes.sampling.sample_by_replay`).
+
+    Raises:
+        ConfigError: no consistent state was found.
+    """
+    return cast(
+        State,
+        sample_by_replay(
+            GAME,
+            view,
+            rng,
+            events_since=lambda new, old, seat, reveal_all: cast(State, new).events_for(
+                seat, cast(State, old), reveal_all
+            ),
+            candidates=_hidden_candidates,
+            signature=_hidden_signature,
+            owner=lambda e: e.actor if e.kind == "pay_hidden" else None,
+            blame=_chest_blame,
+        ),
+    )
+
+
+def _hidden_candidates(
+    state: BaseState, view_events: Sequence[Event], index: int, rng: random.Random
+) -> list[BaseAction]:
+    """What may hide behind a redacted event: a blind draw, an added Event, a payment.
+
+    Cards the rest of the view shows turned over come first (a blind card is
+    revealed in the same round; an added Event in the next), so the search
+    rarely backtracks.
+    """
+    assert isinstance(state, State)
+    event = view_events[index]
+    later = {
+        (e.params["card"], e.params.get("owner"))
+        for e in view_events[index + 1 :]
+        if e.kind in ("reveal", "reveal_event")
+    }
+    seat = CHANCE if event.actor == "chance" else int(event.actor[1:])
+    options = list(state.legal_actions(seat))
+    rng.shuffle(options)
+    cat = catalogue()
+    if event.kind == "draw":
+        owner = state._decider
+        options.sort(key=lambda a: (cat.mercenaries[a.arg].id, owner) not in later)
+    elif event.kind == "event":
+        options.sort(key=lambda a: (cat.events[a.arg].id, None) not in later)
+    elif event.kind == "pay_hidden":
+        # A hidden split: keep Rubies while no Heirloom sale of this family is
+        # ahead (no forced loss emptied its chest), spend them when one is.
+        total = event.params["total"]
+        options = [a for a in options if sum(_PAYMENTS[a.arg]) == total]
+        sale = any(
+            e.kind == "sell" and f"P{e.params['seat']}" == event.actor
+            for e in view_events[index + 1 :]
+        )
+        options.sort(key=lambda a: _PAYMENTS[a.arg][0] if sale else -_PAYMENTS[a.arg][0])
+    return list(options)
+
+
+def _chest_blame(event: Event) -> str | None:
+    """A wrong Heirloom sale or elimination of a family is down to its own chest,
+    so to its own hidden payment splits."""
+    if event.kind in ("sell", "eliminate"):
+        return f"P{event.params['seat']}"
+    return None
+
+
+def _hidden_signature(state: BaseState) -> Hashable:
+    """What a view may not pin down: chests, owned cards, the decks' contents."""
+    assert isinstance(state, State)
+    return (state._rubies, state._coins, state._owned, state._shared, state._event_stack,
+            state._decks)  # fmt: skip

@@ -50,11 +50,13 @@ import enum
 import functools
 import random
 import tomllib
+from bisect import insort
 from collections import Counter
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, ClassVar, Final, TypeAlias, cast
+from itertools import repeat
+from typing import Any, ClassVar, Final, Self, TypeAlias, cast
 
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
@@ -276,7 +278,6 @@ class ActionKind(enum.IntEnum):
 
 
 _PAYMENTS: Final = tuple((c, t - c) for t in range(_MAX_PAY + 1) for c in range(t + 1))
-_PAYMENT_INDEX: Final = {p: i for i, p in enumerate(_PAYMENTS)}
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -376,11 +377,31 @@ class _ActionTable:
     lookup: ActionTable[Action]
     """Text and id lookups; an action's key is ``(kind, arg)``."""
     num_seat_actions: int
+    # The integer path reads these instead of Action objects (indexed by dense id):
+    kinds: tuple[ActionKind, ...]
+    args: tuple[int, ...]
+    base: tuple[int, ...]
+    """Per kind (an int), the id of its argument 0: ``id = base[kind] + arg``."""
+    id_of_text: Mapping[str, int]
+    level1: tuple[int, ...]
+    """The level-1 Mercenary indices, ascending."""
+    level_of: tuple[int, ...]
+    """Per Mercenary index, its level."""
+    roll_ids: tuple[tuple[int, float], ...]
+    """The die's outcomes as ``(id, probability)``, ascending."""
+    handlers: tuple[Any, ...]
+    """Per id, the rules' handler of its kind (``_HANDLERS``)."""
+
+
+_T: _ActionTable
+"""``_table()``, once it has been built (a state exists only after it was): the hot
+paths read this global rather than call the cached function."""
 
 
 @functools.cache
 def _table() -> _ActionTable:
     """Every action with its dense id, derived from the catalogue."""
+    global _T
     cat = catalogue()
     merc = range(len(cat.mercenaries))
     args: dict[ActionKind, Sequence[int]] = {
@@ -409,7 +430,9 @@ def _table() -> _ActionTable:
     for kind in ActionKind:
         offsets[kind] = len(actions)
         actions.extend(Action(kind, a, _action_text(kind, a)) for a in args[kind])
-    return _ActionTable(
+    base = tuple(offsets[kind] - args[kind][0] for kind in ActionKind)
+    faces = Counter(cat.die_faces)
+    _T = _ActionTable(
         tuple(actions),
         offsets,
         ActionTable(
@@ -421,11 +444,18 @@ def _table() -> _ActionTable:
             notation=NOTATION,
         ),
         offsets[ActionKind.GALLERY],
+        kinds=tuple(a.kind for a in actions),
+        args=tuple(a.arg for a in actions),
+        base=base,
+        id_of_text={a.text: i for i, a in enumerate(actions)},
+        level1=tuple(m.index for m in cat.mercenaries if m.level == 1),
+        level_of=tuple(m.level for m in cat.mercenaries),
+        roll_ids=tuple(
+            (base[ActionKind.ROLL] + f, k / len(cat.die_faces)) for f, k in sorted(faces.items())
+        ),
+        handlers=tuple(_HANDLERS[a.kind] for a in actions),
     )
-
-
-def _act(kind: ActionKind, arg: int = 0) -> Action:
-    return _table().lookup.get((kind, arg))
+    return _T
 
 
 # ---------------------------------------------------------------------------
@@ -653,6 +683,26 @@ _Task: TypeAlias = tuple[Any, ...]
 _Card: TypeAlias = tuple[int, int]  # (Mercenary index, owner) or (-1 - Event index, -1)
 
 
+class _Step:
+    """One applied action: the state it was applied to, by whom, and its dense id.
+
+    A state keeps only this (no text, no arguments, no events): a random playout
+    pays for none of them. Its history's lines (:class:`_Entry`) are built when a
+    view or the history is read, by applying the action again to ``parent`` with
+    the log on (:meth:`State._logged_apply`), and kept here; so are the events each
+    viewer saw, which a child state extends instead of rebuilding.
+    """
+
+    __slots__ = ("aid", "log", "parent", "seat", "views")
+
+    def __init__(self, parent: State, seat: Seat, aid: int) -> None:
+        self.parent = parent
+        self.seat = seat
+        self.aid = aid
+        self.log: _History = None  # the whole history's lines up to this step, once built
+        self.views: dict[Seat | None, tuple[Event, ...]] | None = None
+
+
 class State(LoggedState, _BaseState):
     """One immutable position of For a Crown (see the module docstring)."""
 
@@ -675,7 +725,7 @@ class State(LoggedState, _BaseState):
     _flips: tuple[int, ...]  # levels still to turn a card up for
     _sleeves: tuple[int, ...]
     _owned: tuple[tuple[int, ...], ...]  # per seat, Mercenary indices it owns
-    _shared: tuple[_Card, ...]  # the face-down shared deck, sorted
+    _shared: tuple[int, ...]  # the face-down shared deck as its reveal ids, sorted
     _played: tuple[_Card, ...]  # turned over this round, in order
     _event_stack: tuple[int, ...]
     _order: tuple[Seat, ...]  # this Recruit phase's influence order
@@ -686,10 +736,25 @@ class State(LoggedState, _BaseState):
     _decider: Seat
     _stage: str  # "setup", "recruit" or "reveal"
     _resolving: _Card | None
-    _history: _History
+    _step: _Step | None  # the last action (None: the initial state)
     _num_actions: int
+    # Only on the throwaway copies that rebuild the history's lines (_logged_apply):
+    # the rules then log their lines and table notes, and what resolved by itself.
+    _logging: bool = False  # a class default; True only on those copies
+    _history: _History
+    _fx: list[str]
 
     # -- construction ---------------------------------------------------------
+
+    def _evolve(self) -> Self:
+        """A copy to change (LoggedState's, with its three memos dropped inline: this
+        runs once per action)."""
+        new = object.__new__(State)
+        d = new.__dict__ = self.__dict__.copy()
+        d.pop("_legal_cache", None)
+        d.pop("_outcomes_cache", None)
+        d.pop("_result_cache", None)
+        return cast(Self, new)
 
     @classmethod
     def _initial(
@@ -712,6 +777,7 @@ class State(LoggedState, _BaseState):
                 "shows every payment's Coin/Ruby split"
             )
         cat = catalogue()
+        _table()  # builds _T, which the hot paths read
         s = object.__new__(State)
         s._game, s._opts, s._options, s._n = game, opts, resolved, n
         s._phase = Phase.GALLERY
@@ -733,8 +799,8 @@ class State(LoggedState, _BaseState):
         s._flips = tuple(lv for lv in range(2, 6) for _ in range(cat.face_up_per_level))
         s._sleeves = (0,) * n
         s._owned = ((),) * n
-        s._shared = tuple(sorted((-1 - e.index, -1) for e in cat.events if e.starting
-                                 for _ in range(e.copies)))  # fmt: skip
+        s._shared = tuple(sorted(_reveal_id((-1 - e.index, -1)) for e in cat.events
+                                 if e.starting for _ in range(e.copies)))  # fmt: skip
         s._played = ()
         s._event_stack = tuple(sorted(e.index for e in cat.events if not e.starting
                                       for _ in range(e.copies)))  # fmt: skip
@@ -745,8 +811,9 @@ class State(LoggedState, _BaseState):
         s._decider = -1
         s._stage = "setup"
         s._resolving = None
-        s._history = None
+        s._step = None
         s._num_actions = 0
+        s._settle()
         return s
 
     # -- protocol: who moves ----------------------------------------------------
@@ -766,108 +833,193 @@ class State(LoggedState, _BaseState):
     _CHANCE_PHASES: Final = frozenset(
         (Phase.GALLERY, Phase.FLIP, Phase.DRAW, Phase.REVEAL, Phase.ROLL, Phase.EVENT)
     )
+    # Indexed by phase (an enum's hash is a Python call; a tuple index is not).
+    _IS_CHANCE: Final = tuple(map(_CHANCE_PHASES.__contains__, Phase))
 
-    @property
-    def to_move(self) -> tuple[Seat, ...]:
-        if self._phase is Phase.OVER:
-            return ()
-        if self._phase in State._CHANCE_PHASES:
-            return (CHANCE,)
-        return (self._decider,)
+    to_move: tuple[Seat, ...] = ()
+    """The seats that may act now (see :meth:`royaumes.game.State.to_move`): a plain
+    attribute, set once per action by :meth:`_settle` (search reads it at every node)."""
 
-    def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+    def _settle(self) -> None:
+        """Set ``to_move`` from the phase, once the rules have run."""
+        phase = self._phase
+        if phase is Phase.OVER:
+            self.to_move = ()
+        elif State._IS_CHANCE[phase]:
+            self.to_move = (CHANCE,)
+        else:
+            self.to_move = (self._decider,)
+
+    # -- protocol: legal actions, on the integer path first -------------------------
+    #
+    # The answers are dense ids (ascending, which is also the actions' sort order),
+    # computed once per state and asked for: ``_legal_cache`` is ``(seat, ids, [])``,
+    # the list holding the Action objects once ``legal_actions`` wants them;
+    # ``_outcomes_cache`` is ``[(id, probability) pairs, ids, objects]``.
+
+    def legal_action_ids(self, seat: Seat) -> tuple[int, ...]:
+        """The dense ids of ``legal_actions(seat)``, ascending, built without Action
+        objects; ``()`` for a seat that may not act (see :meth:`royaumes.game.State`)."""
         cached = self.__dict__.get("_legal_cache")
         if cached is not None and cached[0] == seat:
-            return cast(tuple[Action, ...], cached[1])
-        actions = self._compute_legal(seat) if seat in self.to_move else ()
-        self.__dict__["_legal_cache"] = (seat, actions)
-        return actions
+            return cast(tuple[int, ...], cached[1])
+        ids = self._legal_ids(seat) if seat in self.to_move else ()
+        self.__dict__["_legal_cache"] = (seat, ids, [])
+        return ids
 
-    def _compute_legal(self, seat: Seat) -> tuple[Action, ...]:
+    def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        ids = self.legal_action_ids(seat)
+        memo = self.__dict__["_legal_cache"][2]
+        if not memo:
+            actions = _T.actions
+            memo.append(tuple(actions[i] for i in ids))
+        return cast(tuple[Action, ...], memo[0])
+
+    def chance_outcome_ids(self) -> tuple[tuple[int, float], ...]:
+        """``(id, probability)`` pairs ascending by id; ``()`` off chance nodes."""
+        cached = self.__dict__.get("_outcomes_cache")
+        if cached is None:
+            cached = self.__dict__["_outcomes_cache"] = [self._outcome_ids(), None, None]
+        return cast(tuple[tuple[int, float], ...], cached[0])
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        outcomes = self.chance_outcome_ids()
+        cached = self.__dict__["_outcomes_cache"]
+        if cached[2] is None:
+            actions = _T.actions
+            cached[2] = tuple((actions[i], p) for i, p in outcomes)
+        return cast(tuple[tuple[Action, float], ...], cached[2])
+
+    def apply_id(self, seat: Seat, action_id: int) -> State:
+        """:meth:`apply` of the action with dense id ``action_id``, with no Action object.
+
+        Raises:
+            GameOverError, NotYourTurnError, IllegalActionError: as :meth:`apply`.
+            InvalidActionError: no action of the game has this id.
+        """
+        if type(action_id) is int:
+            if seat == CHANCE:
+                if State._IS_CHANCE[self._phase] and self._is_outcome(action_id):
+                    return self._apply_id(seat, action_id)
+            else:
+                cached = self.__dict__.get("_legal_cache")
+                if cached is None or cached[0] != seat:
+                    cached = (seat, self.legal_action_ids(seat))
+                if action_id in cached[1]:
+                    return self._apply_id(seat, action_id)
+        # Not legal (or not an id): the object path raises the right error.
+        return self.apply(seat, self._game.action_from_id(action_id))
+
+    def _is_outcome(self, aid: int) -> bool:
+        """Whether ``aid`` is an outcome of this chance node, read off the multiset it
+        draws from (no list of outcomes is built)."""
+        table = _T
+        kind, arg = table.kinds[aid], table.args[aid]
+        phase = self._phase
+        if phase is Phase.REVEAL:
+            return aid in self._shared  # the deck holds its reveal ids
+        if phase is Phase.FLIP:
+            return kind is ActionKind.FLIP and arg in self._decks[self._flips[0] - 2]
+        if phase is Phase.DRAW:
+            return kind is ActionKind.DRAW and arg in self._decks[self._pending_level() - 2]
+        if phase is Phase.ROLL:
+            return kind is ActionKind.ROLL and arg in catalogue().die_faces
+        if phase is Phase.GALLERY:
+            return kind is ActionKind.GALLERY and arg < self._n and not self._gallery[arg]
+        return kind is ActionKind.EVENT and arg in self._event_stack
+
+    def _legal_ids(self, seat: Seat) -> tuple[int, ...]:
+        """The legal ids of ``seat``, which is to move."""
         phase = self._phase
         if seat == CHANCE:
-            return tuple(a for a, _ in self.chance_outcomes())
+            return tuple([i for i, _ in self.chance_outcome_ids()])
+        base = _T.base
         if phase is Phase.RECRUIT:
-            return self._recruit_options(seat)
+            return self._recruit_ids(seat)
         if phase is Phase.PAY:
             amount = self._pending[1] if self._pending else 0
             low = max(0, amount - self._rubies[seat])
             high = min(amount, self._coins[seat])
-            return tuple(_act(ActionKind.PAY, _PAYMENT_INDEX[(c, amount - c)])
-                         for c in range(low, high + 1))  # fmt: skip
-        if phase is Phase.CHOOSE:
-            task = self._tasks[0]
-            return tuple(sorted(_act(ActionKind.CHOOSE, s) for s in set(task[2])))
-        if phase is Phase.NEXT:
-            task = self._tasks[0]
-            return tuple(sorted(_act(ActionKind.NEXT, s) for s in set(task[2])))
-        if phase in (Phase.BANDIT, Phase.HIT):
-            kind = ActionKind.BANDIT if phase is Phase.BANDIT else ActionKind.HIT
-            return tuple(_act(kind, p) for p in sorted(self._in_play()) if p != seat)
+            # _PAYMENTS lists the splits of each total t together, c = 0..t.
+            first = base[ActionKind.PAY] + amount * (amount + 1) // 2
+            return tuple(range(first + low, first + high + 1))
+        if phase is Phase.CHOOSE or phase is Phase.NEXT:
+            first = base[ActionKind.CHOOSE if phase is Phase.CHOOSE else ActionKind.NEXT]
+            return tuple([first + s for s in sorted(set(self._tasks[0][2]))])
+        gallery = self._gallery
+        if phase is Phase.BANDIT or phase is Phase.HIT:
+            first = base[ActionKind.BANDIT if phase is Phase.BANDIT else ActionKind.HIT]
+            return tuple([first + p for p in range(self._n) if gallery[p] and p != seat])
         if phase is Phase.MOVE:
-            return tuple(
-                _act(ActionKind.MOVE, p * 2 + d)
-                for p in range(self._n) if self._gallery[p]
-                for d in (_LEFT, _RIGHT) if self._destination(p, d)
-            )  # fmt: skip
+            # §5.4: a Portrait moves to the next free space on its side; it may move that
+            # way if there is one (left: any free space below it, right: up to the end).
+            first = base[ActionKind.MOVE]
+            size = self._opts.gallery_size
+            out = []
+            spaces = sorted([g for g in gallery if g])
+            last = len(spaces) - 1
+            for p in range(self._n):
+                here = gallery[p]
+                if here:
+                    rank = spaces.index(here)  # Portraits below it
+                    if rank < here - 1:
+                        out.append(first + p * 2 + _LEFT)
+                    if last - rank < size - here:
+                        out.append(first + p * 2 + _RIGHT)
+            return tuple(out)
         if phase is Phase.BRIBE:
             top = min(self._bandits[seat], self._coins[seat] + self._rubies[seat], _MAX_PAY)
-            return tuple(_act(ActionKind.BRIBE, k) for k in range(top + 1))
+            return tuple(range(base[ActionKind.BRIBE], base[ActionKind.BRIBE] + top + 1))
         # MAGES
         if self._coins[seat] + self._rubies[seat] >= 1:
-            return (_act(ActionKind.MAGES_ROLL), _act(ActionKind.MAGES_PASS))
-        return (_act(ActionKind.MAGES_PASS),)
+            return (base[ActionKind.MAGES_ROLL], base[ActionKind.MAGES_PASS])
+        return (base[ActionKind.MAGES_PASS],)
 
     def _cost(self, level: int) -> int:
         """The cost of a level this round, or -1 when its column has no tile (§2.6)."""
         return catalogue().costs[self._round - 1][level - 1]
 
-    def _recruit_options(self, seat: Seat) -> tuple[Action, ...]:
+    def _recruit_ids(self, seat: Seat) -> tuple[int, ...]:
         """D1 (§4.1): every affordable option, each listed once; else ``skip``."""
-        cat = catalogue()
+        table = _T
+        base = table.base
         wealth = self._coins[seat] + self._rubies[seat]
-        out: list[Action] = []
-        cost1 = self._cost(1)
-        if 0 <= cost1 <= wealth:
-            out.extend(_act(ActionKind.RECRUIT, i) for i, k in enumerate(self._level1) if k)
+        costs = catalogue().costs[self._round - 1]
+        out: list[int] = []
+        decks: list[int] = []
+        first = base[ActionKind.RECRUIT]
+        if 0 <= costs[0] <= wealth:
+            level1 = self._level1
+            out.extend([first + i for i in table.level1 if level1[i]])
         for level in range(2, 6):
-            cost = self._cost(level)
-            if not 0 <= cost <= wealth:
+            if not 0 <= costs[level - 1] <= wealth:
                 continue
-            out.extend(_act(ActionKind.RECRUIT, i) for i in sorted(set(self._face_up[level - 2])))
+            out.extend([first + i for i in sorted(set(self._face_up[level - 2]))])
             if self._decks[level - 2]:
-                out.append(_act(ActionKind.RECRUIT_DECK, level))
+                decks.append(base[ActionKind.RECRUIT_DECK] + level)
+        out.sort()  # ints: the ids' order is the actions' order
+        out.extend(decks)
         if not out or not self._opts.recruit_compulsory:
-            out.append(_act(ActionKind.SKIP))
-        del cat
-        return tuple(sorted(out))
+            out.append(base[ActionKind.SKIP])
+        return tuple(out)
 
-    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
-        cached = self.__dict__.get("_outcomes_cache")
-        if cached is None:
-            cached = self.__dict__["_outcomes_cache"] = self._compute_outcomes()
-        return cast(tuple[tuple[Action, float], ...], cached)
-
-    def _compute_outcomes(self) -> tuple[tuple[Action, float], ...]:
+    def _outcome_ids(self) -> tuple[tuple[int, float], ...]:
         phase = self._phase
+        base = _T.base
+        if phase is Phase.REVEAL:
+            return _weighted_ids(0, self._shared)  # the deck holds its reveal ids
+        if phase is Phase.FLIP:
+            return _weighted_ids(base[ActionKind.FLIP], self._decks[self._flips[0] - 2])
+        if phase is Phase.DRAW:
+            return _weighted_ids(base[ActionKind.DRAW], self._decks[self._pending_level() - 2])
+        if phase is Phase.ROLL:
+            return _T.roll_ids
         if phase is Phase.GALLERY:
             left = [p for p in range(self._n) if not self._gallery[p]]
-            return tuple((_act(ActionKind.GALLERY, p), 1 / len(left)) for p in left)
-        if phase in (Phase.FLIP, Phase.DRAW):
-            level = self._flips[0] if phase is Phase.FLIP else self._pending_level()
-            kind = ActionKind.FLIP if phase is Phase.FLIP else ActionKind.DRAW
-            return _weighted(kind, self._decks[level - 2])
-        if phase is Phase.REVEAL:
-            counts = Counter(self._shared)
-            total = len(self._shared)
-            return tuple(
-                (_reveal_action(card), k / total)
-                for card, k in sorted(counts.items(), key=_card_order)
-            )
+            first = base[ActionKind.GALLERY]
+            return tuple([(first + p, 1 / len(left)) for p in left])
         if phase is Phase.EVENT:
-            return _weighted(ActionKind.EVENT, self._event_stack)
-        if phase is Phase.ROLL:
-            return _weighted(ActionKind.ROLL, catalogue().die_faces)
+            return _weighted_ids(base[ActionKind.EVENT], self._event_stack)
         return ()
 
     def _pending_level(self) -> int:
@@ -878,8 +1030,9 @@ class State(LoggedState, _BaseState):
 
     def _in_play(self) -> tuple[Seat, ...]:
         """The seats in play, most influential first (§4)."""
-        return tuple(sorted((p for p in range(self._n) if self._gallery[p]),
-                            key=lambda p: -self._gallery[p]))  # fmt: skip
+        gallery = self._gallery  # spaces in play are distinct: no ties to break
+        return tuple(sorted([p for p in range(self._n) if gallery[p]], key=gallery.__getitem__,
+                            reverse=True))  # fmt: skip
 
     def _destination(self, seat: Seat, direction: int) -> int:
         """§5.4: the next free space from ``seat``'s Portrait, or 0 if none."""
@@ -892,6 +1045,7 @@ class State(LoggedState, _BaseState):
         return next((s for s in spaces if s not in taken), 0)
 
     def _note(self, kind: str, **args: Any) -> None:
+        """A table note (the caller logs it only ``if self._logging``)."""
         self._record(_Entry(_TABLE, kind, args))
 
     # -- protocol: apply ----------------------------------------------------------
@@ -915,30 +1069,97 @@ class State(LoggedState, _BaseState):
             return "that split does not pay the amount with what your chest holds"
         return f"the game waits for a {self._phase.name.lower()} decision"
 
+    def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
+        if not isinstance(action, Action):
+            return False
+        return _T.base[action.kind] + action.arg in self.legal_action_ids(seat)
+
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
         assert isinstance(action, Action)  # apply() checked it is one of our legal actions
+        return self._apply_id(seat, _T.base[action.kind] + action.arg)
+
+    def _apply_id(self, seat: Seat, aid: int) -> State:
+        """Apply a legal action by its dense id: the rules run with the log off (no line,
+        no text, no event), and the new state records only ``(self, seat, aid)``."""
+        # _evolve and _settle, inlined: this runs once per action.
+        s = object.__new__(State)
+        d = s.__dict__ = self.__dict__.copy()
+        d.pop("_legal_cache", None)
+        d.pop("_outcomes_cache", None)
+        d.pop("_result_cache", None)
+        d["_num_actions"] += 1
+        d["_step"] = _Step(self, seat, aid)
+        table = _T
+        table.handlers[aid](s, seat, table.args[aid])
+        s._run()
+        phase = d["_phase"]
+        if phase is Phase.OVER:
+            d["to_move"] = ()
+        else:
+            d["to_move"] = (CHANCE,) if State._IS_CHANCE[phase] else (d["_decider"],)
+        return s
+
+    def _logged_apply(self, seat: Seat, aid: int, history: _History) -> _History:
+        """``history`` (this state's lines) with the lines of the action ``aid``: its own
+        line, with the facts known once it is resolved, then the table's notes it caused.
+
+        The same rules as :meth:`_apply_id` run on a throwaway copy, with the log on.
+        """
+        table = _T
+        action = table.actions[aid]
         s = self._evolve()
-        s._num_actions += 1
-        kind, arg = action.kind, action.arg
+        s._logging = True
+        s._history = history
+        s._fx = []
         entry = s._log(seat, action)
-        fx: list[str] = []
-        s.__dict__["_fx"] = fx
-        handler = _HANDLERS[kind]
-        handler(s, seat, arg)
+        _HANDLERS[action.kind](s, seat, action.arg)
         args = dict(entry.args)
         args.update(s._after(action, self))
         s._run()
-        del s.__dict__["_fx"]
         if _GAINS in EVENTS[entry.kind].facts:
-            args["gains"] = tuple(fx)
+            args["gains"] = tuple(s._fx)
         # The action's line gets the facts known once it is resolved; the table's notes
         # logged meanwhile stay after it.
-        later = s._entries(self)[1:]
-        s._history = (self._history, _Entry(entry.actor, entry.kind, args, entry.audience,
-                                            action))  # fmt: skip
-        for note in later:
-            s._record(note)
-        return s
+        out: _History = (history, _Entry(entry.actor, entry.kind, args, entry.audience, action))
+        for note in _walk(s._history, history)[1:]:
+            out = (out, note)
+        return out
+
+    def _lines(self) -> _History:
+        """This state's history as lines (:class:`_Entry`), built on first reading and
+        kept on each step; a step builds on its parent's lines (iteratively: a long
+        history must not recurse)."""
+        step = self._step
+        if step is None:
+            return None
+        if step.log is not None:
+            return step.log
+        pending: list[_Step] = []
+        node: _Step | None = step
+        while node is not None and node.log is None:
+            pending.append(node)
+            node = node.parent._step
+        history = node.log if node is not None else None
+        for node in reversed(pending):
+            history = node.log = node.parent._logged_apply(node.seat, node.aid, history)
+        return history
+
+    def _entries(self, since: LoggedState | None = None) -> list[Any]:
+        """The history's lines, oldest first; only those after ``since`` (an earlier
+        state of this game) if given."""
+        stop = cast(State, since)._lines() if since is not None else None
+        return _walk(self._lines(), stop)
+
+    def history(self) -> tuple[tuple[Seat, Action], ...]:
+        """Every action applied so far, chance included, as ``(seat, action)``."""
+        actions = _T.actions
+        out: list[tuple[Seat, Action]] = []
+        step = self._step
+        while step is not None:
+            out.append((step.seat, actions[step.aid]))
+            step = step.parent._step
+        out.reverse()
+        return tuple(out)
 
     def _log(self, seat: Seat, action: Action) -> _Entry:
         """Record an action with who may see it (§7) and the facts known before it."""
@@ -1082,9 +1303,9 @@ class State(LoggedState, _BaseState):
         )
 
     def _take_from_deck(self, level: int, card: int) -> None:
-        deck = list(self._decks[level - 2])
-        deck.remove(card)
-        self._decks = _set(self._decks, level - 2, tuple(deck))
+        deck = self._decks[level - 2]
+        i = deck.index(card)
+        self._decks = _set(self._decks, level - 2, deck[:i] + deck[i + 1 :])
 
     def _on_recruit(self, seat: Seat, arg: int) -> None:
         level = catalogue().mercenaries[arg].level
@@ -1140,8 +1361,12 @@ class State(LoggedState, _BaseState):
         """§4.1 step 3: the card goes face down onto the shared deck."""
         self._pending = None
         self._sleeves = _set(self._sleeves, seat, self._sleeves[seat] + 1)
-        self._owned = _set(self._owned, seat, tuple(sorted((*self._owned[seat], card))))
-        self._shared = tuple(sorted((*self._shared, (card, seat))))
+        owned = list(self._owned[seat])
+        insort(owned, card)
+        self._owned = _set(self._owned, seat, tuple(owned))
+        shared = list(self._shared)
+        insort(shared, _reveal_id((card, seat)))
+        self._shared = tuple(shared)
         self._next_recruiter()
 
     def _next_recruiter(self) -> None:
@@ -1168,9 +1393,9 @@ class State(LoggedState, _BaseState):
 
     def _turn_over(self, card: _Card) -> None:
         """§4.2: the card is turned over and resolved at once."""
-        shared = list(self._shared)
-        shared.remove(card)
-        self._shared = tuple(shared)
+        shared = self._shared
+        i = shared.index(_reveal_id(card))
+        self._shared = shared[:i] + shared[i + 1 :]
         self._played = (*self._played, card)
         index, owner = card
         cat = catalogue()
@@ -1188,7 +1413,7 @@ class State(LoggedState, _BaseState):
         elif self._opts.symbol_order == "owner_choice":
             self._tasks = (("card", owner, merc.symbols),)
         else:
-            self._tasks = tuple(("sym", owner, s) for s in merc.symbols)
+            self._tasks = tuple([("sym", owner, s) for s in merc.symbols])
 
     def _event(self, effect: str) -> None:
         """§5.5-5.7: an Event applies to the families in play."""
@@ -1249,7 +1474,8 @@ class State(LoggedState, _BaseState):
                 value = catalogue().heirloom_value
                 if self._opts.reserve == "counted":
                     value = min(value, self._reserve[0])
-                self._note("sell", seat=seat, value=value)
+                if self._logging:
+                    self._note("sell", seat=seat, value=value)
                 self._rubies = _set(self._rubies, seat, value)
                 self._reserve = (self._reserve[0] - value, self._reserve[1], self._reserve[2])
                 if self._rubies[seat] >= 1:
@@ -1264,7 +1490,8 @@ class State(LoggedState, _BaseState):
 
     def _eliminate(self, seat: Seat) -> None:
         """§5.3: out of play at once; its Portrait and Bandits leave."""
-        self._note("eliminate", seat=seat)
+        if self._logging:
+            self._note("eliminate", seat=seat)
         self._gallery = _set(self._gallery, seat, 0)
         self._return_bandits(seat, self._bandits[seat])
         self._eliminated = (*self._eliminated, seat)
@@ -1324,7 +1551,9 @@ class State(LoggedState, _BaseState):
         stack = list(self._event_stack)
         stack.remove(arg)
         self._event_stack = tuple(stack)
-        self._shared = tuple(sorted((*self._shared, (-1 - arg, -1))))
+        shared = list(self._shared)
+        insort(shared, _reveal_id((-1 - arg, -1)))
+        self._shared = tuple(shared)
         self._round += 1
         self._start_recruit()
 
@@ -1336,9 +1565,10 @@ class State(LoggedState, _BaseState):
         self._queue = order
         self._decider = order[0]
         self._phase = Phase.RECRUIT
-        costs = tuple("-" if c < 0 else str(c) for c in catalogue().costs[self._round - 1])
-        self._note("round", round=self._round, costs=costs, order=tuple(f"P{p}" for p in order),
-                   passes=self._passes_left)  # fmt: skip
+        if self._logging:
+            costs = tuple("-" if c < 0 else str(c) for c in catalogue().costs[self._round - 1])
+            self._note("round", round=self._round, costs=costs,
+                       order=tuple(f"P{p}" for p in order), passes=self._passes_left)  # fmt: skip
 
     # -- the engine's loop: what comes next -----------------------------------------
 
@@ -1359,7 +1589,8 @@ class State(LoggedState, _BaseState):
                     self._phase = Phase.RECRUIT
                 else:
                     self._stage, self._phase = "reveal", Phase.REVEAL
-                    self._note("reveal_round", round=self._round, cards=len(self._shared))
+                    if self._logging:
+                        self._note("reveal_round", round=self._round, cards=len(self._shared))
                 return
             # Reveal: resolve what was turned over, then turn the next card.
             if self._pending is not None:
@@ -1379,6 +1610,8 @@ class State(LoggedState, _BaseState):
         """Start the first task; True if it waits for a decision or chance."""
         task = self._tasks[0]
         kind = task[0]
+        if kind == "sym" and self._gallery[task[1]]:
+            return self._step_symbol(task[1], task[2])
         if kind == "paying":
             self._tasks = self._tasks[1:]
             return False
@@ -1420,20 +1653,23 @@ class State(LoggedState, _BaseState):
                 return False
             self._decider, self._phase = waiting[0], Phase.MAGES
             return True
-        # "sym": one symbol of a card or a die face, by task[1].
-        actor, symbol = task[1], task[2]
+        raise AssertionError(f"unknown task {task!r}")
+
+    def _step_symbol(self, actor: Seat, symbol: int) -> bool:
+        """A "sym" task: one symbol of a card or a die face, by ``actor`` (in play)."""
         if symbol in (RUBY, COIN):
-            if self._gain(actor, symbol):
-                self.__dict__.get("_fx", []).append(f"P{actor}+{_SYMBOLS[symbol]}")
+            if self._gain(actor, symbol) and self._logging:
+                self._fx.append(f"P{actor}+{_SYMBOLS[symbol]}")
             self._tasks = self._tasks[1:]
             return False
         if symbol == DIE:
             self._tasks = (("roll", actor), *self._tasks[1:])
             return False
         if symbol in (BANDIT, HIT):
-            if not any(p != actor for p in self._in_play()):
+            if not any(g and p != actor for p, g in enumerate(self._gallery)):
                 self._tasks = self._tasks[1:]  # no other family in play: nothing happens
-                self.__dict__.get("_fx", []).append(f"P{actor}~{_SYMBOLS[symbol]}")
+                if self._logging:
+                    self._fx.append(f"P{actor}~{_SYMBOLS[symbol]}")
                 return False
             self._decider = actor
             self._phase = Phase.BANDIT if symbol == BANDIT else Phase.HIT
@@ -1447,7 +1683,7 @@ class State(LoggedState, _BaseState):
         if self._eliminated or self._round >= catalogue().rounds:
             self._final_adjustments()
             return
-        self._shared = tuple(sorted(self._played))
+        self._shared = tuple(sorted([_reveal_id(card) for card in self._played]))
         self._played = ()
         if self._event_stack:
             self._phase = Phase.EVENT
@@ -1475,7 +1711,8 @@ class State(LoggedState, _BaseState):
                     if self._gallery[p]:
                         self._lose(p, 1)
         self._phase = Phase.OVER
-        self._note("over", **facts)
+        if self._logging:
+            self._note("over", **facts)
 
     # -- protocol: end -------------------------------------------------------------
 
@@ -1545,6 +1782,34 @@ class State(LoggedState, _BaseState):
         out: list[_Entry] = self._entries(since)
         return tuple(self._event_for(e, viewer, reveal_all) for e in out)
 
+    def _view_events(self, viewer: Seat | None) -> tuple[Event, ...]:
+        """``events_for(viewer)``, kept on the step per viewer and built on the parent's
+        when it kept them: the parent's events, then this step's lines (the end of the
+        game reveals every line, so its events are built afresh)."""
+        step = self._step
+        if step is None:
+            return ()
+        views = step.views
+        if views is None:
+            views = step.views = {}
+        events = views.get(viewer)
+        if events is not None:
+            return events
+        parent = step.parent
+        before: tuple[Event, ...] | None = None
+        if self._phase is not Phase.OVER:
+            if parent._step is None:
+                before = ()
+            elif parent._step.views is not None:
+                before = parent._step.views.get(viewer)
+        if before is None:
+            events = self.events_for(viewer)
+        else:
+            new = self._entries(parent)
+            events = before + tuple(self._event_for(e, viewer) for e in new)
+        views[viewer] = events
+        return events
+
     def view(self, seat: Seat | None) -> View:
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self._n):
             raise ConfigError(f"{seat!r} is not a seat of this {self._n}-player table")
@@ -1598,7 +1863,7 @@ class State(LoggedState, _BaseState):
             reserve=self._reserve if self._opts.reserve == "counted" else None,
             resolving=resolving,
             payment=payment,
-            events=self.events_for(seat),
+            events=self._view_events(seat),
             result=self.result,
         )
 
@@ -1629,25 +1894,36 @@ _HANDLERS: Final[dict[ActionKind, Any]] = {
 _set = replace_at
 
 
-def _weighted(kind: ActionKind, items: Sequence[int]) -> tuple[tuple[Action, float], ...]:
-    """Outcomes over a multiset: k identical items weigh k times as much (§4.4)."""
-    counts = Counter(items)
+def _weighted_ids(first: int, items: Sequence[int]) -> tuple[tuple[int, float], ...]:
+    """Outcomes over a sorted multiset, as ``(first + item, probability)`` ascending:
+    k identical items weigh k times as much (§4.4)."""
     total = len(items)
-    return tuple((_act(kind, i), k / total) for i, k in sorted(counts.items()))
+    if len(set(items)) == total:  # all distinct, as most reveals and flips are
+        ids = map(first.__add__, items) if first else items
+        return tuple(zip(ids, repeat(1 / total)))
+    return tuple((first + i, k / total) for i, k in Counter(items).items())
 
 
-def _reveal_action(card: _Card) -> Action:
+def _reveal_id(card: _Card) -> int:
+    """The dense id of the action that turns ``card`` over: ``reveal L2-05 P1`` or
+    ``reveal E4`` (the shared deck holds these ids, so that its outcomes need no
+    conversion)."""
     index, owner = card
+    base = _T.base
     if index < 0:
-        return _act(ActionKind.REVEAL_EVENT, -1 - index)
-    return _act(ActionKind.REVEAL, index * 5 + owner)
+        return base[ActionKind.REVEAL_EVENT] - 1 - index
+    return base[ActionKind.REVEAL] + index * 5 + owner
 
 
-def _card_order(item: tuple[_Card, int]) -> int:
-    index, owner = item[0]
-    table = _table()
-    action = _reveal_action((index, owner))
-    return table.offsets[action.kind] + action.arg
+def _walk(history: _History, stop: _History = None) -> list[_Entry]:
+    """The lines of ``history`` after ``stop`` (one of its earlier nodes), oldest first."""
+    out: list[_Entry] = []
+    node = history
+    while node is not None and node is not stop:
+        node, entry = node
+        out.append(entry)
+    out.reverse()
+    return out
 
 
 # ---------------------------------------------------------------------------
@@ -1879,84 +2155,18 @@ class ForACrown(Game):
         return 5 + 8 + 5 * (2 + 1 + 1 + 1) * 4 + 30 * 4 * (1 + 5 * 3 + 5 * 3) + 10
 
     def sample_state(self, view: _BaseView, rng: random.Random) -> State:
-        """A state consistent with ``view``: the hidden draws, added Events and payment
-        splits are drawn with ``rng``, preferring what the view later reveals.
+        """A state consistent with ``view``, drawn from the posterior of what it hides
+        (blind draws, added Events, hidden payment splits) by a constraint solve over
+        the view's history (:mod:`royaumes.games.for_a_crown.sampler`); ``rng`` draws.
 
         Raises:
             ConfigError: not a for_a_crown view, or no consistent state exists.
         """
-        from royaumes.sampling import sample_by_replay
+        from royaumes.games.for_a_crown.sampler import sample
 
         if not isinstance(view, View):
             raise ConfigError(f"{view!r} is not a for_a_crown view")
-        return cast(
-            State,
-            sample_by_replay(
-                self,
-                view,
-                rng,
-                events_since=lambda new, old, seat, reveal_all: cast(State, new).events_for(
-                    seat, cast(State, old), reveal_all
-                ),
-                candidates=_hidden_candidates,
-                signature=_hidden_signature,
-                owner=lambda e: e.actor if e.kind == "pay_hidden" else None,
-                blame=_chest_blame,
-            ),
-        )
-
-
-def _hidden_candidates(
-    state: _BaseState, view_events: Sequence[Event], index: int, rng: random.Random
-) -> list[_BaseAction]:
-    """What may hide behind a redacted event: a blind draw, an added Event, a payment.
-
-    Cards the rest of the view shows turned over come first (a blind card is
-    revealed in the same round; an added Event in the next), so the search
-    rarely backtracks.
-    """
-    assert isinstance(state, State)
-    event = view_events[index]
-    later = {
-        (e.params["card"], e.params.get("owner"))
-        for e in view_events[index + 1 :]
-        if e.kind in ("reveal", "reveal_event")
-    }
-    seat = CHANCE if event.actor == "chance" else int(event.actor[1:])
-    options = list(state.legal_actions(seat))
-    rng.shuffle(options)
-    cat = catalogue()
-    if event.kind == "draw":
-        owner = state._decider
-        options.sort(key=lambda a: (cat.mercenaries[a.arg].id, owner) not in later)
-    elif event.kind == "event":
-        options.sort(key=lambda a: (cat.events[a.arg].id, None) not in later)
-    elif event.kind == "pay_hidden":
-        # A hidden split: keep Rubies while no Heirloom sale of this family is
-        # ahead (no forced loss emptied its chest), spend them when one is.
-        total = event.params["total"]
-        options = [a for a in options if sum(_PAYMENTS[a.arg]) == total]
-        sale = any(
-            e.kind == "sell" and f"P{e.params['seat']}" == event.actor
-            for e in view_events[index + 1 :]
-        )
-        options.sort(key=lambda a: _PAYMENTS[a.arg][0] if sale else -_PAYMENTS[a.arg][0])
-    return list(options)
-
-
-def _chest_blame(event: Event) -> str | None:
-    """A wrong Heirloom sale or elimination of a family is down to its own chest,
-    so to its own hidden payment splits."""
-    if event.kind in ("sell", "eliminate"):
-        return f"P{event.params['seat']}"
-    return None
-
-
-def _hidden_signature(state: _BaseState) -> Hashable:
-    """What a view may not pin down: chests, owned cards, the decks' contents."""
-    assert isinstance(state, State)
-    return (state._rubies, state._coins, state._owned, state._shared, state._event_stack,
-            state._decks)  # fmt: skip
+        return sample(view, rng)
 
 
 GAME: Final = ForACrown()
