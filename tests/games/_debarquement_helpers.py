@@ -16,12 +16,16 @@ say so.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
+from typing import Any, cast
 
-from royaumes.game import CHANCE, HOST
+from royaumes.game import CHANCE, HOST, Event
 from royaumes.game import Action as BaseAction
 from royaumes.game import State as BaseState
 from royaumes.games.debarquement import GAME, Phase, State, View
+from royaumes.games.debarquement.rules import NUM_CARDS
+from royaumes.sampling import sample_by_replay
 
 NORMAN, ENGLISH = 0, 1
 """The boats' indices (§3.1: Norman red, English blue)."""
@@ -232,3 +236,148 @@ def notes(state: State, prefix: str, seat: int | None = None) -> list[str]:
 def legal(state: State, seat: int) -> set[str]:
     """The texts of ``seat``'s legal actions."""
     return {str(a) for a in state.legal_actions(seat)}
+
+
+# ---------------------------------------------------------------------------
+# The reference sampler: the engine's former ``sample_state``, by replay
+
+
+def replay_sample(view: View, rng: random.Random) -> State:
+    """A state consistent with ``view`` found by replaying its history through ``apply``
+    with backtracking (:func:`royaumes.sampling.sample_by_replay`), each hidden step
+    tried in the order :class:`Candidates` proposes: the engine's sampler before it
+    solved the hidden cards directly, kept as the reference the tests compare it with.
+
+    Raises:
+        ConfigError: no consistent state was found.
+    """
+    state = sample_by_replay(
+        GAME, view, rng,
+        events_since=lambda new, old, seat, reveal_all: cast(State, new).events_for(
+            seat, cast(State, old), reveal_all
+        ),
+        candidates=Candidates(view.events, rng),
+        signature=signature,
+    )  # fmt: skip
+    return cast(State, state)
+
+
+def signature(state: BaseState) -> tuple[Any, ...]:
+    """The hidden parts of a replayed state: what two replays may differ in."""
+    s = cast(State, state)
+    return (s._hands, s._pile, s._selection, s._sel_boat)
+
+
+class Candidates:
+    """What may hide behind a redacted event of one view, in the order to try it.
+
+    The hidden cards dealt in each deal are solved first, seat by seat, as a
+    schedule: a card a seat played later must reach it before that play, and
+    can only be held over a turn where the clock played that seat's lowest
+    card if it is higher than that card; cards the view never shows fill the
+    other deals at random (where the clock's defaults allow). Receipts take,
+    in order, the seat's played card with the earliest play among those it may
+    hold by then (earliest deadline first), else a free card. A hidden choice
+    is first the card that seat reveals next (last, if the seat revises it
+    again before the reveal). Every other legal action follows, in random
+    order, for the replay's backtracking.
+    """
+
+    def __init__(self, events: Sequence[Event], rng: random.Random) -> None:
+        n = len(events)
+        self.deal_end = [n] * n  # per event index: where its deal's events end
+        end = n
+        for i in range(n - 1, -1, -1):
+            self.deal_end[i] = end
+            if events[i].kind == "new_deal":
+                end = i
+        # Per seat name: (event index, card, boat text) of each card it revealed.
+        self.plays: dict[str, list[tuple[int, int, str]]] = {}
+        self.dealt: dict[int, int] = {}  # hidden deal event index -> the card to try first
+        starts = [0] + [
+            i for i, e in enumerate(events) if e.kind == "new_deal"
+        ]  # fmt: skip
+        for start in starts:
+            self._solve_deal(events, start, self.deal_end[start] if start < n else n, rng)
+
+    def _solve_deal(self, events: Sequence[Event], start: int, end: int,
+                    rng: random.Random) -> None:  # fmt: skip
+        plays: dict[str, list[tuple[int, int]]] = {}
+        defaults: dict[str, list[tuple[int, int]]] = {}
+        receipts: list[tuple[int, str]] = []
+        free = set(range(1, NUM_CARDS + 1))
+        chose: set[str] = set()
+        timed_out = False
+        for i in range(start, end):
+            e = events[i]
+            if e.kind == "reveal":
+                args = e.params
+                facts = zip(args["seats"], args["cards"], args["boats"], strict=True)
+                for seat, card_text, boat in facts:
+                    name, number = f"P{seat}", int(card_text)
+                    self.plays.setdefault(name, []).append((i, number, boat.strip("-")))
+                    plays.setdefault(name, []).append((i, number))
+                    free.discard(number)
+                    if timed_out and name not in chose:
+                        defaults.setdefault(name, []).append((i, number))
+                chose, timed_out = set(), False
+            elif e.actor == "chance":
+                if e.is_redacted:
+                    receipts.append((i, e.to))
+                else:
+                    free.discard(int(e.params["card"]))
+            elif e.actor == "host":
+                timed_out = True
+            elif e.kind in ("choose", "choose_boat"):
+                chose.add(e.actor)
+        pool = sorted(free)
+        rng.shuffle(pool)
+        waiting: dict[str, list[tuple[int, int, int]]] = {}  # seat: (deadline, release, card)
+        for name, cards in plays.items():
+            for p, card in cards:
+                release = max((t for t, d in defaults.get(name, ()) if d > card and t < p),
+                              default=-1)  # fmt: skip
+                waiting.setdefault(name, []).append((p, release, card))
+        open_receipts: list[tuple[int, int]] = []  # (floor, event index) of the rest
+        for r, name in receipts:
+            mine = sorted(w for w in waiting.get(name, ()) if w[1] < r)
+            if mine:
+                chosen = mine[0]
+                waiting[name].remove(chosen)
+                self.dealt[r] = chosen[2]
+            else:
+                floor = max((d for t, d in defaults.get(name, ()) if t > r), default=0)
+                open_receipts.append((floor, r))
+        # The valid cards of a receipt are those above its floor: nested sets, so the
+        # highest floors served first never starve the others.
+        open_receipts.sort(reverse=True)
+        for floor, r in open_receipts:
+            pick = next((c for c in pool if c > floor), pool[0] if pool else 0)
+            if pick:
+                pool.remove(pick)
+                self.dealt[r] = pick
+
+    def __call__(self, state: BaseState, events: Sequence[Event], index: int,
+                 rng: random.Random) -> Sequence[BaseAction]:  # fmt: skip
+        assert isinstance(state, State)
+        event = events[index]
+        end = self.deal_end[index]
+        if event.actor == "chance":
+            legal = list(state.legal_actions(CHANCE))
+            rng.shuffle(legal)
+            card = self.dealt.get(index)
+            first = [a for a in legal if a.arg == card]
+            return first + [a for a in legal if a not in first]
+        seat = int(event.actor[1:])
+        legal = list(state.legal_actions(seat))
+        rng.shuffle(legal)
+        nxt = next(((i, card, boat) for i, card, boat in self.plays.get(event.actor, ())
+                    if index < i < end), None)  # fmt: skip
+        if nxt is None:
+            return list(legal)
+        i, card, boat = nxt
+        target = [a for a in legal if str(a) == f"choose {card}" + (f" {boat}" if boat else "")]
+        # Another hidden choice of this seat before that reveal: this one was revised.
+        revised = any(e.actor == event.actor and e.is_redacted for e in events[index + 1 : i])
+        rest = [a for a in legal if a not in target]
+        return rest + target if revised else target + rest

@@ -61,8 +61,10 @@ Version history:
 
 from __future__ import annotations
 
+import bisect
 import enum
 import functools
+import heapq
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -143,6 +145,28 @@ NEUTRAL_CARDS: Final = tuple(sorted(set(range(1, NUM_CARDS + 1)) - RED_ONLY - BL
 _NEUTRAL_INDEX: Final = {c: i for i, c in enumerate(NEUTRAL_CARDS)}
 
 
+def _mask(cards: frozenset[int] | Sequence[int]) -> int:
+    """The bit set of ``cards`` (bit c for card c)."""
+    out = 0
+    for c in cards:
+        out |= 1 << c
+    return out
+
+
+# Per-card tables and bit sets, so that placing and scoring never look a card up twice.
+_GREY_MASK: Final = _mask(GREY)
+_ORANGE_MASK: Final = _mask(ORANGE)
+_GREEN_MASK: Final = _mask(GREEN)
+_NEUTRAL_MASK: Final = _mask(NEUTRAL_CARDS)
+_RED_MASK: Final = _mask([c.number for c in characters() if "red" in c.colours])
+_BLUE_MASK: Final = _mask([c.number for c in characters() if "blue" in c.colours])
+_TENS: Final = tuple(0 if c in GREY else c // 10 for c in range(NUM_CARDS + 1))
+_BOAT_OF: Final = tuple(
+    NORMAN if c in RED_ONLY else ENGLISH if c in BLUE_ONLY else -1 for c in range(NUM_CARDS + 1)
+)
+"""Per card: the boat a red or blue card must go to; -1 for a neutral card (index 0 unused)."""
+
+
 # ---------------------------------------------------------------------------
 # Placement and scoring (§3.4, §3.7): pure functions, used by the state and bots
 
@@ -162,18 +186,19 @@ def place(boat: Boat, card: int) -> Boat:
     """
     if not boat:
         return ((card,),)
-    visible = [stack[-1] for stack in boat]
-    if card > visible[-1]:
+    if card > boat[-1][-1]:
         return (*boat, (card,))
-    if card < visible[0]:
+    if card < boat[0][-1]:
         return ((*boat[0], card), *boat[1:])
-    i = max(j for j, v in enumerate(visible) if v < card)
+    i = len(boat) - 2  # the visible cards rise: find the last one lower than the card
+    while boat[i][-1] > card:
+        i -= 1
     return (*boat[: i + 1], (card,), *boat[i + 1 :])
 
 
 def tens(card: int) -> int:
     """A card's points: its tens digit, 0 for grey cards (§3.7). ``tens(27) == 2``."""
-    return 0 if card in GREY else card // 10
+    return _TENS[card]
 
 
 def boat_value(cards: Sequence[int], green_mode: str = "once") -> int:
@@ -186,10 +211,11 @@ def boat_value(cards: Sequence[int], green_mode: str = "once") -> int:
     >>> boat_value([26, 31, 33, 37, 45])
     0
     """
-    if any(c in ORANGE for c in cards):
+    mask = _mask(cards)
+    if mask & _ORANGE_MASK:
         return 0
-    base = sum(tens(c) for c in cards)
-    greens = sum(1 for c in cards if c in GREEN)
+    base = sum([_TENS[c] for c in cards])
+    greens = (mask & _GREEN_MASK).bit_count()
     if not greens:
         return base
     return base * (2 if green_mode == "once" else 2**greens)
@@ -204,11 +230,11 @@ def is_mono(cards: Sequence[int], ignore: str = "grey") -> bool:
     """The single-colour test (§3.7): ignoring grey cards (``ignore="grey_orange_green"``:
     also orange and green), every card carries red, or every card carries blue.
     No card left to test: not single-colour."""
-    skip = GREY if ignore == "grey" else GREY | ORANGE | GREEN
-    cols = [card_colours(c) for c in cards if c not in skip]
-    if not cols:
+    skip = _GREY_MASK if ignore == "grey" else _GREY_MASK | _ORANGE_MASK | _GREEN_MASK
+    mask = _mask(cards) & ~skip
+    if not mask:
         return False
-    return all("red" in x for x in cols) or all("blue" in x for x in cols)
+    return not mask & ~_RED_MASK or not mask & ~_BLUE_MASK
 
 
 def deal_score(
@@ -373,6 +399,75 @@ def _choose(card: int, boat: int | None = None) -> Action:
 
 def _place(card: int, boat: int) -> Action:
     return _act(ActionKind.PLACE, _NEUTRAL_INDEX[card] * 2 + boat)
+
+
+# ---------------------------------------------------------------------------
+# The integer path: dense ids as arithmetic, and bit sets read through small tables
+
+_CHOOSE_BOAT_BASE: Final = NUM_CARDS
+"""Id of ``choose C B`` (predeclare): this + 2 * neutral index + boat."""
+_PLACE_BASE: Final = _CHOOSE_BOAT_BASE + 2 * len(NEUTRAL_CARDS)
+"""Id of ``place C B``: this + 2 * neutral index + boat."""
+_END_PHASE_ID: Final = _PLACE_BASE + 2 * len(NEUTRAL_CARDS)
+_DEAL_BASE: Final = _END_PHASE_ID
+"""Id of ``deal C``: this + C (chance outcomes follow ``end_phase``)."""
+_KIND_BASE: Final = (-1, _CHOOSE_BOAT_BASE, _PLACE_BASE, _END_PHASE_ID, _DEAL_BASE)
+"""Per :class:`ActionKind`: an action's id is this + its ``arg``."""
+
+
+def _choice_id(card: int, boat: int) -> int:
+    """The id of choosing ``card`` (``boat`` -1: no boat, else predeclared)."""
+    return card - 1 if boat < 0 else _CHOOSE_BOAT_BASE + 2 * _NEUTRAL_INDEX[card] + boat
+
+
+_CHUNK: Final = 10  # bits per table lookup: 5 lookups read a 50-card bit set
+
+
+def _chunk_tables(ids_of: Any) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per 10-card chunk of a bit set (cards 1-10, 11-20...), per value of its bits: the
+    ids of its cards (``ids_of(card)``, a tuple each), ascending."""
+    return tuple(
+        tuple(
+            tuple(i for b in range(_CHUNK) if value >> b & 1 for i in ids_of(k * _CHUNK + b + 1))
+            for value in range(1 << _CHUNK)
+        )
+        for k in range(NUM_CARDS // _CHUNK)
+    )
+
+
+_CARD_T: Final = _chunk_tables(lambda c: (c,))
+_CHOOSE_T: Final = _chunk_tables(lambda c: (c - 1,))
+_PAIR_T: Final = _chunk_tables(
+    lambda c: (_choice_id(c, NORMAN), _choice_id(c, ENGLISH)) if c in _NEUTRAL_INDEX else ()
+)
+_DEAL_T: Final = _chunk_tables(lambda c: (_DEAL_BASE + c,))
+_PLACE_IDS: Final = tuple(
+    (_PLACE_BASE + 2 * _NEUTRAL_INDEX[c], _PLACE_BASE + 2 * _NEUTRAL_INDEX[c] + 1)
+    if c in _NEUTRAL_INDEX
+    else ()
+    for c in range(NUM_CARDS + 1)
+)
+
+
+_OUTCOME_ROWS: Final = tuple(
+    tuple((_DEAL_BASE + c, 1.0 / count) if count else (0, 0.0) for c in range(NUM_CARDS + 1))
+    for count in range(NUM_CARDS + 1)
+)
+"""Per pile size, per card: the ``(id, probability)`` pair of dealing it, built once."""
+
+
+def _ids(mask: int, tables: tuple[tuple[tuple[int, ...], ...], ...]) -> tuple[int, ...]:
+    """The ids (by ``tables``, see :func:`_chunk_tables`) of the cards of a bit set (bit c
+    for card c), ascending."""
+    m = mask >> 1
+    t0, t1, t2, t3, t4 = tables
+    return t0[m & 1023] + t1[m >> 10 & 1023] + t2[m >> 20 & 1023] + t3[m >> 30 & 1023] + t4[m >> 40]
+
+
+@functools.cache
+def _actions() -> tuple[Action, ...]:
+    """Every action, indexed by dense id."""
+    return _table().actions
 
 
 # ---------------------------------------------------------------------------
@@ -610,12 +705,7 @@ _Pending: TypeAlias = tuple[int, Seat, int]  # card, owner, boat (-1: not chosen
 
 def _cards(mask: int) -> tuple[int, ...]:
     """The cards of a bit set (bit c for card c), ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return tuple(out)
+    return _ids(mask, _CARD_T)
 
 
 def _covers(before: Boat, after: Boat) -> str | None:
@@ -623,26 +713,67 @@ def _covers(before: Boat, after: Boat) -> str | None:
     return "yes" if before and len(after) == len(before) else None
 
 
-def _boat_color(card: int) -> int | None:
-    """The boat a red or blue card must go to; ``None`` for a neutral card."""
-    if card in RED_ONLY:
-        return NORMAN
-    if card in BLUE_ONLY:
-        return ENGLISH
-    return None
+@dataclass(frozen=True, slots=True)
+class _Rules:
+    """The options as the engine reads them on every action (one per table shape)."""
+
+    predeclare: bool
+    revisable: bool
+    all_or_nothing: bool
+    immediate: bool
+    after_capture: bool
+    zeros: tuple[int, ...]
+    unset: tuple[int, ...]  # -1 per seat
+    no_captures: tuple[tuple[tuple[int, ...], ...], ...]
+
+
+@functools.cache
+def _rules(opts: Options, num_players: int) -> _Rules:
+    return _Rules(
+        predeclare=opts.neutral_choice == "predeclare",
+        revisable=opts.revisable_selection,
+        all_or_nothing=opts.draw_rule == "all_or_nothing",
+        immediate=opts.capture_timing == "immediate",
+        after_capture=opts.end_rule == "threshold_after_capture",
+        zeros=(0,) * num_players,
+        unset=(-1,) * num_players,
+        no_captures=((),) * num_players,
+    )
+
+
+_FULL_PILE: Final = ((1 << (NUM_CARDS + 1)) - 1) & ~1
+_CHANCE_TO_MOVE: Final = (CHANCE,)
+_MISSING: Final = object()
+
+_Steps: TypeAlias = Any
+"""The actions that led to a state, newest first: ``None`` (none), ``(previous, seat,
+action id)``, or a :class:`_SampledSteps` (a sample's history, built when read)."""
 
 
 class State(LoggedState, _BaseState):
-    """One immutable position of Débarquement."""
+    """One immutable position of Débarquement.
+
+    Applying an action (``apply``, ``apply_id``) updates the position only and links
+    ``(previous steps, seat, action id)``: no event, text or Action is built. The
+    history's lines (:class:`_Entry`, from which every view's events come) are built
+    when a view asks for them: a state's lines are its parent's plus those that
+    re-applying its action to the parent with logging on writes (``_rerun``); a state
+    without its parent at hand (the first one, a sample) replays its actions from the
+    start. Answers asked twice (legal ids, outcomes, lines, events, result) are kept in
+    ``_memo``, which every new state starts empty.
+    """
 
     _game: Debarquement
     _opts: Options
     _options: Mapping[str, OptionValue]
     _num_players: int
+    _r: _Rules
     _phase: Phase
     _deal: int
     _turn: int
     _first: Seat
+    _active_seats: tuple[Seat, ...]  # this deal's players, in seat order from the first
+    _to_move: tuple[Seat, ...]
     _hands: tuple[int, ...]  # per seat, a bit set of cards
     _pile: int  # bit set of the cards not dealt yet this deal
     _set_aside: int  # how many pile cards were set aside this deal
@@ -661,16 +792,21 @@ class State(LoggedState, _BaseState):
     _deal_scores: tuple[int, ...] | None
     _eliminated: tuple[int, ...]  # per seat: the deal he was eliminated after, 0 if playing
     _final: tuple[int, ...] | None  # the final totals once over
-    _history: _History
     _num_actions: int
+    _steps: _Steps
+    _parent: State | None  # the state this one was applied to, while it may be needed
+    _memo: dict[Any, Any]
+    _logging: bool  # whether the transitions write lines (into _history)
+    _history: _History  # the lines, while logging
 
     @classmethod
     def _initial(cls, game: Debarquement, opts: Options, resolved: Mapping[str, OptionValue],
-                 num_players: int) -> State:  # fmt: skip
+                 num_players: int, logging: bool = False) -> State:  # fmt: skip
         s = object.__new__(State)
         s._game, s._opts, s._options = game, opts, resolved
         s._num_players = num_players
-        zeros = (0,) * num_players
+        r = s._r = _rules(opts, num_players)
+        zeros = r.zeros
         s._deal = 0
         s._turn = 0
         s._first = opts.first_seat
@@ -679,21 +815,25 @@ class State(LoggedState, _BaseState):
         s._set_aside = 0
         s._queue = ()
         s._selection = zeros
-        s._sel_boat = (-1,) * num_players
+        s._sel_boat = r.unset
         s._sel_count = zeros
         s._revealed = ()
         s._pending = ()
         s._boats = ((), ())
         s._reached = (-1, -1)
-        s._captures = ((),) * num_players
+        s._captures = r.no_captures
         s._all_cards = ((),) * num_players
         s._boats_captured = zeros
         s._totals = zeros
         s._deal_scores = None
         s._eliminated = zeros
         s._final = None
-        s._history = None
         s._num_actions = 0
+        s._steps = None
+        s._parent = None
+        s._memo = {}
+        s._logging = logging
+        s._history = None
         s._start_deal()
         return s
 
@@ -719,7 +859,7 @@ class State(LoggedState, _BaseState):
     def _waiting(self) -> tuple[Seat, ...]:
         phase = self._phase
         if phase is Phase.SELECT:
-            if not self._opts.revisable_selection:
+            if not self._r.revisable:
                 return tuple(s for s in self._selectors() if not self._sel_count[s])
             # A selected player may revise while he holds another card (a lone neutral
             # card cannot change boats: whether it could would tell its colour).
@@ -732,60 +872,73 @@ class State(LoggedState, _BaseState):
             return (self._pending[0][1],)
         return ()
 
+    def _compute_to_move(self) -> tuple[Seat, ...]:
+        """``to_move`` from the position (the transitions keep ``_to_move`` up to date)."""
+        phase = self._phase
+        if phase is Phase.DEAL or phase is Phase.DRAW:
+            return _CHANCE_TO_MOVE
+        if phase is Phase.OVER:
+            return ()
+        return (*self._waiting(), HOST)
+
     @property
     def to_move(self) -> tuple[Seat, ...]:
-        cached = self.__dict__.get("_to_move_cache")
-        if cached is None:
-            phase = self._phase
-            if phase in (Phase.DEAL, Phase.DRAW):
-                cached = (CHANCE,)
-            elif phase is Phase.OVER:
-                cached = ()
-            else:
-                cached = (*self._waiting(), HOST)
-            self.__dict__["_to_move_cache"] = cached
-        return cast(tuple[Seat, ...], cached)
+        return self._to_move
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
-        cache = self.__dict__.setdefault("_legal_by_seat", {})
-        actions = cache.get(seat)
+        key = ("actions", seat)
+        actions = self._memo.get(key)
         if actions is None:
-            actions = self._compute_legal(seat) if seat in self.to_move else ()
-            cache[seat] = actions
+            table = _actions()
+            actions = tuple([table[i] for i in self.legal_action_ids(seat)])
+            self._memo[key] = actions
         return cast(tuple[Action, ...], actions)
 
-    def _compute_legal(self, seat: Seat) -> tuple[Action, ...]:
+    def legal_action_ids(self, seat: Seat) -> tuple[int, ...]:
+        """The dense ids of ``seat``'s legal actions, ascending (their order is the
+        actions' order): computed from the bit sets, kept per state."""
+        ids = self._memo.get(seat)
+        if ids is None:
+            ids = self._compute_ids(seat) if seat in self._to_move else ()
+            self._memo[seat] = ids
+        return cast(tuple[int, ...], ids)
+
+    def _compute_ids(self, seat: Seat) -> tuple[int, ...]:
         if seat == CHANCE:
-            return tuple(_act(ActionKind.DEAL, c) for c in _cards(self._pile))
+            return _ids(self._pile, _DEAL_T)
         if seat == HOST:
-            return (_act(ActionKind.END_PHASE),)
+            return (_END_PHASE_ID,)
         if self._phase is Phase.PLACE:
-            card = self._pending[0][0]
-            return (_place(card, NORMAN), _place(card, ENGLISH))
-        current = self._current_choice(seat)
-        out: list[Action] = []
-        for card in _cards(self._hands[seat]):
-            if self._opts.neutral_choice == "predeclare" and card in _NEUTRAL_INDEX:
-                out.extend((_choose(card, NORMAN), _choose(card, ENGLISH)))
-            else:
-                out.append(_choose(card))
-        if current is not None:
-            out.remove(current)
-        return tuple(sorted(out))
+            return _PLACE_IDS[self._pending[0][0]]
+        hand = self._hands[seat]
+        if self._r.predeclare:  # a neutral card comes with its boat: ids after the others'
+            ids = _ids(hand & ~_NEUTRAL_MASK, _CHOOSE_T) + _ids(hand & _NEUTRAL_MASK, _PAIR_T)
+        else:
+            ids = _ids(hand, _CHOOSE_T)
+        card = self._selection[seat]
+        if card:  # a revision: choosing the same again is not an action
+            current = _choice_id(card, self._sel_boat[seat])
+            ids = tuple([i for i in ids if i != current])
+        return ids
 
     def _current_choice(self, seat: Seat) -> Action | None:
         card = self._selection[seat]
         if not card:
             return None
-        boat = self._sel_boat[seat]
-        return _choose(card, None if boat < 0 else boat)
+        return _actions()[_choice_id(card, self._sel_boat[seat])]
 
     def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
         if not isinstance(action, Action):
             return False
         if seat == CHANCE:
             return action.kind is ActionKind.DEAL and bool(self._pile >> action.arg & 1)
-        return action in self.legal_actions(seat)
+        action_id = _KIND_BASE[action.kind] + action.arg
+        table = _actions()
+        return (
+            0 <= action_id < len(table)
+            and table[action_id] == action
+            and action_id in self.legal_action_ids(seat)
+        )
 
     def _illegal_reason(self, seat: Seat, action: _BaseAction) -> str:
         if not isinstance(action, Action):
@@ -799,7 +952,7 @@ class State(LoggedState, _BaseState):
         if action.kind in (ActionKind.CHOOSE, ActionKind.CHOOSE_BOAT):
             if not self._hands[seat] >> action.card & 1:
                 return f"card {action.card} is not in your hand"
-            if action.kind is ActionKind.CHOOSE_BOAT and self._opts.neutral_choice != "predeclare":
+            if action.kind is ActionKind.CHOOSE_BOAT and not self._r.predeclare:
                 return "a neutral card's boat is chosen when it is placed, not with the card"
             if action.kind is ActionKind.CHOOSE and action.card in _NEUTRAL_INDEX:
                 return f"card {action.card} is neutral: choose it with its boat"
@@ -808,29 +961,164 @@ class State(LoggedState, _BaseState):
         return "that action is not legal now"
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
-        if self._phase not in (Phase.DEAL, Phase.DRAW):
-            return ()
-        cached = self.__dict__.get("_outcomes_cache")
-        if cached is None:
-            cards = _cards(self._pile)
-            p = 1.0 / len(cards)
-            cached = tuple((_act(ActionKind.DEAL, c), p) for c in cards)
-            self.__dict__["_outcomes_cache"] = cached
-        return cast(tuple[tuple[Action, float], ...], cached)
+        outcomes = self._memo.get("outcomes")
+        if outcomes is None:
+            table = _actions()
+            outcomes = tuple([(table[i], p) for i, p in self.chance_outcome_ids()])
+            self._memo["outcomes"] = outcomes
+        return cast(tuple[tuple[Action, float], ...], outcomes)
+
+    def chance_outcome_ids(self) -> tuple[tuple[int, float], ...]:
+        """``(id, probability)`` per pile card, ascending: every card equally likely."""
+        outcomes = self._memo.get("outcome_ids")
+        if outcomes is None:
+            if self._to_move is not _CHANCE_TO_MOVE:
+                outcomes = ()
+            else:
+                pile = self._pile
+                row = _OUTCOME_ROWS[pile.bit_count()]
+                outcomes = tuple(map(row.__getitem__, _ids(pile, _CARD_T)))
+            self._memo["outcome_ids"] = outcomes
+        return cast(tuple[tuple[int, float], ...], outcomes)
+
+    def apply_id(self, seat: Seat, action_id: int) -> State:
+        """:meth:`apply` by dense id; a refused id goes through :meth:`apply`, which
+        raises its error (``GameOverError``, ``NotYourTurnError``,
+        ``IllegalActionError``; ``InvalidActionError`` for no action's id)."""
+        if type(action_id) is int:
+            if seat == CHANCE:
+                if (
+                    self._to_move is _CHANCE_TO_MOVE
+                    and _DEAL_BASE < action_id <= _DEAL_BASE + NUM_CARDS
+                    and self._pile >> (action_id - _DEAL_BASE) & 1
+                ):
+                    return self._advance(seat, action_id)
+            else:
+                ids = self._memo.get(seat)
+                if ids is None:
+                    ids = self.legal_action_ids(seat)
+                if action_id in ids:
+                    return self._advance(seat, action_id)
+        return self.apply(seat, self._game.action_from_id(action_id))
 
     def fingerprint(self) -> str:
         if self._phase is Phase.OVER:
             return f"game over after deal {self._deal}"
         return f"deal {self._deal} turn {self._turn} ({self._phase.name.lower()})"
 
+    # -- the history: actions always, lines when read ---------------------------------
+
+    def _step_list(self) -> tuple[tuple[Seat, int], ...]:
+        """Every action applied so far as ``(seat, action id)``, oldest first."""
+        out: list[tuple[Seat, int]] = []
+        node = self._steps
+        while node is not None:
+            if type(node) is not tuple:
+                node = node.get()
+                continue
+            node, seat, action_id = node
+            out.append((seat, action_id))
+        out.reverse()
+        return tuple(out)
+
+    def history(self) -> tuple[tuple[Seat, _BaseAction], ...]:
+        table = _actions()
+        return tuple((seat, table[i]) for seat, i in self._step_list())
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self._num_players, tuple(sorted(self._options.items())), self._step_list())
+
+    def _lines(self) -> _History:
+        """The history's lines (:class:`_Entry`), newest first, built once per state: the
+        parent's lines and this step's, re-applied with logging on (the ancestors' too,
+        up to one whose lines are known); without a parent, replayed from the start."""
+        lines = self._memo.get("lines", _MISSING)
+        if lines is not _MISSING:
+            return cast(_History, lines)
+        chain: list[State] = []
+        state: State = self
+        while True:
+            lines = state._memo.get("lines", _MISSING)
+            if lines is not _MISSING:
+                break
+            parent = state._parent
+            if parent is None:
+                lines = state._replay_lines()
+                state._memo["lines"] = lines
+                break
+            chain.append(state)
+            state = parent
+        for state in reversed(chain):
+            parent = state._parent
+            assert parent is not None
+            step = state._steps
+            lines = parent._rerun(step[1], step[2], cast(_History, lines))
+            state._memo["lines"] = lines
+        return cast(_History, lines)
+
+    def _rerun(self, seat: Seat, action_id: int, lines: _History) -> _History:
+        """The lines after ``lines`` (this state's) once ``seat`` plays ``action_id``."""
+        s = self._evolve()
+        s._logging = True
+        s._history = lines
+        s._do(seat, action_id)
+        return s._history
+
+    def _replay_lines(self) -> _History:
+        """This state's lines, replayed from the start with logging on."""
+        s = State._initial(self._game, self._opts, self._options, self._num_players, True)
+        for seat, action_id in self._step_list():
+            s = s._evolve()
+            s._do(seat, action_id)
+        return s._history
+
+    def _entries(self, since: LoggedState | None = None) -> list[Any]:
+        out: list[Any] = []
+        node = self._lines()
+        stop = since._lines() if isinstance(since, State) else None
+        while node is not None and node is not stop:
+            node, entry = node
+            out.append(entry)
+        out.reverse()
+        return out
+
     # -- applying actions -------------------------------------------------------------
 
     def _evolve(self) -> State:
-        new = super()._evolve()
-        d = new.__dict__
-        d.pop("_to_move_cache", None)
-        d.pop("_legal_by_seat", None)
+        """A copy to change (the attribute dict copied); memoised answers are dropped."""
+        new = object.__new__(State)
+        d = new.__dict__ = self.__dict__.copy()
+        d["_memo"] = {}
         return new
+
+    def _advance(self, seat: Seat, action_id: int) -> State:
+        """The state after ``seat`` plays the legal ``action_id``."""
+        new = object.__new__(State)
+        d = new.__dict__ = self.__dict__.copy()
+        d["_memo"] = {}
+        d["_parent"] = self
+        d["_steps"] = (self._steps, seat, action_id)
+        d["_num_actions"] = self._num_actions + 1
+        new._do(seat, action_id)
+        return new
+
+    def _apply(self, seat: Seat, action: _BaseAction) -> State:
+        assert isinstance(action, Action)
+        return self._advance(seat, _KIND_BASE[action.kind] + action.arg)
+
+    def _do(self, seat: Seat, action_id: int) -> None:
+        """Apply a legal action to this fresh copy."""
+        if action_id > _END_PHASE_ID:
+            self._deal_card(action_id - _DEAL_BASE)
+        elif action_id < _CHOOSE_BOAT_BASE:
+            self._choose(seat, action_id + 1, -1)
+        elif action_id < _PLACE_BASE:
+            pair = action_id - _CHOOSE_BOAT_BASE
+            self._choose(seat, NEUTRAL_CARDS[pair >> 1], pair & 1)
+        elif action_id < _END_PHASE_ID:
+            self._place_waiting(seat, (action_id - _PLACE_BASE) & 1)
+        else:
+            self._end_phase()
 
     def _log(self, actor: int, kind: str, args: Mapping[str, Any], *, audience: int = _PUBLIC,
              action: Action | None = None, to: int = -1,
@@ -851,111 +1139,146 @@ class State(LoggedState, _BaseState):
             run.append((entry.to, entry.action.arg))
         return tuple(reversed(run))
 
-    def _apply(self, seat: Seat, action: _BaseAction) -> State:
-        assert isinstance(action, Action)
-        s = self._evolve()
-        s._num_actions += 1
-        kind = action.kind
-        if kind is ActionKind.DEAL:
-            receiver = s._queue[0]
-            run = s._deal_run(receiver, action.arg) if len(s._queue) == 1 else ()
-            s._log(CHANCE, "deal", {"card": str(action.arg)}, audience=1 << receiver,
-                   action=action, to=receiver, run=run)  # fmt: skip
-            s._pile &= ~(1 << action.arg)
-            s._hands = replace_at(s._hands, receiver, s._hands[receiver] | 1 << action.arg)
-            s._queue = s._queue[1:]
-            if not s._queue:
-                s._start_turn()
-        elif kind is ActionKind.END_PHASE:
-            s._log(HOST, "end_phase", {}, action=action)
-            if s._phase is Phase.SELECT:
-                for p in s._waiting():
-                    if not s._selection[p]:  # §3.8: his lowest card (boat by default later)
-                        lowest = _cards(s._hands[p])[0]
-                        s._selection = replace_at(s._selection, p, lowest)
-                s._reveal()
+    def _deal_card(self, card: int) -> None:
+        queue = self._queue
+        receiver = queue[0]
+        if self._logging:
+            run = self._deal_run(receiver, card) if len(queue) == 1 else ()
+            self._log(CHANCE, "deal", {"card": str(card)}, audience=1 << receiver,
+                      action=_actions()[_DEAL_BASE + card], to=receiver, run=run)  # fmt: skip
+        self._pile ^= 1 << card
+        hands = self._hands
+        self._hands = (*hands[:receiver], hands[receiver] | 1 << card, *hands[receiver + 1 :])
+        if len(queue) > 1:
+            self._queue = queue[1:]
+        else:
+            self._queue = ()
+            self._start_turn()
+
+    def _choose(self, seat: Seat, card: int, boat: int) -> None:
+        """A choice, hidden from the others until the reveal."""
+        if self._logging:
+            args = {"card": str(card)}
+            if boat >= 0:
+                args["boat"] = BOATS[boat]
+            self._log(seat, "choose" if boat < 0 else "choose_boat", args, audience=1 << seat,
+                      action=_actions()[_choice_id(card, boat)])  # fmt: skip
+        sel = self._selection
+        self._selection = (*sel[:seat], card, *sel[seat + 1 :])
+        sel_boat = self._sel_boat
+        if boat >= 0 or sel_boat[seat] >= 0:
+            self._sel_boat = (*sel_boat[:seat], boat, *sel_boat[seat + 1 :])
+        count = self._sel_count
+        self._sel_count = (*count[:seat], count[seat] + 1, *count[seat + 1 :])
+        if self._r.revisable:
+            if all(self._selection[p] for p in self._selectors()):
+                self._reveal()
             else:
-                card, owner, _ = s._pending[0]
-                s._pending = ((card, owner, s._default_boat()), *s._pending[1:])
-                s._resolve()
-        elif kind is ActionKind.PLACE:
-            card, owner, _ = s._pending[0]
-            assert action.boat is not None
-            before = s._boats[action.boat]
+                self._to_move = (*self._waiting(), HOST)
+        else:  # who still waits: the others (HOST stays last)
+            to_move = tuple([p for p in self._to_move if p != seat])
+            if len(to_move) == 1:
+                self._reveal()
+            else:
+                self._to_move = to_move
+
+    def _place_waiting(self, seat: Seat, boat: int) -> None:
+        """The owner of the card that waits for its boat places it (``place``)."""
+        card, owner, _ = self._pending[0]
+        if self._logging:
+            before = self._boats[boat]
             after = place(before, card)
-            s._log(seat, "place", {"card": str(card), "boat": BOATS[action.boat],
-                                   "visible": len(after), "covers": _covers(before, after)},
-                   action=action)  # fmt: skip
-            s._pending = ((card, owner, action.boat), *s._pending[1:])
-            s._resolve(chosen=True)
-        else:  # a choice, hidden from the others until the reveal
-            args = {"card": str(action.card)}
-            if action.boat is not None:
-                args["boat"] = BOATS[action.boat]
-            kind_name = "choose" if action.boat is None else "choose_boat"
-            s._log(seat, kind_name, args, audience=1 << seat, action=action)
-            s._selection = replace_at(s._selection, seat, action.card)
-            boat = action.boat
-            s._sel_boat = replace_at(s._sel_boat, seat, -1 if boat is None else boat)
-            s._sel_count = replace_at(s._sel_count, seat, s._sel_count[seat] + 1)
-            if all(s._selection[p] for p in s._selectors()):
-                s._reveal()
-        return s
+            self._log(seat, "place", {"card": str(card), "boat": BOATS[boat],
+                                      "visible": len(after), "covers": _covers(before, after)},
+                      action=_actions()[_PLACE_BASE + 2 * _NEUTRAL_INDEX[card] + boat])  # fmt: skip
+        self._pending = ((card, owner, boat), *self._pending[1:])
+        self._resolve(chosen=True)
+
+    def _end_phase(self) -> None:
+        """HOST's ``end_phase``: the §3.8 defaults."""
+        if self._logging:
+            self._log(HOST, "end_phase", {}, action=_actions()[_END_PHASE_ID])
+        if self._phase is Phase.SELECT:
+            selection = list(self._selection)
+            for p in self._selectors():
+                if not selection[p]:  # §3.8: his lowest card (boat by default later)
+                    hand = self._hands[p]
+                    selection[p] = (hand & -hand).bit_length() - 1
+            self._selection = tuple(selection)
+            self._reveal()
+        else:
+            card, owner, _ = self._pending[0]
+            self._pending = ((card, owner, self._default_boat()), *self._pending[1:])
+            self._resolve()
 
     # -- the turn ---------------------------------------------------------------------
 
     def _selectors(self) -> list[Seat]:
-        return [p for p in range(self._num_players) if self._hands[p] and not self._eliminated[p]]
+        hands, out = self._hands, self._eliminated
+        return [p for p in range(self._num_players) if hands[p] and not out[p]]
 
     def _start_deal(self) -> None:
         """§3.2: all 50 cards, empty boats, 6 cards each from the first player."""
         self._deal += 1
         self._turn = 0
-        self._pile = ((1 << (NUM_CARDS + 1)) - 1) & ~1
+        self._pile = _FULL_PILE
         self._set_aside = 0
         self._boats = ((), ())
-        self._captures = ((),) * self._num_players
-        self._queue = tuple(p for p in self._active() for _ in range(HAND_SIZE))
+        self._captures = self._r.no_captures
+        active = self._active_seats = tuple(self._active())
+        self._queue = tuple(p for p in active for _ in range(HAND_SIZE))
         self._phase = Phase.DEAL
-        self._table_event("new_deal", deal=self._deal, seat=self._first)
+        self._to_move = _CHANCE_TO_MOVE
+        if self._logging:
+            self._table_event("new_deal", deal=self._deal, seat=self._first)
 
     def _start_turn(self) -> None:
-        if not any(self._hands[p] for p in self._active()):
+        hands = self._hands
+        if not any(hands[p] for p in self._active_seats):
             self._end_deal()
             return
         self._turn += 1
-        zeros = (0,) * self._num_players
-        self._selection = zeros
-        self._sel_boat = (-1,) * self._num_players
-        self._sel_count = zeros
+        r = self._r
+        self._selection = r.zeros
+        self._sel_boat = r.unset
+        self._sel_count = r.zeros
         self._revealed = ()
         self._phase = Phase.SELECT
+        self._to_move = (*self._selectors(), HOST)
 
     def _reveal(self) -> None:
         """§3.3 steps 2–3: reveal every selection, then place ascending."""
-        chosen = [(p, self._selection[p], self._sel_boat[p]) for p in self._selectors()]
-        chosen = [c for c in chosen if c[1]]
-        parts = []
-        for p, card, boat in chosen:
-            parts.append(f"{p}:{card}" + (f":{BOATS[boat]}" if boat >= 0 else ""))
-            self._hands = replace_at(self._hands, p, self._hands[p] & ~(1 << card))
-        order = sorted((card, p, boat) for p, card, boat in chosen)
-        self._table_event(
-            "reveal", plays=tuple(parts), seats=tuple(str(p) for _, p, _ in order),
-            cards=tuple(str(c) for c, _, _ in order),
-            boats=tuple(BOATS[b] if b >= 0 else "-" for _, _, b in order),
-        )  # fmt: skip
-        self._revealed = tuple((p, card) for card, p, _ in order)
-        self._pending = tuple(order)
-        self._selection = (0,) * self._num_players
-        self._sel_boat = (-1,) * self._num_players
+        selection, sel_boat = self._selection, self._sel_boat
+        hands = list(self._hands)
+        chosen = []
+        for p in range(self._num_players):
+            card = selection[p]
+            if card:
+                chosen.append((card, p, sel_boat[p]))
+                hands[p] &= ~(1 << card)
+        self._hands = tuple(hands)
+        if self._logging:
+            parts = tuple(
+                f"{p}:{card}" + (f":{BOATS[boat]}" if boat >= 0 else "") for card, p, boat in chosen
+            )
+        order = tuple(sorted(chosen))
+        if self._logging:
+            self._table_event(
+                "reveal", plays=parts, seats=tuple(str(p) for _, p, _ in order),
+                cards=tuple(str(c) for c, _, _ in order),
+                boats=tuple(BOATS[b] if b >= 0 else "-" for _, _, b in order),
+            )  # fmt: skip
+        self._revealed = tuple([(p, card) for card, p, _ in order])
+        self._pending = order
+        self._selection = self._r.zeros
+        self._sel_boat = self._r.unset
         self._reached = (-1, -1)
         self._resolve()
 
     def _default_boat(self) -> int:
         """§3.8: the boat with fewer visible cards, the Norman boat on a tie."""
-        norman, english = (len(b) for b in self._boats)
-        return ENGLISH if english < norman else NORMAN
+        norman, english = self._boats
+        return ENGLISH if len(english) < len(norman) else NORMAN
 
     def _resolve(self, chosen: bool = False) -> None:
         """Place pending cards until one waits for its owner's boat choice (§3.3, §3.4);
@@ -964,18 +1287,19 @@ class State(LoggedState, _BaseState):
         while self._pending:
             chosen, first = chosen and first, False
             card, owner, boat = self._pending[0]
-            colour_boat = _boat_color(card)
-            if colour_boat is not None:
+            colour_boat = _BOAT_OF[card]
+            if colour_boat >= 0:
                 boat = colour_boat
             elif boat < 0:
-                if self._opts.neutral_choice == "at_placement":
+                if not self._r.predeclare:
                     self._phase = Phase.PLACE
+                    self._to_move = (owner, HOST)
                     return
                 boat = self._default_boat()  # a predeclared card whose owner timed out
             self._pending = self._pending[1:]
             if self._place(card, owner, boat, chosen):
                 return  # the game ended on a capture
-        if self._opts.capture_timing == "end_of_turn":
+        if not self._r.immediate:
             for boat in (NORMAN, ENGLISH):
                 if self._reached[boat] >= 0 and self._capture(self._reached[boat], boat):
                     return
@@ -983,16 +1307,18 @@ class State(LoggedState, _BaseState):
 
     def _place(self, card: int, owner: Seat, boat: int, chosen: bool = False) -> bool:
         """Place one card; capture at 5 visible cards (§3.5). True if the game ended."""
-        old = self._boats[boat]
+        boats = self._boats
+        old = boats[boat]
         new = place(old, card)
-        self._boats = cast(tuple[Boat, Boat], replace_at(self._boats, boat, new))
-        worth = boat_value([c for stack in new for c in stack], self._opts.green_mode)
-        self._table_event(
-            "placed", card=str(card), boat=BOATS[boat], owner=owner, visible=len(new),
-            covers=_covers(old, new), chosen="yes" if chosen else None, worth=worth,
-        )  # fmt: skip
+        self._boats = (new, boats[1]) if boat == NORMAN else (boats[0], new)
+        if self._logging:
+            worth = boat_value([c for stack in new for c in stack], self._opts.green_mode)
+            self._table_event(
+                "placed", card=str(card), boat=BOATS[boat], owner=owner, visible=len(new),
+                covers=_covers(old, new), chosen="yes" if chosen else None, worth=worth,
+            )  # fmt: skip
         if len(new) == BOAT_CAPACITY:
-            if self._opts.capture_timing == "immediate":
+            if self._r.immediate:
                 return self._capture(owner, boat)
             if self._reached[boat] < 0:
                 self._reached = cast(tuple[int, int], replace_at(self._reached, boat, owner))
@@ -1001,49 +1327,57 @@ class State(LoggedState, _BaseState):
     def _capture(self, owner: Seat, boat: int) -> bool:
         """``owner`` takes the whole boat; an empty one replaces it. True if the game ended
         (``end_rule=threshold_after_capture``)."""
-        cards = tuple(c for stack in self._boats[boat] for c in stack)
+        boats = self._boats
+        cards = tuple([c for stack in boats[boat] for c in stack])
         self._captures = replace_at(self._captures, owner, (*self._captures[owner], cards))
         self._all_cards = replace_at(self._all_cards, owner, self._all_cards[owner] + cards)
         self._boats_captured = replace_at(self._boats_captured, owner,
                                           self._boats_captured[owner] + 1)  # fmt: skip
-        self._boats = cast(tuple[Boat, Boat], replace_at(self._boats, boat, ()))
+        self._boats = ((), boats[1]) if boat == NORMAN else (boats[0], ())
         o = self._opts
-        score = deal_score(self._captures[owner], green_mode=o.green_mode,
-                           mono_ignore=o.mono_ignore, negate=o.mono_scope == "deal")  # fmt: skip
-        mono = o.mono_scope == "deal" and is_mono(
-            [c for b in self._captures[owner] for c in b], o.mono_ignore
-        )
-        self._table_event(
-            "captured", seat=owner, boat=BOATS[boat], cards=tuple(map(str, cards)),
-            worth=boat_value(cards, o.green_mode), score=score, mono="yes" if mono else None,
-        )  # fmt: skip
-        if self._opts.end_rule == "threshold_after_capture":
+        if self._logging:
+            score = deal_score(
+                self._captures[owner], green_mode=o.green_mode, mono_ignore=o.mono_ignore,
+                negate=o.mono_scope == "deal",
+            )  # fmt: skip
+            mono = o.mono_scope == "deal" and is_mono(
+                [c for b in self._captures[owner] for c in b], o.mono_ignore
+            )
+            self._table_event(
+                "captured", seat=owner, boat=BOATS[boat], cards=tuple(map(str, cards)),
+                worth=boat_value(cards, o.green_mode), score=score, mono="yes" if mono else None,
+            )  # fmt: skip
+        if self._r.after_capture:
             provisional = self._with_deal_scores()
-            if any(t >= self._opts.threshold for t in provisional):
+            if any(t >= o.threshold for t in provisional):
                 scores = self._scores()
-                self._table_event("deal_score", **self._per_seat(scores), deal=self._deal)
+                if self._logging:
+                    self._table_event("deal_score", **self._per_seat(scores), deal=self._deal)
                 self._deal_scores = scores
                 self._totals = provisional
-                self._table_event("totals", **self._per_seat(provisional, "totals"))
+                if self._logging:
+                    self._table_event("totals", **self._per_seat(provisional, "totals"))
                 self._finish()
                 return True
         return False
 
     def _draw(self) -> None:
         """§3.3 step 4, then the next turn."""
-        active = self._active()
+        active = self._active_seats
         pile = self._pile.bit_count()
-        if self._opts.draw_rule == "all_or_nothing":
+        if self._r.all_or_nothing:
             if pile >= len(active):
-                self._queue = tuple(active)
+                self._queue = active
             elif pile:
                 self._set_aside = pile
                 self._pile = 0
-                self._table_event("set_aside", n=pile)
+                if self._logging:
+                    self._table_event("set_aside", n=pile)
         else:
-            self._queue = tuple(active[:pile])
+            self._queue = active[:pile]
         if self._queue:
             self._phase = Phase.DRAW
+            self._to_move = _CHANCE_TO_MOVE
         else:
             self._start_turn()
 
@@ -1073,14 +1407,16 @@ class State(LoggedState, _BaseState):
         scores = self._scores()
         self._deal_scores = scores
         self._totals = self._with_deal_scores()
-        self._table_event("deal_score", **self._per_seat(scores), deal=self._deal)
-        self._table_event("totals", **self._per_seat(self._totals, "totals"))
+        if self._logging:
+            self._table_event("deal_score", **self._per_seat(scores), deal=self._deal)
+            self._table_event("totals", **self._per_seat(self._totals, "totals"))
         over = self._deal >= o.max_deals
         if o.end_rule == "elimination":
             for p in self._active():
                 if self._totals[p] >= o.threshold:
                     self._eliminated = replace_at(self._eliminated, p, self._deal)
-                    self._table_event("eliminated", seat=p)
+                    if self._logging:
+                        self._table_event("eliminated", seat=p)
             over = over or len(self._active()) <= 1
         else:
             over = over or any(t >= o.threshold for t in self._totals)
@@ -1099,14 +1435,17 @@ class State(LoggedState, _BaseState):
             mono = [p for p in range(self._num_players)
                     if is_mono(self._all_cards[p], self._opts.mono_ignore)]  # fmt: skip
             if mono:
-                self._table_event("single_colour", seats=tuple(map(str, mono)))
                 final = tuple(-t if p in mono else t for p, t in enumerate(final))
-                self._table_event("totals", **self._per_seat(final, "totals"))
+                if self._logging:
+                    self._table_event("single_colour", seats=tuple(map(str, mono)))
+                    self._table_event("totals", **self._per_seat(final, "totals"))
         self._final = final
         self._phase = Phase.OVER
+        self._to_move = ()
         self._pending = ()
         self._queue = ()
-        self._table_event("over")
+        if self._logging:
+            self._table_event("over")
 
     @property
     def is_over(self) -> bool:
@@ -1116,10 +1455,9 @@ class State(LoggedState, _BaseState):
     def result(self) -> Result | None:
         if self._final is None:
             return None
-        cached = self.__dict__.get("_result_cache")
+        cached = self._memo.get("result")
         if cached is None:
-            cached = self._compute_result(self._final)
-            self.__dict__["_result_cache"] = cached
+            cached = self._memo["result"] = self._compute_result(self._final)
         return cast(Result, cached)
 
     def _compute_result(self, final: tuple[int, ...]) -> Result:
@@ -1156,12 +1494,41 @@ class State(LoggedState, _BaseState):
     def events_for(
         self, viewer: Seat | None, since: State | None = None, reveal_all: bool = False
     ) -> tuple[Event, ...]:
-        """The history as ``viewer`` sees it (only after ``since`` if given)."""
-        out: list[_Entry] = self._entries(since)
-        show_all = reveal_all or self._phase is Phase.OVER
+        """The history as ``viewer`` sees it (only after ``since`` if given). Kept per
+        viewer; built on the parent's where it has them (its events and this step's),
+        which then drops its own: a long game keeps one copy of a seat's history."""
+        over = self._phase is Phase.OVER
+        if since is not None or reveal_all:
+            return self._events(self._entries(since), viewer, reveal_all or over)
+        key = ("events", viewer)
+        memo = self._memo
+        events = memo.get(key)
+        if events is not None:
+            return cast(tuple[Event, ...], events)
+        parent = self._parent
+        base = parent._memo.get(key) if parent is not None and not over else None
+        if parent is not None and base is not None:
+            stop = parent._memo["lines"]
+            node = self._lines()
+            new: list[_Entry] = []
+            while node is not stop and node is not None:
+                node, entry = node
+                new.append(entry)
+            new.reverse()
+            events = base + self._events(new, viewer, False)
+            del parent._memo[key]
+        else:
+            events = self._events(self._entries(), viewer, over)
+        memo[key] = events
+        return cast(tuple[Event, ...], events)
+
+    @staticmethod
+    def _events(entries: Sequence[_Entry], viewer: Seat | None, show_all: bool
+                ) -> tuple[Event, ...]:  # fmt: skip
+        """The lines ``entries`` as ``viewer`` sees them (all shown when ``show_all``)."""
         bit = 0 if viewer is None else 1 << viewer
         events = []
-        for e in out:
+        for e in entries:
             shown = e.audience == _PUBLIC or show_all or bool(e.audience & bit)
             known = None if e.run else e.shown[not shown]  # a run's facts are the viewer's
             if known is not None:
@@ -1416,149 +1783,417 @@ class Debarquement(Game):
         return opts.max_deals * (NUM_CARDS + NUM_CARDS * per_turn)
 
     def sample_state(self, view: _BaseView, rng: random.Random) -> State:
-        """A state consistent with ``view``: the other hands, the pile and the unrevealed
-        choices drawn with ``rng``; cards dealt to a seat that it played later are dealt
-        in the order it played them.
+        """A state consistent with ``view``, built directly from it (no replay).
+
+        The hidden cards of the current deal (the other hands, the pile) are a uniformly
+        drawn deal of the unseen cards among those the view allows: a player whom the
+        clock made play his lowest card (§3.8) held no lower card then, whichever turn
+        it was dealt to him at. An unrevealed choice is drawn uniformly among its hand's
+        choices. The history (which hidden card each hidden deal gave, in an order
+        consistent with the plays; the hidden choices) is written when read
+        (:class:`_SampledSteps`). A finished game's view hides nothing: it is replayed.
 
         Raises:
             ConfigError: not a debarquement view, or no consistent state exists.
         """
-        from royaumes.sampling import sample_by_replay
-
         if not isinstance(view, View):
             raise ConfigError(f"{view!r} is not a debarquement view")
-        return cast(
-            State,
-            sample_by_replay(
-                self, view, rng,
-                events_since=lambda new, old, seat, reveal_all: cast(State, new).events_for(
-                    seat, cast(State, old), reveal_all
-                ),
-                candidates=_Candidates(view.events, rng),
-                signature=_signature,
-            ),
-        )  # fmt: skip
+        if view.result is not None:
+            return _replay_view(self, view)
+        return _sample(self, view, rng)
 
 
-def _signature(state: _BaseState) -> tuple[Any, ...]:
-    """The hidden parts of a replayed state: what two replays may differ in."""
-    s = cast(State, state)
-    return (s._hands, s._pile, s._selection, s._sel_boat)
+_ACTOR_SEATS: Final = {
+    "chance": CHANCE, "host": HOST, "table": _TABLE, **{f"P{p}": p for p in range(8)}
+}  # fmt: skip
+"""An event's actor (or ``to``) as a seat."""
 
 
-class _Candidates:
-    """What may hide behind a redacted event of one view, in the order to try it.
+@functools.cache
+def _options_of(
+    items: tuple[tuple[str, OptionValue], ...],
+) -> tuple[Options, Mapping[str, OptionValue]]:
+    """The options of a view's option items, and the resolved mapping (read once)."""
+    resolved = GAME.spec.resolve_options(dict(items))
+    return Options.from_resolved(resolved), resolved
 
-    The hidden cards dealt in each deal are solved first, seat by seat, as a
-    schedule: a card a seat played later must reach it before that play, and
-    can only be held over a turn where the clock played that seat's lowest
-    card if it is higher than that card; cards the view never shows fill the
-    other deals at random (where the clock's defaults allow). Receipts take,
-    in order, the seat's played card with the earliest play among those it may
-    hold by then (earliest deadline first), else a free card. A hidden choice
-    is first the card that seat reveals next (last, if the seat revises it
-    again before the reveal). Every other legal action follows, in random
-    order, for the replay's backtracking.
+
+def _event_action(e: Event) -> tuple[Seat, int]:
+    """The ``(seat, id)`` of an action's unredacted line."""
+    seat = _ACTOR_SEATS[e.actor]
+    args = e.args
+    kind = e.kind
+    if kind == "deal":
+        return seat, _DEAL_BASE + int(args[0][1])
+    if kind == "end_phase":
+        return seat, _END_PHASE_ID
+    card = int(args[0][1])
+    if kind == "choose":
+        return seat, card - 1
+    boat = BOATS.index(args[1][1])
+    if kind == "choose_boat":
+        return seat, _choice_id(card, boat)
+    return seat, _PLACE_BASE + 2 * _NEUTRAL_INDEX[card] + boat
+
+
+def _replay_view(game: Debarquement, view: View) -> State:
+    """The state of a finished game's view, whose lines show every action."""
+    opts, resolved = _options_of(tuple(sorted(view.options.items())))
+    state = State._initial(game, opts, resolved, view.num_players)
+    for e in view.events:
+        if e.actor != "table":
+            state = state._advance(*_event_action(e))
+    return state
+
+
+@dataclass
+class _DealFacts:
+    """What one deal's lines (events ``[start, end)`` of a view) show of its hidden cards.
+
+    Attributes:
+        receipts: per seat, the event indices of the hidden cards dealt to it.
+        plays: per seat, ``(reveal index, card)`` of each card it played.
+        defaults: per seat, the plays that the clock made for it (§3.8: its lowest card).
+        choices: per seat, the event indices of its hidden choices, by turn (the
+            turn's reveal index; ``-1`` for the turn not revealed yet).
     """
 
-    def __init__(self, events: Sequence[Event], rng: random.Random) -> None:
-        n = len(events)
-        self.deal_end = [n] * n  # per event index: where its deal's events end
-        end = n
-        for i in range(n - 1, -1, -1):
-            self.deal_end[i] = end
-            if events[i].kind == "new_deal":
-                end = i
-        # Per seat name: (event index, card, boat text) of each card it revealed.
-        self.plays: dict[str, list[tuple[int, int, str]]] = {}
-        self.dealt: dict[int, int] = {}  # hidden deal event index -> the card to try first
-        starts = [0] + [
-            i for i, e in enumerate(events) if e.kind == "new_deal"
-        ]  # fmt: skip
-        for start in starts:
-            self._solve_deal(events, start, self.deal_end[start] if start < n else n, rng)
+    receipts: dict[Seat, list[int]] = field(default_factory=dict)
+    plays: dict[Seat, list[tuple[int, int]]] = field(default_factory=dict)
+    defaults: dict[Seat, list[tuple[int, int]]] = field(default_factory=dict)
+    choices: dict[tuple[Seat, int], list[int]] = field(default_factory=dict)
 
-    def _solve_deal(self, events: Sequence[Event], start: int, end: int,
-                    rng: random.Random) -> None:  # fmt: skip
-        plays: dict[str, list[tuple[int, int]]] = {}
-        defaults: dict[str, list[tuple[int, int]]] = {}
-        receipts: list[tuple[int, str]] = []
-        free = set(range(1, NUM_CARDS + 1))
-        chose: set[str] = set()
-        timed_out = False
-        for i in range(start, end):
-            e = events[i]
+
+def _deal_facts(events: Sequence[Event], start: int, end: int) -> _DealFacts:
+    facts = _DealFacts()
+    chose: set[Seat] = set()
+    hidden: dict[Seat, list[int]] = {}  # this turn's hidden choices
+    for i in range(start, end):
+        e = events[i]
+        actor = e.actor
+        if actor == "chance":
+            if e.is_redacted:
+                facts.receipts.setdefault(_ACTOR_SEATS[e.to], []).append(i)
+        elif actor == "table":
             if e.kind == "reveal":
-                args = e.params
-                facts = zip(args["seats"], args["cards"], args["boats"], strict=True)
-                for seat, card_text, boat in facts:
-                    name, number = f"P{seat}", int(card_text)
-                    self.plays.setdefault(name, []).append((i, number, boat.strip("-")))
-                    plays.setdefault(name, []).append((i, number))
-                    free.discard(number)
-                    if timed_out and name not in chose:
-                        defaults.setdefault(name, []).append((i, number))
-                chose, timed_out = set(), False
-            elif e.actor == "chance":
-                if e.is_redacted:
-                    receipts.append((i, e.to))
-                else:
-                    free.discard(int(e.params["card"]))
-            elif e.actor == "host":
-                timed_out = True
-            elif e.kind in ("choose", "choose_boat"):
-                chose.add(e.actor)
-        pool = sorted(free)
-        rng.shuffle(pool)
-        waiting: dict[str, list[tuple[int, int, int]]] = {}  # seat: (deadline, release, card)
-        for name, cards in plays.items():
-            for p, card in cards:
-                release = max((t for t, d in defaults.get(name, ()) if d > card and t < p),
-                              default=-1)  # fmt: skip
-                waiting.setdefault(name, []).append((p, release, card))
-        open_receipts: list[tuple[int, int]] = []  # (floor, event index) of the rest
-        for r, name in receipts:
-            mine = sorted(w for w in waiting.get(name, ()) if w[1] < r)
-            if mine:
-                chosen = mine[0]
-                waiting[name].remove(chosen)
-                self.dealt[r] = chosen[2]
-            else:
-                floor = max((d for t, d in defaults.get(name, ()) if t > r), default=0)
-                open_receipts.append((floor, r))
-        # The valid cards of a receipt are those above its floor: nested sets, so the
-        # highest floors served first never starve the others.
-        open_receipts.sort(reverse=True)
-        for floor, r in open_receipts:
-            pick = next((c for c in pool if c > floor), pool[0] if pool else 0)
-            if pick:
-                pool.remove(pick)
-                self.dealt[r] = pick
+                args = e.args  # plays, seats, cards, boats
+                for seat_text, card_text in zip(args[1][1], args[2][1], strict=True):
+                    seat, card = int(seat_text), int(card_text)
+                    facts.plays.setdefault(seat, []).append((i, card))
+                    if seat not in chose:
+                        facts.defaults.setdefault(seat, []).append((i, card))
+                for seat, indices in hidden.items():
+                    facts.choices[seat, i] = indices
+                chose, hidden = set(), {}
+        elif e.kind in ("choose", "choose_boat"):
+            seat = _ACTOR_SEATS[actor]
+            chose.add(seat)
+            if e.is_redacted:
+                hidden.setdefault(seat, []).append(i)
+    for seat, indices in hidden.items():
+        facts.choices[seat, -1] = indices
+    return facts
 
-    def __call__(self, state: _BaseState, events: Sequence[Event], index: int,
-                 rng: random.Random) -> Sequence[_BaseAction]:  # fmt: skip
-        assert isinstance(state, State)
-        event = events[index]
-        end = self.deal_end[index]
-        if event.actor == "chance":
-            legal = list(state.legal_actions(CHANCE))
-            rng.shuffle(legal)
-            card = self.dealt.get(index)
-            first = [a for a in legal if a.arg == card]
-            return first + [a for a in legal if a not in first]
-        seat = int(event.actor[1:])
-        legal = list(state.legal_actions(seat))
-        rng.shuffle(legal)
-        nxt = next(((i, card, boat) for i, card, boat in self.plays.get(event.actor, ())
-                    if index < i < end), None)  # fmt: skip
-        if nxt is None:
-            return list(legal)
-        i, card, boat = nxt
-        target = [a for a in legal if str(a) == f"choose {card}" + (f" {boat}" if boat else "")]
-        # Another hidden choice of this seat before that reveal: this one was revised.
-        revised = any(e.actor == event.actor and e.is_redacted for e in events[index + 1 : i])
-        rest = [a for a in legal if a not in target]
-        return rest + target if revised else target + rest
+
+def _schedule(
+    slots: Sequence[int], plays: Sequence[tuple[int, int]], defaults: Sequence[tuple[int, int]]
+) -> tuple[dict[int, int], list[int]] | None:
+    """Which hidden receipt (``slots``, event indices) brought each played card: earliest
+    deadline first, each card as early as it may come (after every turn where the clock
+    played a card of that seat higher than it, while it would have been held), so that
+    the receipts left to the cards still in hand come as late as possible.
+
+    Returns:
+        ``({slot: card}, the slots left for the hand)``, or ``None`` if no schedule fits.
+    """
+    jobs = sorted(
+        (max((t for t, d in defaults if d > card and t < p), default=-1), p, card)
+        for p, card in plays
+    )
+    heap: list[tuple[int, int]] = []
+    j = 0
+    assigned: dict[int, int] = {}
+    free: list[int] = []
+    for slot in slots:
+        while j < len(jobs) and jobs[j][0] < slot:
+            heapq.heappush(heap, (jobs[j][1], jobs[j][2]))
+            j += 1
+        if not heap:
+            free.append(slot)
+            continue
+        deadline, card = heapq.heappop(heap)
+        if deadline < slot:
+            return None
+        assigned[slot] = card
+    if heap or j < len(jobs):
+        return None
+    return assigned, free
+
+
+def _floors(free: Sequence[int], defaults: Sequence[tuple[int, int]]) -> list[int]:
+    """Per slot left for the hand, the card a card received there must exceed: the
+    highest card the clock played for the seat after it (§3.8), 0 if none."""
+    return [max((d for t, d in defaults if t > slot), default=0) for slot in free]
+
+
+def _sample(game: Debarquement, view: View, rng: random.Random) -> State:
+    """``Debarquement.sample_state`` of a game in progress."""
+    opts, resolved = _options_of(tuple(sorted(view.options.items())))
+    n = view.num_players
+    viewer = view.seat
+    events = view.events
+    r = _rules(opts, n)
+    # One pass over the history: what the position keeps of earlier lines.
+    num_actions = 0
+    deal_no = 0
+    start = 0  # the current deal's first line
+    reveals: list[int] = []
+    all_cards: list[list[int]] = [[] for _ in range(n)]
+    captures: list[list[tuple[int, ...]]] = [[] for _ in range(n)]
+    eliminated = [0] * n
+    for i, e in enumerate(events):
+        if e.actor != "table":
+            num_actions += 1
+            continue
+        kind = e.kind
+        if kind == "reveal":
+            reveals.append(i)
+        elif kind == "captured":
+            args = e.args  # seat, boat, cards, ...
+            cards = tuple([int(c) for c in args[2][1]])
+            all_cards[args[0][1]].extend(cards)
+            captures[args[0][1]].append(cards)
+        elif kind == "new_deal":
+            deal_no += 1
+            start = i
+            captures = [[] for _ in range(n)]
+        elif kind == "eliminated":
+            eliminated[e.args[0][1]] = deal_no
+    phase = Phase(view.phase)
+    facts = _deal_facts(events, start, len(events))
+    # The unseen cards: all but the viewer's hand and this deal's revealed cards.
+    known = 0
+    for cards_played in facts.plays.values():
+        for _, card in cards_played:
+            known |= 1 << card
+    own = _mask(view.hand) if view.hand is not None else 0
+    unseen = [c for c in range(1, NUM_CARDS + 1) if not (known | own) >> c & 1]
+    hidden = [p for p in range(n) if p != viewer]
+    sizes = view.hand_sizes
+    if len(unseen) != sum(sizes[p] for p in hidden) + view.pile_size + view.set_aside:
+        raise ConfigError("no debarquement state is consistent with this view")
+    floors: dict[Seat, list[int]] = {}  # the seats the clock played for this deal
+    for p, defaults in facts.defaults.items():
+        if p == viewer:
+            continue
+        fit = _schedule(facts.receipts.get(p, ()), facts.plays.get(p, ()), defaults)
+        if fit is None or len(fit[1]) != sizes[p]:
+            raise ConfigError("no debarquement state is consistent with this view")
+        if any(_floors(fit[1], defaults)):
+            floors[p] = _floors(fit[1], defaults)
+    hands = list(r.zeros)
+    pool = unseen[:]
+    rng.shuffle(pool)
+    at = 0
+    if not floors:  # a uniform deal of the unseen cards
+        for p in hidden:
+            hands[p] = _mask(pool[at : at + sizes[p]])
+            at += sizes[p]
+    else:
+        # Each card still in hand came at one of the receipts the schedule leaves to the
+        # hand, and exceeds its floor. The floors are nested ("above f"): filling the
+        # receipts highest floor first, each uniformly among the unused cards above its
+        # floor, draws every consistent filling with the same probability.
+        receipts = sorted(((f, p) for p in hidden for f in floors.get(p, [0] * sizes[p])),
+                          reverse=True)  # fmt: skip
+        pool.sort()
+        for f, p in receipts:
+            low = bisect.bisect_right(pool, f)
+            if low == len(pool):
+                raise ConfigError("no debarquement state is consistent with this view")
+            hands[p] |= 1 << pool.pop(rng.randrange(low, len(pool)))
+        rng.shuffle(pool)
+    pile = _mask(pool[at : at + view.pile_size])
+    if viewer is not None:
+        hands[viewer] = own
+    # The selections of this turn.
+    selection, sel_boat = list(r.zeros), list(r.unset)
+    if phase is Phase.SELECT:
+        for p in range(n):
+            if p == viewer:
+                if view.selection is not None:
+                    card, boat = view.selection
+                    selection[p], sel_boat[p] = card, -1 if boat is None else boat
+            elif view.selected[p]:
+                options = [
+                    (c, b)
+                    for c in _cards(hands[p])
+                    for b in ((NORMAN, ENGLISH) if r.predeclare and c in _NEUTRAL_INDEX else (-1,))
+                ]
+                selection[p], sel_boat[p] = options[rng.randrange(len(options))]
+    last = reveals[-1] if reveals else -1
+    if phase is Phase.SELECT:
+        low, high = last, len(events)
+    else:  # the revealed turn's counts stay until the next turn starts
+        low, high = (reveals[-2] if len(reveals) > 1 else -1), last
+    sel_count = [0] * n
+    for i in range(low + 1, high):
+        e = events[i]
+        if e.kind in ("choose", "choose_boat"):
+            sel_count[_ACTOR_SEATS[e.actor]] += 1
+    reached = [-1, -1]
+    if not r.immediate and last >= 0:
+        for i in range(last + 1, len(events)):
+            e = events[i]
+            if e.kind == "placed":
+                args = e.args  # card, boat, owner, visible, ...
+                boat = BOATS.index(args[1][1])
+                if args[3][1] == BOAT_CAPACITY and reached[boat] < 0:
+                    reached[boat] = args[2][1]
+    s = object.__new__(State)
+    s._game, s._opts, s._options, s._num_players, s._r = game, opts, resolved, n, r
+    s._phase = phase
+    s._deal, s._turn, s._first = view.deal, view.turn, view.first_seat
+    s._eliminated = tuple(eliminated)
+    active = s._active_seats = tuple(s._active())
+    s._hands = tuple(hands)
+    s._pile = pile
+    s._set_aside = view.set_aside
+    s._queue = ()
+    if phase is Phase.DEAL or phase is Phase.DRAW:
+        dealt = 0
+        while events[len(events) - 1 - dealt].actor == "chance":
+            dealt += 1
+        if phase is Phase.DEAL:
+            queue = tuple(p for p in active for _ in range(HAND_SIZE))
+        else:
+            queue = active if r.all_or_nothing else active[: view.pile_size + dealt]
+        s._queue = queue[dealt:]
+    s._selection, s._sel_boat, s._sel_count = tuple(selection), tuple(sel_boat), tuple(sel_count)
+    s._revealed = tuple((int(p), int(c)) for p, c in view.revealed)
+    s._pending = ()
+    if phase is Phase.PLACE and view.placing is not None:
+        waiting = view.placing[1]
+        s._pending = tuple((c, p, -1) for p, c in s._revealed if c >= waiting)
+    s._boats = cast(tuple[Boat, Boat], tuple(tuple(map(tuple, b)) for b in view.boats))
+    s._reached = (reached[0], reached[1])
+    s._captures = tuple(tuple(caps) for caps in captures)
+    s._all_cards = tuple(tuple(cards) for cards in all_cards)
+    s._boats_captured = tuple(view.boats_captured)
+    s._totals = tuple(view.totals)
+    s._deal_scores = None if view.deal_scores is None else tuple(view.deal_scores)
+    s._final = None
+    s._num_actions = num_actions
+    s._steps = _SampledSteps(events, start, facts, hands, selection, sel_boat, r.predeclare)
+    s._parent = None
+    s._memo = {}
+    s._logging = False
+    s._history = None
+    s._to_move = s._compute_to_move()
+    return s
+
+
+class _SampledSteps:
+    """A sampled state's history, written when first read (:meth:`get`): the view's
+    actions, each hidden deal given the card the schedule of its deal gives it
+    (:func:`_schedule`; the current deal's hands from the sample), each hidden choice
+    the card its seat revealed next (or selected, in the sample), and a revision before
+    it another card of the hand then (under ``predeclare``, a neutral card's other boat)."""
+
+    def __init__(self, events: Sequence[Event], start: int, facts: _DealFacts,
+                 hands: Sequence[int], selection: Sequence[int], sel_boat: Sequence[int],
+                 predeclare: bool) -> None:  # fmt: skip
+        self._args = (events, start, facts, tuple(hands), tuple(selection), tuple(sel_boat),
+                      predeclare)  # fmt: skip
+        self._chain: _Steps = _MISSING
+
+    def get(self) -> _Steps:
+        """The steps as ``(previous, seat, action id)`` links, newest first."""
+        if self._chain is _MISSING:
+            node: _Steps = None
+            for seat, action_id in self._build():
+                node = (node, seat, action_id)
+            self._chain = node
+        return self._chain
+
+    def _build(self) -> list[tuple[Seat, int]]:
+        events, current, current_facts, hands, selection, sel_boat, predeclare = self._args
+        starts = [i for i, e in enumerate(events[:current]) if e.kind == "new_deal"]
+        starts.append(current)
+        steps: list[tuple[Seat, int]] = []
+        for k, start in enumerate(starts):
+            end = starts[k + 1] if k + 1 < len(starts) else len(events)
+            if start == end:
+                continue
+            last = k + 1 == len(starts)
+            facts = current_facts if last else _deal_facts(events, start, end)
+            given: dict[int, int] = {}  # hidden deal index -> card
+            received: dict[Seat, dict[int, int]] = {}  # seat: card -> receipt index
+            for p, slots in facts.receipts.items():
+                defaults = facts.defaults.get(p, [])
+                fit = _schedule(slots, facts.plays.get(p, ()), defaults)
+                if fit is None:
+                    raise ConfigError("no debarquement history is consistent with this view")
+                assigned, free = fit
+                cards = sorted(_cards(hands[p]), reverse=True) if last else []
+                if len(cards) != len(free):
+                    raise ConfigError("no debarquement history is consistent with this view")
+                by_floor = sorted(zip(_floors(free, defaults), free, strict=True), reverse=True)
+                assigned.update(
+                    (slot, card) for (_, slot), card in zip(by_floor, cards, strict=True)
+                )
+                given.update(assigned)
+                received[p] = {card: slot for slot, card in assigned.items()}
+            chosen = self._choices(events, facts, received, hands, selection, sel_boat,
+                                   predeclare, last)  # fmt: skip
+            for i in range(start, end):
+                e = events[i]
+                if e.actor == "table":
+                    continue
+                if not e.is_redacted:
+                    steps.append(_event_action(e))
+                elif e.actor == "chance":
+                    steps.append((CHANCE, _DEAL_BASE + given[i]))
+                else:
+                    steps.append((_ACTOR_SEATS[e.actor], chosen[i]))
+        return steps
+
+    @staticmethod
+    def _choices(events: Sequence[Event], facts: _DealFacts, received: dict[Seat, dict[int, int]],
+                 hands: Sequence[int], selection: Sequence[int], sel_boat: Sequence[int],
+                 predeclare: bool, last: bool) -> dict[int, int]:  # fmt: skip
+        """The id of each hidden choice of the deal (event index -> id)."""
+        out: dict[int, int] = {}
+        for (p, reveal), indices in facts.choices.items():
+            if reveal < 0:
+                card, boat = selection[p], sel_boat[p]
+            else:
+                args = events[reveal].args  # plays, seats, cards, boats
+                at = args[1][1].index(str(p))
+                card = int(args[2][1][at])
+                boat = -1 if args[3][1][at] == "-" else BOATS.index(args[3][1][at])
+            final = _choice_id(card, boat)
+            other = final
+            if len(indices) > 1:  # revisions: alternate with another choice of the hand
+                if boat >= 0:
+                    other = _choice_id(card, 1 - boat)
+                else:
+                    played = {c: t for t, c in facts.plays.get(p, ())}
+                    first = indices[0]
+                    # held during the turn: dealt before its first choice, played at or
+                    # after its reveal (the turn not revealed yet: still in hand)
+                    end = reveal if reveal >= 0 else len(events)
+                    held = [
+                        c for c, slot in received.get(p, {}).items()
+                        if slot < first and c != card and played.get(c, len(events)) >= end
+                    ]  # fmt: skip
+                    if not held:
+                        raise ConfigError("no debarquement history is consistent with this view")
+                    low = min(held)
+                    other = _choice_id(low, NORMAN if predeclare and low in _NEUTRAL_INDEX else -1)
+            for j, i in enumerate(reversed(indices)):
+                out[i] = final if j % 2 == 0 else other
+        return out
 
 
 GAME: Final = Debarquement()
