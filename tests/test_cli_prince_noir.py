@@ -117,5 +117,5 @@ def test_replay_tells_the_combats(played: tuple[Result, Path]) -> None:
 def test_bench_prints_actions_per_second() -> None:
     result = invoke(["bench", "prince_noir", "--seconds", "0.3"])
     assert result.exit_code == 0, result.output
-    assert "actions/s" in result.output
-    assert "games/s" in result.output
+    assert "decisions" in result.output
+    assert "games per CPU second" in result.output

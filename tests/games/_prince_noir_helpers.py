@@ -14,11 +14,18 @@ made by :func:`position`, which writes the engine's private fields on a copy
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import cast
 
-from royaumes.game import CHANCE
+from royaumes.errors import IllegalActionError
+from royaumes.game import CHANCE, Event
+from royaumes.game import Action as BaseAction
 from royaumes.game import State as BaseState
-from royaumes.games.prince_noir import GAME, State, View
+from royaumes.games.prince_noir import GAME, State, View, catalogue
+from royaumes.games.prince_noir.rules import ActionKind
+from royaumes.sampling import sample_by_replay
 
 TYPES: tuple[str, ...] = ("Sg", "Ch", "Rd", "Pl")
 """The card types in catalogue order (the order of a group's counts)."""
@@ -96,7 +103,8 @@ def position(
 
     Built by dealing two DEFAULT hands through the engine, then writing the
     private fields ``_board``, ``_hands``, ``_piles`` and ``_shield`` on a
-    copy. A pile not given is the rest of that side's deck.
+    copy (then ``_settle`` recomputes who moves). A pile not given is the rest of that
+    side's deck.
     """
     state = _deal("Sg Ch Rd Rd Pl Pl", "Sg Ch Rd Rd Pl Pl", options)
     s = state._evolve()
@@ -111,6 +119,7 @@ def position(
             piles.append(counts(pile))
     s._piles = (piles[0], piles[1])
     s._shield = "EF".index(first)
+    s._settle()  # who moves follows the shield written here
     return s
 
 
@@ -128,3 +137,104 @@ def legal(state: State) -> set[str]:
     """The texts of the legal actions of the seat to move."""
     (seat,) = state.to_move
     return {str(a) for a in state.legal_actions(seat)}
+
+
+# ---------------------------------------------------------------------------
+# Samplers of a state from a view, as references for ``GAME.sample_state``
+
+
+def _seat_of(event: Event) -> int | None:
+    if event.actor == "chance":
+        return CHANCE
+    return int(event.actor[1:]) if event.actor.startswith("P") else None
+
+
+def _hidden_candidates(
+    state: BaseState, view_events: Sequence[Event], index: int, rng: random.Random
+) -> list[BaseAction]:
+    """What may hide behind a redacted event: a draw, or a face-down group of that size."""
+    assert isinstance(state, State)
+    event = view_events[index]
+    seat = CHANCE if event.actor == "chance" else int(event.actor[1:])
+    options = list(state.legal_actions(seat))
+    rng.shuffle(options)
+    if event.kind == "draw":
+        later = Counter(
+            card
+            for e in view_events[index + 1 :]
+            if e.kind == "reveal"
+            for i in range(1, 5)
+            for card in str(e.params[f"cards{i}"]).split("+")
+        )
+        options.sort(key=lambda a: -later[catalogue().cards[a.arg].id])
+        return list(options)
+    p = event.params  # a face-down group: its role, castle and size
+    kind = ActionKind.ATTACK if p["role"] == "attack" else ActionKind.DEFEND
+    return [a for a in options if a.kind is kind and a.castle + 1 == p["castle"]
+            and sum(a.group) == p["size"]]  # fmt: skip
+
+
+def replay_sample(view: View, rng: random.Random) -> State:
+    """The engine's former ``sample_state``: the view's history replayed through ``apply``
+    with backtracking (:func:`royaumes.sampling.sample_by_replay`), each hidden draw
+    trying first the cards the view later shows revealed. Kept as a reference: its states
+    are consistent, but its depth-first search is not uniform over the consistent worlds
+    (it prefers the cards revealed later), so distributions are compared with
+    :func:`consistent_worlds` instead."""
+    sampled = sample_by_replay(
+        GAME, view, rng,
+        events_since=lambda new, old, seat, reveal_all: cast(State, new).events_for(
+            seat, cast(State, old), reveal_all
+        ),
+        candidates=_hidden_candidates,
+        signature=lambda s: (cast(State, s)._hands, cast(State, s)._piles),
+    )  # fmt: skip
+    assert isinstance(sampled, State)
+    return sampled
+
+
+def world(state: State) -> tuple[str, ...]:
+    """A state's whole history as text: one hidden world."""
+    return tuple(f"{seat} {action}" for seat, action in state.history())
+
+
+def consistent_worlds(view: View) -> dict[tuple[str, ...], float]:
+    """Every world (history, :func:`world`) whose view for ``view.seat`` is ``view``, with
+    its probability: the product of its chance outcomes' probabilities (the seats' hidden
+    choices weigh nothing), normalised. Exhaustive: for small positions only."""
+    target = view.events
+    reveal_all = view.result is not None
+    found: dict[tuple[str, ...], float] = {}
+
+    def walk(state: State, done: int, p: float) -> None:
+        if done == len(target):
+            if state.view(view.seat) == view:
+                found[world(state)] = found.get(world(state), 0.0) + p
+            return
+        event = target[done]
+        seat = _seat_of(event)
+        if seat is None:
+            return  # a table line that no action of this replay produced
+        options: list[tuple[BaseAction, float]]
+        if not event.is_redacted:
+            options = [(GAME.parse_action(event.text), 1.0)]
+        elif seat == CHANCE:
+            options = list(state.chance_outcomes())
+        else:
+            options = [(a, 1.0) for a in state.legal_actions(seat)]
+        for action, q in options:
+            try:
+                new = state.apply(seat, action)
+            except IllegalActionError:
+                continue
+            produced = new.events_for(view.seat, state, reveal_all)
+            expected = target[done : done + len(produced)]
+            if len(expected) == len(produced) and all(
+                e == n or (n.is_redacted and not e.is_redacted and e.actor == n.actor)
+                for e, n in zip(expected, produced, strict=True)
+            ):
+                walk(new, done + len(produced), p * q)
+
+    walk(GAME.new_state(2, view.options), 0, 1.0)
+    total = sum(found.values())
+    return {key: p / total for key, p in found.items()}

@@ -38,16 +38,16 @@ from __future__ import annotations
 import enum
 import functools
 import itertools
+import math
 import random
 import tomllib
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
-from royaumes._logged import LoggedState, replace_at
+from royaumes._logged import LoggedState
 from royaumes.errors import ConfigError
 from royaumes.events import EventKind, EventKinds, Message, ParamValue, Ref, actor_ref
 from royaumes.game import (
@@ -342,10 +342,6 @@ def _table() -> ActionTable[Action]:
     )  # fmt: skip
 
 
-def _act(kind: ActionKind, arg: int) -> Action:
-    return _table().get((kind, arg))
-
-
 # ---------------------------------------------------------------------------
 # Views
 
@@ -506,7 +502,6 @@ class _Entry:
     kind: str
     args: Mapping[str, Any]
     audience: int = _PUBLIC
-    action: Action | None = None
     turn: int = 0  # a face-down placement becomes public at its turn's reveal
     to: int = -1  # the seat a drawn card went to
     # The line as an Event, shown and hidden: built once, since every view re-reads it.
@@ -523,15 +518,218 @@ class _Entry:
         return kind, {"role": self.kind, "castle": self.args["castle"], "size": size}
 
 
-_History: TypeAlias = tuple["_History", _Entry] | None
+_Node: TypeAlias = tuple["_Node", _Entry] | None
+"""The history's entries as a linked list, ``(previous, entry)``, newest last."""
 _Placed: TypeAlias = tuple[int, int, int, Group]  # castle, seat, role (0 attack, 1 defend), group
+_Log: TypeAlias = list[_Entry] | None
+"""Where :meth:`State._advance` writes a step's history lines; ``None``: nowhere."""
+
+# ---------------------------------------------------------------------------
+# The integer path: tables derived once from the catalogue, answers memoised by key
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """The dense ids as arithmetic, and per-group values, derived from ``cards.toml``.
+
+    Attributes:
+        groups: every group (``_groups()``); a group's index ``g`` is its place here.
+        group_index: group -> index.
+        texts: per group index, its text (``Ch+Pl``).
+        num_groups: how many groups (494 for 4 card types).
+        defend_base: the first defence id; an attack's id is ``castle * num_groups + g``,
+            a defence's ``defend_base + castle * num_groups + g``.
+        order_base: the first order id (``order_base + first * 8 + second``).
+        sides_base: the first ``sides`` outcome (``EF``, then ``FE``).
+        draw_base: the first ``draw`` outcome (``draw_base + card type``).
+        mains: the indices of the main card types.
+        values: per group, (its attack value, its defence value) before chains (§5).
+        type_index: card id -> card type index.
+        actions: every action, ``actions[i]`` having id ``i``.
+        kinds: per action kind, its first id and how many ids it has.
+    """
+
+    groups: tuple[Group, ...]
+    group_index: Mapping[Group, int]
+    texts: tuple[str, ...]
+    num_groups: int
+    defend_base: int
+    order_base: int
+    sides_base: int
+    draw_base: int
+    mains: tuple[int, ...]
+    values: Mapping[Group, tuple[int, int]]
+    type_index: Mapping[str, int]
+    actions: tuple[Action, ...]
+    kinds: Mapping[ActionKind, tuple[int, int]]
+
+
+@functools.cache
+def _tables() -> _Tables:
+    cat = catalogue()
+    groups = _groups()
+    places = cat.castles * len(groups)
+    table = _table()
+    tables = _Tables(
+        groups=groups,
+        group_index=_group_index(),
+        texts=tuple(group_text(g) for g in groups),
+        num_groups=len(groups),
+        defend_base=places,
+        order_base=2 * places,
+        sides_base=2 * places + 64,
+        draw_base=2 * places + 66,
+        mains=tuple(c.index for c in cat.cards if c.main),
+        values={g: (group_value(g, "attack"), group_value(g, "defend")) for g in groups},
+        type_index={c.id: c.index for c in cat.cards},
+        actions=table.actions,
+        kinds={
+            ActionKind.ATTACK: (0, places),
+            ActionKind.DEFEND: (places, places),
+            ActionKind.ORDER: (2 * places, 64),
+            ActionKind.SIDES: (2 * places + 64, 2),
+            ActionKind.DRAW: (2 * places + 66, len(cat.cards)),
+        },
+    )
+    assert tables.draw_base + len(cat.cards) == len(table.actions)
+    return tables
+
+
+@dataclass(frozen=True, slots=True)
+class _Config:
+    """The options as the hot paths read them."""
+
+    pillage_attack: bool  # no_main_card == "pillage_attack": the fallback attack exists
+    end_game: bool  # no_main_card == "end_game"
+    after_reveal: bool  # order_timing == "after_reveal"
+    hand_size: int
+    chain_mode: str
+
+
+def _config(opts: Options) -> _Config:
+    return _Config(
+        pillage_attack=opts.no_main_card == "pillage_attack",
+        end_game=opts.no_main_card == "end_game",
+        after_reveal=opts.order_timing == "after_reveal",
+        hand_size=opts.hand_size,
+        chain_mode=opts.chain_mode,
+    )
+
+
+# Memoised answers, keyed by plain tuples; every key ranges over a small finite set (hands
+# of at most 8 cards, 256 boards), so they stay small.
+_GROUP_CACHE: dict[tuple[Group, int, int, bool], tuple[tuple[int, ...], frozenset[int]]] = {}
+_SLOT_CACHE: dict[tuple[int, Group, int, int, bool], tuple[int, ...]] = {}
+_OUTCOME_CACHE: dict[Group, tuple[tuple[int, float], ...]] = {}
+_CHAIN_CACHE: dict[tuple[tuple[int, ...], int, int, str], int] = {}
+
+
+def _legal_group_ids(
+    hand: Group, role: int, keep: int, flag: bool
+) -> tuple[tuple[int, ...], frozenset[int]]:
+    """§4.2: the indices (ascending) of the groups ``hand`` may place in ``role`` (0 attack,
+    1 defence) keeping ``keep`` cards, as a tuple and as a set. ``flag``: for an attack,
+    whether the pillage-only fallback exists (``no_main_card = pillage_attack``); for a
+    defence, whether a main card must stay for a later attack (``end_game``, §4.2)."""
+    key = (hand, role, keep, flag)
+    hit = _GROUP_CACHE.get(key)
+    if hit is None:
+        t = _tables()
+        pl = catalogue().pillage
+        size = sum(hand)
+        has_main = any(hand[i] for i in t.mains)
+        out: list[int] = []
+        for counts in itertools.product(*(range(k + 1) for k in hand)):
+            total = sum(counts)
+            if total == 0 or size - total < keep:
+                continue
+            if role == 0:
+                mains = total - counts[pl]
+                if mains != 1 and not (mains == 0 and not has_main and flag):
+                    continue
+            elif flag and not any(hand[i] - counts[i] for i in t.mains):
+                continue  # under end_game a later attack needs a main card (§4.2)
+            out.append(t.group_index[counts])
+        out.sort()
+        hit = _GROUP_CACHE[key] = (tuple(out), frozenset(out))
+    return hit
+
+
+def _slot_ids(base: int, hand: Group, role: int, keep: int, flag: bool) -> tuple[int, ...]:
+    """The ids of the legal placements at one castle: ``base`` (the id of the castle's
+    first group in ``role``) plus each legal group's index."""
+    key = (base, hand, role, keep, flag)
+    ids = _SLOT_CACHE.get(key)
+    if ids is None:
+        groups = _legal_group_ids(hand, role, keep, flag)[0]
+        ids = _SLOT_CACHE[key] = tuple([base + g for g in groups])
+    return ids
+
+
+_HAND_CACHE: dict[tuple[Group, int, bool, bool], tuple[tuple[tuple[int, ...], ...], ...]] = {}
+
+
+def _hand_slots(
+    hand: Group, keep: int, attack_flag: bool, defence_flag: bool
+) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per role (attack, defence), per castle, the ids of the legal placements of
+    ``hand`` there (:func:`_slot_ids`): one lookup for a whole step."""
+    key = (hand, keep, attack_flag, defence_flag)
+    hit = _HAND_CACHE.get(key)
+    if hit is None:
+        t = _tables()
+        castles = catalogue().castles
+        ng = t.num_groups
+        hit = _HAND_CACHE[key] = (
+            tuple(_slot_ids(c * ng, hand, 0, keep, attack_flag) for c in range(castles)),
+            tuple(
+                _slot_ids(t.defend_base + c * ng, hand, 1, keep, defence_flag)
+                for c in range(castles)
+            ),
+        )
+    return hit
+
+
+def _chain(board: tuple[int, ...], castle: int, side: int, mode: str) -> int:
+    """:func:`chain_bonus` on a board of side indices, memoised."""
+    key = (board, castle, side, mode)
+    bonus = _CHAIN_CACHE.get(key)
+    if bonus is None:
+        text = "".join(_SIDES[o] for o in board)
+        bonus = _CHAIN_CACHE[key] = chain_bonus(text, castle, _SIDES[side], mode)
+    return bonus
+
+
+def _id_of(action: object) -> int | None:
+    """The dense id of an action of this game, from its kind and argument; ``None`` for
+    anything else."""
+    if not isinstance(action, Action):
+        return None
+    first, size = _tables().kinds[action.kind]
+    arg = action.arg
+    return first + arg if type(arg) is int and 0 <= arg < size else None
+
+
+_CHANCE_ONLY: Final = (CHANCE,)
+_NEXT_PHASE: Final = tuple(Phase(min(p + 1, Phase.OVER)) for p in Phase)
+_SEATS: Final = ((0,), (1,))
+_NOBODY: Final[tuple[Seat, ...]] = ()
 
 
 class State(LoggedState, _BaseState):
-    """One immutable position of Les Chevauchées du Prince Noir."""
+    """One immutable position of Les Chevauchées du Prince Noir.
+
+    A state keeps its parent and the step (seat, action id) that led to it, not its
+    history's lines: those (:class:`_Entry`) are built only when a view, the events or
+    the history are read, by replaying the step on the parent with a log
+    (:meth:`_advance`), and memoised on each state, so a seat's history is its parent's
+    plus the new lines. A random playout thus pays for no event, text or view.
+    """
 
     _game: PrinceNoir
     _opts: Options
+    _cfg: _Config
+    _t: _Tables
     _options: Mapping[str, OptionValue]
     _phase: Phase
     _side: tuple[int, int] | None  # per seat: 0 English, 1 French
@@ -545,8 +743,11 @@ class State(LoggedState, _BaseState):
     _order: tuple[int, int] | None
     _revealed: bool
     _draws: tuple[Seat, ...]  # who still draws, one card each
-    _history: _History
+    _to_move: tuple[Seat, ...]
     _num_actions: int
+    _parent: State | None  # the state this one was made from (None at the start)
+    _step: tuple[Seat, int]  # the seat and action id that made it
+    _memo: dict[Any, Any] | None  # answers memoised on this state (ids, actions, history)
 
     @classmethod
     def _initial(cls, game: PrinceNoir, opts: Options, resolved: Mapping[str, OptionValue]
@@ -554,6 +755,8 @@ class State(LoggedState, _BaseState):
         cat = catalogue()
         s = object.__new__(State)
         s._game, s._opts, s._options = game, opts, resolved
+        s._cfg = _config(opts)
+        s._t = _tables()
         deck = tuple(c.copies for c in cat.cards)
         s._side = None
         s._board = tuple(_SIDES.index(ch) for ch in cat.start_line)
@@ -566,23 +769,47 @@ class State(LoggedState, _BaseState):
         s._order = None
         s._revealed = False
         s._draws = ()
-        s._history = None
         s._num_actions = 0
-        if opts.sides == "random":
-            s._phase = Phase.SIDES
-        else:
+        s._parent = None
+        s._step = (CHANCE, -1)
+        s._memo = None
+        s._phase = Phase.SIDES
+        s._to_move = _CHANCE_ONLY
+        if opts.sides != "random":
             s._set_sides(0)
         return s
 
     def _set_sides(self, arg: int) -> None:
-        self._side = (0, 1) if arg == 0 else (1, 0)
-        english = self._seat_of(0)
-        self._draws = (english,) * self._opts.hand_size + (1 - english,) * self._opts.hand_size
-        self._phase = Phase.DRAW
+        d = self.__dict__
+        d["_side"] = (0, 1) if arg == 0 else (1, 0)
+        english = arg  # seat 0 is English for "EF" (arg 0), seat 1 for "FE"
+        hand_size = self._cfg.hand_size
+        d["_draws"] = (english,) * hand_size + (1 - english,) * hand_size
+        d["_phase"] = Phase.DRAW
+        d["_to_move"] = _CHANCE_ONLY
 
     def _seat_of(self, side: int) -> Seat:
         assert self._side is not None
         return self._side.index(side)
+
+    def _settle(self) -> None:
+        """Recompute who moves from the phase, the sides and the shield (for a copy whose
+        private fields a test wrote)."""
+        phase = self._phase
+        if phase is Phase.SIDES or phase is Phase.DRAW:
+            self._to_move = _CHANCE_ONLY
+        elif phase is Phase.OVER:
+            self._to_move = _NOBODY
+        else:
+            p1 = self._p1
+            self._to_move = _SEATS[p1 if phase in (Phase.OPEN_X, Phase.ANSWER_Y) else 1 - p1]
+
+    def _evolve(self) -> State:
+        """A copy to change (a test writing private fields); memoised answers are dropped."""
+        new = object.__new__(State)
+        d = new.__dict__ = self.__dict__.copy()
+        d["_memo"] = None
+        return new
 
     # -- protocol: who moves -------------------------------------------------------
 
@@ -604,94 +831,143 @@ class State(LoggedState, _BaseState):
 
     @property
     def to_move(self) -> tuple[Seat, ...]:
-        phase = self._phase
-        if phase in (Phase.SIDES, Phase.DRAW):
-            return (CHANCE,)
-        if phase is Phase.OVER:
-            return ()
-        p1 = self._p1
-        return (p1,) if phase in (Phase.OPEN_X, Phase.ANSWER_Y) else (1 - p1,)
+        return self._to_move
+
+    def _memo_dict(self) -> dict[Any, Any]:
+        memo = self._memo
+        if memo is None:
+            memo = self.__dict__["_memo"] = {}
+        return memo
+
+    def legal_action_ids(self, seat: Seat) -> tuple[int, ...]:
+        """The dense ids of ``legal_actions(seat)``, ascending, memoised on the state;
+        ``()`` for a seat that may not act."""
+        memo = self._memo
+        if memo is None:
+            memo = self.__dict__["_memo"] = {}
+        else:
+            ids = memo.get(seat)
+            if ids is not None:
+                return cast(tuple[int, ...], ids)
+        ids = self._compute_ids(seat) if seat in self._to_move else ()
+        memo[seat] = ids
+        return ids
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
-        cached = self.__dict__.get("_legal_cache")
-        if cached is not None and cached[0] == seat:
-            return cast(tuple[Action, ...], cached[1])
-        actions = self._compute_legal(seat) if seat in self.to_move else ()
-        self.__dict__["_legal_cache"] = (seat, actions)
-        return actions
+        memo = self._memo_dict()
+        key = ("actions", seat)
+        actions = memo.get(key)
+        if actions is None:
+            table = _tables().actions
+            actions = memo[key] = tuple([table[i] for i in self.legal_action_ids(seat)])
+        return cast(tuple[Action, ...], actions)
 
-    def _compute_legal(self, seat: Seat) -> tuple[Action, ...]:
-        phase = self._phase
+    def _compute_ids(self, seat: Seat) -> tuple[int, ...]:
+        """§4.1, §4.2: the legal ids of ``seat``, which is to move. Ids ascend: attacks
+        before defences, then by castle, then by group index (``_slot_ids``)."""
         if seat == CHANCE:
-            return tuple(a for a, _ in self.chance_outcomes())
-        if phase is Phase.ORDER:
-            x, y = self._placed[0][0], self._placed[2][0]
-            return tuple(sorted((_act(ActionKind.ORDER, x * 8 + y), _act(ActionKind.ORDER,
-                                                                          y * 8 + x))))  # fmt: skip
-        out: list[Action] = []
-        for castle, role, keep in self._slots(seat):
-            for group in self._legal_groups(seat, role, keep):
-                kind = ActionKind.ATTACK if role == 0 else ActionKind.DEFEND
-                out.append(_act(kind, castle * len(_groups()) + _group_index()[group]))
-        return tuple(sorted(out))
-
-    def _slots(self, seat: Seat) -> list[tuple[int, int, int]]:
-        """The (castle, role, cards to keep) this step allows (§4.1)."""
-        assert self._side is not None
-        mine = self._side[seat]
+            return tuple([i for i, _ in self.chance_outcome_ids()])
         phase = self._phase
+        if phase is Phase.ORDER:
+            base = self._t.order_base
+            x, y = self._placed[0][0], self._placed[2][0]
+            a, b = base + x * 8 + y, base + y * 8 + x
+            return (a, b) if a < b else (b, a)
+        assert self._side is not None
+        hand = self._hands[seat]
+        cfg = self._cfg
+        mine = self._side[seat]
+        board = self._board
         if phase is Phase.OPEN_X:
-            return [(c, 0 if owner != mine else 1, 1) for c, owner in enumerate(self._board)]
+            attacks, defences = _hand_slots(hand, 1, cfg.pillage_attack, cfg.end_game)
+            parts = [attacks[c] for c, owner in enumerate(board) if owner != mine]
+            parts += [defences[c] for c, owner in enumerate(board) if owner == mine]
+            return sum(parts, ())
         x, _, x_role, _ = self._placed[0]
         if phase is Phase.ANSWER_X:
-            return [(x, 1 - x_role, 1)]
+            # The defence at X comes before this seat's attack at Y.
+            return _hand_slots(hand, 1, cfg.pillage_attack, cfg.end_game)[1 - x_role][x]
         if phase is Phase.OPEN_Y:
-            # P2's other role is the one it did not play at X.
-            role = x_role  # P2 answered X with 1 - x_role, so it now plays x_role's role
-            wanted_owner = (1 - mine) if role == 0 else mine
-            return [(c, role, 0) for c, owner in enumerate(self._board)
-                    if c != x and owner == wanted_owner]  # fmt: skip
+            # P2 answered X with 1 - x_role, so it now plays x_role's role (§4.1 step 2b).
+            wanted = (1 - mine) if x_role == 0 else mine
+            slots = _hand_slots(hand, 0, cfg.pillage_attack, False)[x_role]
+            return sum(
+                [slots[c] for c, owner in enumerate(board) if c != x and owner == wanted], ()
+            )
         y, _, y_role, _ = self._placed[2]
-        return [(y, 1 - y_role, 0)]
+        return _hand_slots(hand, 0, cfg.pillage_attack, False)[1 - y_role][y]
 
-    def _legal_groups(self, seat: Seat, role: int, keep: int) -> list[Group]:
-        """§4.2: attack = one main card + pillages (or pillages alone without a main
-        card); defence = one card or more; ``keep`` cards must stay in hand."""
-        cat = catalogue()
-        hand = self._hands[seat]
-        size = sum(hand)
-        pl = cat.pillage
-        groups: list[Group] = []
-        for counts in itertools.product(*(range(k + 1) for k in hand)):
-            total = sum(counts)
-            if total == 0 or size - total < keep:
-                continue
-            mains = total - counts[pl]
-            if role == 0:
-                has_main = any(hand[c.index] for c in cat.cards if c.main)
-                if mains != 1 and not (
-                    mains == 0 and not has_main and self._opts.no_main_card == "pillage_attack"
-                ):
-                    continue  # fmt: skip
-            elif self._opts.no_main_card == "end_game" and self._attack_later(seat):
-                left = [hand[i] - counts[i] for i in range(len(hand))]
-                if not any(left[c.index] for c in cat.cards if c.main):
-                    continue  # under end_game a later attack needs a main card (§4.2)
-            groups.append(tuple(counts))
-        return groups
+    def _is_legal_id(self, seat: Seat, action_id: int) -> bool:
+        """Whether ``action_id`` (an int >= 0) is legal for ``seat``, which is to move;
+        decided from the id's castle, role and group, without listing the legal ids."""
+        t = self._t
+        phase = self._phase
+        if seat == CHANCE:
+            if phase is Phase.SIDES:
+                return t.sides_base <= action_id < t.draw_base
+            pile = self._piles[self._draws[0]]
+            k = action_id - t.draw_base
+            return 0 <= k < len(pile) and pile[k] > 0
+        if phase is Phase.ORDER:
+            return action_id in self._compute_ids(seat)
+        if action_id < t.defend_base:
+            role, arg = 0, action_id
+        elif action_id < t.order_base:
+            role, arg = 1, action_id - t.defend_base
+        else:
+            return False
+        castle, g = divmod(arg, t.num_groups)
+        assert self._side is not None
+        cfg = self._cfg
+        mine = self._side[seat]
+        if phase is Phase.OPEN_X:
+            if role != (self._board[castle] == mine):
+                return False
+            keep, flag = 1, cfg.pillage_attack if role == 0 else cfg.end_game
+        elif phase is Phase.ANSWER_X:
+            x, _, x_role, _ = self._placed[0]
+            if castle != x or role != 1 - x_role:
+                return False
+            keep, flag = 1, cfg.pillage_attack if role == 0 else cfg.end_game
+        elif phase is Phase.OPEN_Y:
+            x, _, x_role, _ = self._placed[0]
+            wanted = (1 - mine) if role == 0 else mine
+            if castle == x or role != x_role or self._board[castle] != wanted:
+                return False
+            keep, flag = 0, cfg.pillage_attack if role == 0 else False
+        else:
+            y, _, y_role, _ = self._placed[2]
+            if castle != y or role != 1 - y_role:
+                return False
+            keep, flag = 0, cfg.pillage_attack if role == 0 else False
+        return g in _legal_group_ids(self._hands[seat], role, keep, flag)[1]
 
-    def _attack_later(self, seat: Seat) -> bool:
-        """Whether this defence comes before the seat's attack this turn."""
-        return self._phase in (Phase.OPEN_X, Phase.ANSWER_X)
+    def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
+        action_id = _id_of(action)
+        return action_id is not None and self._is_legal_id(seat, action_id)
+
+    def chance_outcome_ids(self) -> tuple[tuple[int, float], ...]:
+        """``(action id, probability)`` ascending by id, memoised by draw pile; ``()`` off
+        chance nodes."""
+        phase = self._phase
+        if phase is Phase.DRAW:
+            pile = self._piles[self._draws[0]]
+            outcomes = _OUTCOME_CACHE.get(pile)
+            if outcomes is None:
+                base = self._t.draw_base
+                total = sum(pile)
+                outcomes = _OUTCOME_CACHE[pile] = tuple(
+                    (base + t, k / total) for t, k in enumerate(pile) if k
+                )
+            return outcomes
+        if phase is Phase.SIDES:
+            base = self._t.sides_base
+            return ((base, 0.5), (base + 1, 0.5))
+        return ()
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
-        if self._phase is Phase.SIDES:
-            return ((_act(ActionKind.SIDES, 0), 0.5), (_act(ActionKind.SIDES, 1), 0.5))
-        if self._phase is Phase.DRAW:
-            pile = self._piles[self._draws[0]]
-            total = sum(pile)
-            return tuple((_act(ActionKind.DRAW, t), k / total) for t, k in enumerate(pile) if k)
-        return ()
+        table = _tables().actions
+        return tuple([(table[i], p) for i, p in self.chance_outcome_ids()])
 
     # -- apply -------------------------------------------------------------------------
 
@@ -712,66 +988,135 @@ class State(LoggedState, _BaseState):
             return "that castle, role or group is not allowed at this step"
         return f"the game waits for the {self._phase.name.lower()} step"
 
-    def _note(self, kind: str, args: Mapping[str, Any] | None = None) -> None:
-        self._record(_Entry(_TABLE, kind, args or {}))
+    def apply_id(self, seat: Seat, action_id: int) -> State:
+        """:meth:`apply` of the action with dense id ``action_id``, with no Action object
+        built when it is legal.
+
+        Raises:
+            GameOverError, NotYourTurnError, IllegalActionError: as :meth:`apply`.
+            InvalidActionError: no action of the game has this id.
+        """
+        if type(action_id) is int and action_id >= 0 and seat in self._to_move:
+            if self._phase is Phase.DRAW:  # the most frequent step, checked inline
+                card = action_id - self._t.draw_base
+                pile = self._piles[self._draws[0]]
+                if 0 <= card < len(pile) and pile[card]:
+                    s = self._child(seat, action_id)
+                    s._draw(card, None)
+                    return s
+            elif self._is_legal_id(seat, action_id):
+                return self._advance(seat, action_id, None)
+        # Refused: the object path raises exactly the error apply would.
+        return self.apply(seat, self._game.action_from_id(action_id))
 
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
-        assert isinstance(action, Action)
-        s = self._evolve()
-        s._num_actions += 1
-        kind = action.kind
-        if kind is ActionKind.SIDES:
-            s._record(_Entry(CHANCE, "sides", {"sides": _side_text(action.arg)}, action=action))
-            s._set_sides(action.arg)
-        elif kind is ActionKind.DRAW:
-            drawer = s._draws[0]
-            card = catalogue().cards[action.arg].id
-            args: dict[str, Any] = {"card": card}
-            if s._draws[1:2] != (drawer,):  # the run's last card
-                run = s._run_drawn(drawer) + (card,)
-                args.update(run=run, n=len(run))
-            s._record(_Entry(CHANCE, "draw", args, 1 << drawer, action, to=drawer))
-            s._draws = s._draws[1:]
-            s._piles = _set(s._piles, drawer, _add(s._piles[drawer], action.arg, -1))
-            s._hands = _set(s._hands, drawer, _add(s._hands[drawer], action.arg, 1))
-            if not s._draws:
-                s._after_refill()
-        elif kind is ActionKind.ORDER:
-            order = {"first": action.arg // 8 + 1, "second": action.arg % 8 + 1}
-            s._record(_Entry(seat, "order", order, action=action))
-            s._order = (action.arg // 8, action.arg % 8)
-            if not s._revealed:
-                s._reveal()
-            s._resolve()
+        action_id = _id_of(action)
+        assert action_id is not None  # apply checked it is legal
+        return self._advance(seat, action_id, None)
+
+    def _advance(self, seat: Seat, action_id: int, log: _Log) -> State:
+        """The state after ``seat`` plays the legal ``action_id``. With a ``log``, the
+        step's history lines are appended to it too (what a view reads); without, none is
+        built."""
+        t = self._t
+        s = self._child(seat, action_id)
+        d = s.__dict__
+        if action_id >= t.draw_base:
+            s._draw(action_id - t.draw_base, log)
+        elif action_id < t.order_base:
+            s._place(seat, action_id, t, log)
+        elif action_id >= t.sides_base:
+            arg = action_id - t.sides_base
+            if log is not None:
+                log.append(_Entry(CHANCE, "sides", {"sides": _side_text(arg)}))
+            s._set_sides(arg)
         else:
-            role = 0 if kind is ActionKind.ATTACK else 1
-            group = action.group
-            verb = "attack" if role == 0 else "defend"
-            args = {"castle": action.castle + 1, "cards": group_text(group)}
-            s._record(_Entry(seat, verb, args, 1 << seat, action, s._turn))
-            left = tuple(h - g for h, g in zip(s._hands[seat], group, strict=True))
-            s._hands = _set(s._hands, seat, left)
-            s._placed = (*s._placed, (action.castle, seat, role, group))
-            s._phase = Phase(s._phase + 1)
-            if s._phase is Phase.ORDER and s._opts.order_timing == "after_reveal":
-                s._reveal()
+            arg = action_id - t.order_base
+            if log is not None:
+                log.append(_Entry(seat, "order", {"first": arg // 8 + 1, "second": arg % 8 + 1}))
+            d["_order"] = (arg // 8, arg % 8)
+            if not d["_revealed"]:
+                s._reveal(log)
+            s._resolve(log)
         return s
 
-    def _reveal(self) -> None:
+    def _child(self, seat: Seat, action_id: int) -> State:
+        """A copy to change into the state after ``seat`` plays ``action_id``."""
+        s = object.__new__(State)
+        d = s.__dict__ = self.__dict__.copy()
+        d["_memo"] = None
+        d["_parent"] = self
+        d["_step"] = (seat, action_id)
+        d["_num_actions"] = self._num_actions + 1
+        return s
+
+    def _draw(self, card: int, log: _Log) -> None:
+        """One card of type ``card`` to the seat now drawing (§3, §4.1 step 7)."""
+        d = self.__dict__
+        draws = d["_draws"]
+        drawer = draws[0]
+        rest = draws[1:]
+        if log is not None:
+            text = catalogue().cards[card].id
+            args: dict[str, Any] = {"card": text}
+            if rest[:1] != (drawer,):  # the run's last card
+                assert self._parent is not None
+                run = self._parent._run_drawn(drawer) + (text,)
+                args.update(run=run, n=len(run))
+            log.append(_Entry(CHANCE, "draw", args, 1 << drawer, to=drawer))
+        d["_draws"] = rest
+        piles, hands = d["_piles"], d["_hands"]
+        pile, hand = piles[drawer], hands[drawer]
+        pile = pile[:card] + (pile[card] - 1,) + pile[card + 1 :]
+        hand = hand[:card] + (hand[card] + 1,) + hand[card + 1 :]
+        if drawer == 0:
+            d["_piles"], d["_hands"] = (pile, piles[1]), (hand, hands[1])
+        else:
+            d["_piles"], d["_hands"] = (piles[0], pile), (hands[0], hand)
+        if not rest:
+            self._after_refill(log)
+
+    def _place(self, seat: Seat, action_id: int, t: _Tables, log: _Log) -> None:
+        """A group placed face down at a castle (§4.1 steps 1 to 3)."""
+        d = self.__dict__
+        if action_id < t.defend_base:
+            role, arg = 0, action_id
+        else:
+            role, arg = 1, action_id - t.defend_base
+        castle, g = divmod(arg, t.num_groups)
+        group = t.groups[g]
+        if log is not None:
+            verb = "attack" if role == 0 else "defend"
+            args = {"castle": castle + 1, "cards": t.texts[g]}
+            log.append(_Entry(seat, verb, args, 1 << seat, d["_turn"]))
+        hands = d["_hands"]
+        left = tuple([h - k for h, k in zip(hands[seat], group, strict=True)])
+        d["_hands"] = (left, hands[1]) if seat == 0 else (hands[0], left)
+        d["_placed"] = (*d["_placed"], (castle, seat, role, group))
+        phase = d["_phase"]
+        # P1 opens X, P2 answers X and opens Y, P1 answers Y, P2 orders (§4.1).
+        d["_to_move"] = _SEATS[seat if phase is Phase.ANSWER_X else 1 - seat]
+        phase = d["_phase"] = _NEXT_PHASE[phase]
+        if phase is Phase.ORDER and self._cfg.after_reveal:
+            self._reveal(log)
+
+    def _reveal(self, log: _Log) -> None:
         """§4.1 step 5: every placed card is turned face up."""
-        self._revealed = True
+        self.__dict__["_revealed"] = True
+        if log is None:
+            return
         args: dict[str, Any] = {}
         for i, (castle, seat, role, group) in enumerate(self._placed, 1):
             assert self._side is not None
             args.update({f"side{i}": _SIDES[self._side[seat]], f"castle{i}": castle + 1,
                          f"role{i}": "attack" if role == 0 else "defend",
                          f"cards{i}": group_text(group)})  # fmt: skip
-        self._note("reveal", args)
+        log.append(_Entry(_TABLE, "reveal", args))
 
     def _run_drawn(self, drawer: Seat) -> tuple[str, ...]:
         """The cards ``drawer`` has drawn in a row just before now (the run so far)."""
         cards: list[str] = []
-        node = self._history
+        node = self._node()
         while node is not None:
             node, entry = node
             if entry.kind != "draw" or entry.to != drawer:
@@ -779,67 +1124,149 @@ class State(LoggedState, _BaseState):
             cards.append(entry.args["card"])
         return tuple(reversed(cards))
 
-    def _resolve(self) -> None:
+    def _resolve(self, log: _Log) -> None:
         """§5: both combats in the chosen order, then victory, discard, refill."""
-        assert self._order is not None
-        assert self._side is not None
-        for castle in self._order:
-            attack = next(p for p in self._placed if p[0] == castle and p[2] == 0)
-            defence = next(p for p in self._placed if p[0] == castle and p[2] == 1)
-            a_side, d_side = self._side[attack[1]], self._side[defence[1]]
-            a_value = self.attack_value(attack[3], castle, a_side)
-            d_value = self.defence_value(defence[3], castle, d_side)
+        d = self.__dict__
+        order, side, placed = d["_order"], d["_side"], d["_placed"]
+        mode = self._cfg.chain_mode
+        values = self._t.values
+        board = d["_board"]
+        for castle in order:
+            pair = placed[:2] if placed[0][0] == castle else placed[2:]
+            attack, defence = pair if pair[0][2] == 0 else (pair[1], pair[0])
+            a_side, d_side = side[attack[1]], side[defence[1]]
+            a_value = values[attack[3]][0] + _chain(board, castle, a_side, mode)
+            d_value = values[defence[3]][1] + _chain(board, castle, d_side, mode)
             flips = a_value > d_value
             if flips:
-                self._board = _set(self._board, castle, a_side)
-            args = {
-                "castle": castle + 1, "attack": a_value, "defence": d_value,
-                "side": _SIDES[a_side], "attacker": _SIDES[a_side],
-                "attack_cards": _cards_of(attack[3]), "defence_cards": _cards_of(defence[3]),
-                "attack_chain": self.chain(castle, a_side),
-                "defence_chain": self.chain(castle, d_side),
-                "pillage_bonus": pillage_bonus(defence[3]), "board": self.board_text(),
-            }  # fmt: skip
-            self._note("flip" if flips else "hold", args)
-        for side in (0, 1):
-            if all(owner == side for owner in self._board):
-                self._phase = Phase.OVER
-                self._note("all_castles", {"side": _SIDES[side]})
-                return
-        for _, seat, _, group in self._placed:
-            side = self._side[seat]
-            self._discard = _set(self._discard, side, tuple(
-                d + g for d, g in zip(self._discard[side], group, strict=True)))  # fmt: skip
-        draws: list[Seat] = []
-        for side in (0, 1):  # English refills first (§4.1 step 7)
-            seat = self._seat_of(side)
-            need = max(0, self._opts.hand_size - sum(self._hands[seat]))
-            draws += [seat] * min(need, sum(self._piles[seat]))
-        self._draws = tuple(draws)
-        self._phase = Phase.DRAW
-        if not self._draws:
-            self._after_refill()
+                board = board[:castle] + (a_side,) + board[castle + 1 :]
+            if log is not None:
+                # The chains told are those of the board after the combat (they differ
+                # under ``combined``, which counts the contested tile).
+                args = {
+                    "castle": castle + 1, "attack": a_value, "defence": d_value,
+                    "side": _SIDES[a_side], "attacker": _SIDES[a_side],
+                    "attack_cards": _cards_of(attack[3]),
+                    "defence_cards": _cards_of(defence[3]),
+                    "attack_chain": _chain(board, castle, a_side, mode),
+                    "defence_chain": _chain(board, castle, d_side, mode),
+                    "pillage_bonus": pillage_bonus(defence[3]),
+                    "board": "".join(_SIDES[o] for o in board),
+                }  # fmt: skip
+                log.append(_Entry(_TABLE, "flip" if flips else "hold", args))
+        d["_board"] = board
+        english_castles = board.count(0)
+        if english_castles == 0 or english_castles == len(board):
+            winner = board[0]
+            d["_phase"] = Phase.OVER
+            d["_to_move"] = _NOBODY
+            if log is not None:
+                log.append(_Entry(_TABLE, "all_castles", {"side": _SIDES[winner]}))
+            return
+        discard = d["_discard"]
+        for _, seat, _, group in placed:
+            s = side[seat]
+            pile = tuple([a + b for a, b in zip(discard[s], group, strict=True)])
+            discard = (pile, discard[1]) if s == 0 else (discard[0], pile)
+        d["_discard"] = discard
+        draws: tuple[Seat, ...] = ()
+        hand_size = self._cfg.hand_size
+        hands, piles = d["_hands"], d["_piles"]
+        english = side.index(0)
+        for seat in (english, 1 - english):  # English refills first (§4.1 step 7)
+            need = hand_size - sum(hands[seat])
+            if need > 0:
+                draws += (seat,) * min(need, sum(piles[seat]))
+        d["_draws"] = draws
+        d["_phase"] = Phase.DRAW
+        d["_to_move"] = _CHANCE_ONLY
+        if not draws:
+            self._after_refill(log)
 
-    def _after_refill(self) -> None:
+    def _after_refill(self, log: _Log) -> None:
         """§6 end checks, then the next turn (the shield passes)."""
-        cat = catalogue()
-        if any(sum(h) < 2 for h in self._hands):
-            self._phase = Phase.OVER
-            self._note("exhausted")
+        d = self.__dict__
+        hands = d["_hands"]
+        if sum(hands[0]) < 2 or sum(hands[1]) < 2:
+            d["_phase"] = Phase.OVER
+            d["_to_move"] = _NOBODY
+            if log is not None:
+                log.append(_Entry(_TABLE, "exhausted", {}))
             return
-        if self._opts.no_main_card == "end_game" and any(
-            not any(h[c.index] for c in cat.cards if c.main) for h in self._hands
-        ):
-            self._phase = Phase.OVER
-            self._note("no_main")
-            return
-        if self._placed:  # not the opening draw
-            self._turn += 1
-            self._shield = 1 - self._shield
-        self._placed = ()
-        self._order = None
-        self._revealed = False
-        self._phase = Phase.OPEN_X
+        if self._cfg.end_game:
+            mains = self._t.mains
+            if any(not any(h[i] for i in mains) for h in hands):
+                d["_phase"] = Phase.OVER
+                d["_to_move"] = _NOBODY
+                if log is not None:
+                    log.append(_Entry(_TABLE, "no_main", {}))
+                return
+        if d["_placed"]:  # not the opening draw
+            d["_turn"] += 1
+            d["_shield"] = 1 - d["_shield"]
+        d["_placed"] = ()
+        d["_order"] = None
+        d["_revealed"] = False
+        d["_phase"] = Phase.OPEN_X
+        side = d["_side"]
+        d["_to_move"] = _SEATS[side.index(d["_shield"])]
+
+    # -- history, built when read ------------------------------------------------------
+
+    def _node(self) -> _Node:
+        """The history's lines, memoised: each state's are its parent's plus those of its
+        step, replayed on the parent with a log."""
+        pending: list[State] = []
+        state = self
+        node: _Node = None
+        while True:
+            memo = state._memo
+            if memo is not None and "node" in memo:
+                node = memo["node"]
+                break
+            parent = state._parent
+            if parent is None:
+                break
+            pending.append(state)
+            state = parent
+        for state in reversed(pending):
+            log: list[_Entry] = []
+            parent = state._parent
+            assert parent is not None
+            parent._advance(*state._step, log)
+            for entry in log:
+                node = (node, entry)
+            state._memo_dict()["node"] = node
+        return node
+
+    def _entries(self, since: LoggedState | None = None) -> list[_Entry]:
+        """The history's lines, oldest first; only those after ``since`` (an earlier
+        state of this game) if given."""
+        out: list[_Entry] = []
+        node = self._node()
+        stop = since._node() if isinstance(since, State) else None
+        while node is not None and node is not stop:
+            node, entry = node
+            out.append(entry)
+        out.reverse()
+        return out
+
+    def _steps(self) -> list[tuple[Seat, int]]:
+        """Every (seat, action id) applied so far, oldest first."""
+        steps: list[tuple[Seat, int]] = []
+        state = self
+        while state._parent is not None:
+            steps.append(state._step)
+            state = state._parent
+        steps.reverse()
+        return steps
+
+    def history(self) -> tuple[tuple[Seat, _BaseAction], ...]:
+        table = _tables().actions
+        return tuple((seat, table[i]) for seat, i in self._steps())
+
+    def _key(self) -> tuple[Any, ...]:
+        return (2, tuple(sorted(self._options.items())), tuple(self._steps()))
 
     # -- combat values ----------------------------------------------------------------
 
@@ -856,7 +1283,7 @@ class State(LoggedState, _BaseState):
 
     def chain(self, castle: int, side: int) -> int:
         """§5 chain bonus of ``side`` at ``castle`` under ``chain_mode``."""
-        return chain_bonus(self.board_text(), castle, _SIDES[side], self._opts.chain_mode)
+        return _chain(self._board, castle, side, self._cfg.chain_mode)
 
     def attack_value(self, group: Group, castle: int, side: int) -> int:
         """§5: the cards' printed values + the attacker's chain bonus."""
@@ -894,7 +1321,8 @@ class State(LoggedState, _BaseState):
     def result(self) -> Result | None:
         if self._phase is not Phase.OVER:
             return None
-        cached = self.__dict__.get("_result_cache")
+        memo = self._memo_dict()
+        cached = memo.get("result")
         if cached is None:
             assert self._side is not None
 
@@ -916,7 +1344,7 @@ class State(LoggedState, _BaseState):
                 ranks, winners = (2, 1), (1,)
             cached = Result(points=(self.score(0), self.score(1)), ranks=ranks,
                             winners=winners, details={"board": self.board_text()})  # fmt: skip
-            self.__dict__["_result_cache"] = cached
+            memo["result"] = cached
         return cast(Result, cached)
 
     def board_text(self) -> str:
@@ -1017,15 +1445,8 @@ class State(LoggedState, _BaseState):
         return out
 
 
-_set = replace_at
-
-
 def _cards_of(group: Group) -> tuple[str, ...]:
     return tuple(c for c in group_text(group).split("+") if c)
-
-
-def _add(counts: Group, index: int, delta: int) -> Group:
-    return _set(counts, index, counts[index] + delta)
 
 
 # ---------------------------------------------------------------------------
@@ -1160,52 +1581,342 @@ class PrinceNoir(Game):
         return 1 + 36 + 9 * 5
 
     def sample_state(self, view: _BaseView, rng: random.Random) -> State:
-        """A state consistent with ``view``: hidden draws and face-down groups drawn
-        with ``rng``, preferring the cards the view later shows revealed.
+        """A state consistent with ``view``, drawn with ``rng`` uniformly among the worlds
+        consistent with it, each weighed by its chance probability (the seats' hidden
+        choices weigh nothing): a constraint solve over each hidden side's draws and
+        face-down groups (see ``_solve_side``), then the solved actions applied without
+        their checks, so the sample carries a genuine history.
 
         Raises:
             ConfigError: not a prince_noir view, or no consistent state exists.
         """
-        from royaumes.sampling import sample_by_replay
-
         if not isinstance(view, View):
             raise ConfigError(f"{view!r} is not a prince_noir view")
-        return cast(
-            State,
-            sample_by_replay(
-                self, view, rng,
-                events_since=lambda new, old, seat, reveal_all: cast(State, new).events_for(
-                    seat, cast(State, old), reveal_all
-                ),
-                candidates=_hidden_candidates,
-                signature=lambda s: (cast(State, s)._hands, cast(State, s)._piles),
-            ),
-        )  # fmt: skip
+        return _sample(self, view, rng)
 
 
-def _hidden_candidates(
-    state: _BaseState, view_events: Sequence[Event], index: int, rng: random.Random
-) -> list[_BaseAction]:
-    """What may hide behind a redacted event: a draw, or a face-down group of that size."""
-    assert isinstance(state, State)
-    event = view_events[index]
-    seat = CHANCE if event.actor == "chance" else int(event.actor[1:])
-    options = list(state.legal_actions(seat))
-    rng.shuffle(options)
-    if event.kind == "draw":
-        later = Counter(
-            card
-            for e in view_events[index + 1 :]
-            if e.kind == "reveal"
-            for i in range(1, 5)
-            for card in str(e.params[f"cards{i}"]).split("+")
-        )
-        options.sort(key=lambda a: -later[catalogue().cards[a.arg].id])
-        return list(options)
-    p = event.params  # a face-down group: its role, castle and size
-    kind = ActionKind.ATTACK if p["role"] == "attack" else ActionKind.DEFEND
-    return [a for a in options if a.kind is kind and a.castle + 1 == p["castle"]
-            and sum(a.group) == p["size"]]  # fmt: skip
+# ---------------------------------------------------------------------------
+# Sampling a state from a view: a constraint solve over each hidden side's draws
+#
+# A side's hidden cards are its draws: the view shows how many it drew in each refill
+# (a "block"), every group it placed in earlier turns (revealed), and the sizes of this
+# turn's face-down groups. Its hand after each turn's placements (the cards it kept) is
+# the unknown that links the turns: a dynamic programme over those kept hands weighs
+# every consistent world by its chance probability, and one is drawn exactly.
+#
+# Weights (§3: a pile is drawn uniformly without replacement): a sequence of draws with
+# per-type counts K from a deck with counts c has probability prod_t (c_t)_(K_t) / (N)_n,
+# which depends on K alone; a block's counts D come in multinomial(D) orders. A world
+# (every block's counts and this turn's hidden groups) thus weighs
+# prod_blocks multinomial(D) * prod_t c_t! / (c_t - K_t)!, the seats' choices weighing
+# nothing (a hidden group is one more world, of the same weight).
+
+_Placement: TypeAlias = tuple[int | None, int, int]
+"""One placement of a side as the view shows it: (group index, or ``None`` when face
+down; role, 0 attack or 1 defence; number of cards)."""
+
+_BITS: Final = 8  # bits per card type in a packed count vector (a count below 256)
+
+_DRAW_OPTIONS: dict[tuple[int, Group], tuple[tuple[int, int], ...]] = {}
+_UNPACKED: dict[int, Group] = {}
+_FALLING: dict[tuple[Group, int], int] = {}
+_COMPLETIONS: dict[tuple[Any, ...], tuple[tuple[int, ...], ...]] = {}
+
+
+def _pack(counts: Group) -> int:
+    """A count vector as one integer (``_BITS`` bits per type), so that adding two
+    multisets is adding two integers."""
+    out = 0
+    for i, k in enumerate(counts):
+        out |= k << (_BITS * i)
+    return out
+
+
+def _unpack(packed: int) -> Group:
+    """The count vector of a packed one (:func:`_pack`)."""
+    hit = _UNPACKED.get(packed)
+    if hit is None:
+        mask = (1 << _BITS) - 1
+        types = len(catalogue().cards)
+        hit = _UNPACKED[packed] = tuple((packed >> (_BITS * i)) & mask for i in range(types))
+    return hit
+
+
+def _draw_options(size: int, room: Group) -> tuple[tuple[int, int], ...]:
+    """Every multiset of ``size`` cards within ``room`` (counts per type), packed, with
+    its number of orders (multinomial ``size! / prod(k!)``)."""
+    key = (size, room)
+    hit = _DRAW_OPTIONS.get(key)
+    if hit is None:
+        out: list[tuple[int, int]] = []
+
+        def fill(prefix: tuple[int, ...], left: int, i: int) -> None:
+            if i == len(room) - 1:
+                if left <= room[i]:
+                    counts = (*prefix, left)
+                    orders = math.factorial(size)
+                    for k in counts:
+                        orders //= math.factorial(k)
+                    out.append((_pack(counts), orders))
+                return
+            for k in range(min(left, room[i]) + 1):
+                fill((*prefix, k), left - k, i + 1)
+
+        if size >= 0 and min(room) >= 0:
+            fill((), size, 0)
+        hit = _DRAW_OPTIONS[key] = tuple(out)
+    return hit
+
+
+def _falling(deck: Group, drawn: int) -> int:
+    """``prod_t deck_t! / (deck_t - drawn_t)!`` for the packed counts ``drawn``: the
+    weight of any one draw sequence with these counts."""
+    key = (deck, drawn)
+    hit = _FALLING.get(key)
+    if hit is None:
+        hit = 1
+        for c, k in zip(deck, _unpack(drawn), strict=True):
+            for j in range(k):
+                hit *= c - j
+        _FALLING[key] = hit
+    return hit
+
+
+def _completions(
+    hand: Group, placements: tuple[_Placement, ...], cfg: _Config, main_check: bool
+) -> tuple[tuple[int, ...], ...]:
+    """The ways one turn's placements could have been made from ``hand`` (the hand at the
+    turn's start): per way, the group indices of the face-down ones, in order; ``()``
+    when none is legal. A side's first group keeps a card (§4.1) and, under ``end_game``,
+    a defence then keeps a main card (§4.2); ``main_check``: the turn's start passed the
+    ``end_game`` check (§6), so the hand holds a main card."""
+    key = (hand, placements, cfg.pillage_attack, cfg.end_game, main_check)
+    hit = _COMPLETIONS.get(key)
+    if hit is not None:
+        return hit
+    t = _tables()
+    out: list[tuple[int, ...]] = []
+    if not (main_check and cfg.end_game and not any(hand[i] for i in t.mains)):
+
+        def place(k: int, left: Group, chosen: tuple[int, ...]) -> None:
+            if k == len(placements):
+                out.append(chosen)
+                return
+            g, role, size = placements[k]
+            flag = cfg.pillage_attack if role == 0 else (cfg.end_game and k == 0)
+            legal = _legal_group_ids(left, role, 1 if k == 0 else 0, flag)
+            for choice in legal[0] if g is None else (g,) if g in legal[1] else ():
+                group = t.groups[choice]
+                if sum(group) == size:
+                    rest = tuple([a - b for a, b in zip(left, group, strict=True)])
+                    place(k + 1, rest, chosen if g is not None else (*chosen, choice))
+
+        place(0, hand, ())
+    hit = _COMPLETIONS[key] = tuple(out)
+    return hit
+
+
+def _pick(weights: Sequence[int], rng: random.Random) -> int:
+    """An index drawn with probability proportional to its (integer) weight."""
+    r = rng.randrange(sum(weights))
+    for i, w in enumerate(weights):
+        r -= w
+        if r < 0:
+            return i
+    raise AssertionError("weights changed while drawing")
+
+
+def _solve_side(
+    blocks: list[tuple[int, tuple[_Placement, ...]]],
+    deck: Group,
+    cfg: _Config,
+    started: bool,
+    rng: random.Random,
+) -> tuple[list[int], tuple[int, ...]]:
+    """One hidden side's world, drawn with its chance probability among those consistent
+    with what is known.
+
+    Forward, turn by turn, the weight of each hand the side may have kept (a packed
+    count vector): the sum over the kept hands before and the block's draws leading to
+    it of their weights times the draws' orders, where the turn's placements were legal
+    from the hand they make. Then the last hand is drawn, and each earlier one backward.
+
+    Args:
+        blocks: per turn so far, the side's draws before it (a block's size) and its
+            placements in it; every turn but the last is complete and revealed.
+        deck: the side's deck, counts per card type.
+        cfg: the options.
+        started: whether the last turn has started (its refill is over and passed §6).
+        rng: the draws.
+
+    Returns:
+        The card type of each of the side's draws, in order, and the group index of each
+        face-down group of the last turn, in order.
+
+    Raises:
+        ConfigError: no world is consistent with the blocks.
+    """
+    t = _tables()
+    layers: list[dict[int, int]] = [{0: 1}]  # per turn, the kept hands before it
+    placed = (0,) * len(deck)  # cards placed in the turns before
+    groups: list[int] = []  # per complete turn, its placed cards, packed
+    hands: dict[int, int] = {}
+    for k, (size, placements) in enumerate(blocks):
+        cap = tuple([c - p for c, p in zip(deck, placed, strict=True)])
+        hands = {}  # the hands after the block's draws, with their weights
+        for kept, weight in layers[-1].items():
+            have = _unpack(kept)
+            room = tuple([c - h for c, h in zip(cap, have, strict=True)])
+            for drawn, orders in _draw_options(size, room):
+                hand = kept + drawn
+                hands[hand] = hands.get(hand, 0) + weight * orders
+        if k == len(blocks) - 1:
+            break
+        group = (0,) * len(deck)
+        for g, _, _ in placements:
+            assert g is not None  # an earlier turn was revealed
+            group = tuple([a + b for a, b in zip(group, t.groups[g], strict=True)])
+        packed = _pack(group)
+        groups.append(packed)
+        layers.append({
+            hand - packed: weight for hand, weight in hands.items()
+            if _completions(_unpack(hand), placements, cfg, True)
+        })  # fmt: skip
+        placed = tuple([a + b for a, b in zip(placed, group, strict=True)])
+    size, placements = blocks[-1]
+    before = _pack(placed)
+    finals: list[int] = []
+    ways: list[tuple[tuple[int, ...], ...]] = []
+    weights: list[int] = []
+    for hand, weight in hands.items():
+        completions = _completions(_unpack(hand), placements, cfg, started)
+        if completions:
+            finals.append(hand)
+            ways.append(completions)
+            weights.append(weight * _falling(deck, before + hand) * len(completions))
+    if not weights:
+        raise ConfigError("no prince_noir state is consistent with this view")
+    i = _pick(weights, rng)
+    hand, hidden = finals[i], rng.choice(ways[i])
+    # Back from the last turn: each kept hand with the weight of the paths through it.
+    drawn_blocks: list[Group] = []
+    for k in range(len(blocks) - 1, -1, -1):
+        have = _unpack(hand)
+        options: list[int] = []
+        option_weights: list[int] = []
+        for kept, weight in layers[k].items():
+            block_counts = tuple([a - b for a, b in zip(have, _unpack(kept), strict=True)])
+            if min(block_counts) >= 0:
+                options.append(kept)
+                option_weights.append(weight * _multinomial(block_counts))
+        kept = options[_pick(option_weights, rng)]
+        drawn_blocks.append(_unpack(hand - kept))
+        if k:
+            hand = kept + groups[k - 1]
+    cards: list[int] = []
+    for counts in reversed(drawn_blocks):
+        block = [card for card, n in enumerate(counts) for _ in range(n)]
+        rng.shuffle(block)  # every order of a block is equally likely
+        cards += block
+    return cards, hidden
+
+
+def _multinomial(counts: Group) -> int:
+    """The number of orders of a multiset: ``n! / prod(k!)``."""
+    out = math.factorial(sum(counts))
+    for k in counts:
+        out //= math.factorial(k)
+    return out
+
+
+def _sample(game: PrinceNoir, view: View, rng: random.Random) -> State:
+    """A state whose view for ``view.seat`` is ``view`` (see :meth:`PrinceNoir.sample_state`).
+
+    The view's history gives every action but the hidden ones (a ``draw ?``, a group
+    face down): those are solved for per hidden side (:func:`_solve_side`), then every
+    action is applied with no check, since the solve made them consistent.
+
+    Raises:
+        ConfigError: the view's history is not one this game writes, or no state is
+            consistent with it.
+    """
+    try:
+        return _solve_view(game, view, rng)
+    except (KeyError, ValueError, TypeError, IndexError) as exc:
+        raise ConfigError(f"not a view this prince_noir game gives: {exc!r}") from exc
+
+
+def _solve_view(game: PrinceNoir, view: View, rng: random.Random) -> State:
+    t = _tables()
+    resolved = game.spec.resolve_options(view.options)
+    opts = Options.from_resolved(resolved)
+    cfg = _config(opts)
+    steps: list[tuple[Seat, int]] = []
+    hidden_draws: tuple[list[int], list[int]] = ([], [])  # per seat, their steps' indices
+    known_draws = [0, 0]
+    hidden_groups: tuple[list[tuple[int, int]], list[tuple[int, int]]] = ([], [])
+    # Per seat, per turn: the draws before it and its placements in it.
+    turns: tuple[list[list[Any]], list[list[Any]]] = ([[0, []]], [[0, []]])
+    ng = t.num_groups
+    for event in view.events:
+        kind = event.kind
+        args = dict(event.args)
+        if kind == "draw":
+            seat = int(event.to[1:])
+            turns[seat][-1][0] += 1
+            card = args["card"]
+            if card is None:
+                hidden_draws[seat].append(len(steps))
+                steps.append((CHANCE, -1))
+            else:
+                known_draws[seat] += 1
+                steps.append((CHANCE, t.draw_base + t.type_index[card]))
+        elif kind in ("attack", "defend"):
+            seat = int(event.actor[1:])
+            role = 0 if kind == "attack" else 1
+            g = t.group_index[_counts_of(str(args["cards"]))]
+            turns[seat][-1][1].append((g, role, sum(t.groups[g])))
+            steps.append((seat, t.defend_base * role + (args["castle"] - 1) * ng + g))
+        elif kind in ("hidden", "hidden_one"):
+            seat = int(event.actor[1:])
+            role = 0 if args["role"] == "attack" else 1
+            turns[seat][-1][1].append((None, role, args["size"]))
+            base = t.defend_base * role + (args["castle"] - 1) * ng
+            hidden_groups[seat].append((len(steps), base))
+            steps.append((seat, -1))
+        elif kind == "order":
+            seat = int(event.actor[1:])
+            steps.append((seat, t.order_base + (args["first"] - 1) * 8 + args["second"] - 1))
+            for seat_turns in turns:
+                seat_turns.append([0, []])
+        elif kind == "sides":
+            steps.append((CHANCE, t.sides_base + (0 if args["sides"] == "EF" else 1)))
+    started = Phase.OPEN_X <= view.phase <= Phase.ORDER
+    deck = tuple(c.copies for c in catalogue().cards)
+    for seat in (0, 1):
+        if not hidden_draws[seat] and not hidden_groups[seat]:
+            continue
+        if known_draws[seat]:
+            raise ConfigError(f"P{seat}'s draws are partly shown in this view")
+        blocks = [(size, tuple(placements)) for size, placements in turns[seat]]
+        cards, groups = _solve_side(blocks, deck, cfg, started, rng)
+        for index, card in zip(hidden_draws[seat], cards, strict=True):
+            steps[index] = (CHANCE, t.draw_base + card)
+        for (index, base), g in zip(hidden_groups[seat], groups, strict=True):
+            steps[index] = (seat, base + g)
+    state = State._initial(game, opts, resolved)
+    for seat, action_id in steps:
+        state = state._advance(seat, action_id, None)
+    return state
+
+
+def _counts_of(text: str) -> Group:
+    """A group's counts per card type from its text: ``"Ch+Pl+Pl"`` -> ``(0, 1, 0, 2)``."""
+    index = _tables().type_index
+    out = [0] * len(index)
+    for card in text.split("+"):
+        out[index[card]] += 1
+    return tuple(out)
 
 
 GAME: Final = PrinceNoir()
