@@ -88,7 +88,6 @@ def test_the_random_bot_never_asks_for_its_view() -> None:
         raise AssertionError("the random bot asked for its view")
 
     game = royaumes.load("quatre_royaumes")
-    state = game.new_state(3)
     bot = make_bot("random", game, 0, stream(1, "seat/0"))
     legal = (game.parse_action("play 1S"), game.parse_action("play 2S"))
     assert bot.act(no_view, legal) in legal

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, TypeAlias
 
 from royaumes._actions import ActionTable
+from royaumes.events import EventKind
 from royaumes.game import CHANCE, HOST, Event, OptionValue
 from royaumes.game import Action as _BaseAction
 from royaumes.games.deux_rois.characters import characters
@@ -196,6 +197,9 @@ class Action:
     form: int
     arg: int = 0
     text: str = field(default="", compare=False, repr=False)
+    id: int = field(default=-1, compare=False, repr=False)
+    """Its dense id (the table's index; -1 for an action built outside :func:`table`):
+    the integer path reads it instead of hashing the action."""
 
     @property
     def kind(self) -> str:
@@ -242,14 +246,35 @@ class Action:
 @functools.cache
 def table() -> ActionTable[Action]:
     """Every action of the game, by text and by id."""
+    listed = (
+        (i, kind, form, arg) for i, (kind, form) in enumerate(forms()) for arg in arguments(form)
+    )
     actions = (
-        Action(i, arg, _text(kind, form, arg))
-        for i, (kind, form) in enumerate(forms())
-        for arg in arguments(form)
+        Action(i, arg, _text(kind, form, arg), n) for n, (i, kind, form, arg) in enumerate(listed)
     )
     return ActionTable(
         "deux_rois", actions, example="'ready', 'vote 12', 'propose full_share 3', 'done'"
     )
+
+
+@functools.cache
+def first_ids() -> dict[tuple[str, str], int]:
+    """The dense id of each form's first action, by ``(kind, argument form)``: a form's
+    action of argument index ``k`` (:func:`arguments`) has id ``first + k``, so the ids of
+    the seat forms (``"S"``) are ``first + seat``. The integer path computes ids from it
+    without building texts or actions."""
+    out: dict[tuple[str, str], int] = {}
+    start = 0
+    for kind, form in forms():
+        out[kind, form] = start
+        start += len(arguments(form))
+    return out
+
+
+@functools.cache
+def pair_index() -> dict[int, int]:
+    """Argument index of each ``pair`` argument (``a * 64 + b``, a < b)."""
+    return {arg: k for k, arg in enumerate(arguments("pair"))}
 
 
 def action_of(text: str) -> Action:
@@ -309,17 +334,86 @@ class CardState:
     own counters (kept in ``used`` as ``("copy:<id>", round)``), §2.10 card 25."""
 
 
-@dataclass(frozen=True, slots=True)
 class Entry:
     """One line of the history: who, its canonical text (the kind's template filled with
-    the arguments), who may see it, the action it logs, its kind and arguments."""
+    the arguments), who may see it, the action it logs, its kind and arguments.
+
+    Immutable once logged. A line the engine logs (:meth:`lazy`) keeps its kind and raw
+    arguments and builds its text and ordered arguments only when they are read (a
+    random playout reads neither); a line rebuilt from a view is given them.
+
+    Attributes:
+        actor: a seat, or ``CHANCE``, ``HOST``, :data:`TABLE`.
+        audience: a bit per seat, or :data:`PUBLIC`.
+        action: the action the line logs, or ``None``.
+        kind: the event kind's name (``""``: a text-only line).
+    """
+
+    __slots__ = ("_args", "_raw", "_spec", "_text", "action", "actor", "audience", "kind")
 
     actor: int
-    text: str
-    audience: int = PUBLIC  # a bit per seat, or PUBLIC
-    action: _BaseAction | None = None
-    kind: str = ""
-    args: tuple[tuple[str, Any], ...] = ()
+    audience: int
+    action: _BaseAction | None
+    kind: str
+
+    def __init__(
+        self, actor: int, text: str, audience: int = PUBLIC, action: _BaseAction | None = None,
+        kind: str = "", args: tuple[tuple[str, Any], ...] = (),
+    ) -> None:  # fmt: skip
+        self.actor, self.audience, self.action, self.kind = actor, audience, action, kind
+        self._text: str | None = text
+        self._args: tuple[tuple[str, Any], ...] | None = args
+        self._spec: EventKind | None = None
+        self._raw: Mapping[str, Any] | None = None
+
+    @classmethod
+    def lazy(
+        cls, actor: int, spec: EventKind, raw: Mapping[str, Any], audience: int,
+        action: _BaseAction | None,
+    ) -> Entry:  # fmt: skip
+        """A line of kind ``spec`` with the arguments ``raw`` (not copied: the caller
+        hands over a fresh dict), its text and ordered arguments built when read."""
+        entry = object.__new__(cls)
+        entry.actor, entry.audience, entry.action, entry.kind = actor, audience, action, spec.name
+        entry._text = entry._args = None
+        entry._spec, entry._raw = spec, raw
+        return entry
+
+    @property
+    def text(self) -> str:
+        """The canonical text (§8.5)."""
+        text = self._text
+        if text is None:
+            assert self._spec is not None
+            assert self._raw is not None
+            text = self._text = self._spec.text(self._raw)
+        return text
+
+    @property
+    def args(self) -> tuple[tuple[str, Any], ...]:
+        """The arguments in the kind's order, a fact left out as ``None``."""
+        args = self._args
+        if args is None:
+            assert self._spec is not None
+            assert self._raw is not None
+            raw = self._raw
+            args = self._args = tuple((name, raw.get(name)) for name, _ in self._spec.all_fields)
+        return args
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.actor, self.text, self.audience, self.action, self.kind, self.args)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Entry:
+            return NotImplemented
+        assert isinstance(other, Entry)
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Entry({self.actor}, {self.text!r}, {self.audience}, kind={self.kind!r})"
 
     def event(self) -> Event:
         """The line as an event (its actor's name, kind and arguments)."""

@@ -1766,20 +1766,22 @@ def sample_drawn(state: State, view: Any) -> None:
     state._h_drawn = tuple(drawn)
 
 
-_FIRST_ZONE: Final = {25: ZONES.index("port"), 26: ZONES.index("camp")}
+_FIRST_ZONE: Final = {
+    25: ZONES.index("port"), 26: ZONES.index("camp"), 27: ZONES.index("battlefield")
+}  # fmt: skip
 """Where everyone starts, and every arrival starts, under event 25 or 26 (§2.12.2)."""
 
 
 def _sample_zones(
     zones: list[int], event: Any, round_no: int, drawn: list[tuple[int, int]], n: int
 ) -> list[int]:
-    """The zones of events 25 and 26 as a seat's view has them after ``event`` (of round
+    """The zones of events 25 to 27 as a seat's view has them after ``event`` (of round
     ``round_no``): all in the first zone when a round under the event starts, a player's
     ``zone Z`` (public in his room), and the first zone for a player who arrives in a
     room (§2.12.2). A zone change in the other room is not in the view; it restricts only
     actions inside that room (§2.14.4), so it decides none of the seat's legal actions.
-    (Event 27's Village is not rebuilt: whether a challenge succeeded is not always in
-    the view.)"""
+    Event 27: a challenger goes to the Village (the room sees the challenge; when the
+    seat sees it fail on an immune or unable target, he stays: ``sample`` undoes it)."""
     actor, kind, p = event.actor, event.kind, event.params
     if kind == "round":
         round_no, zones = p["round"], []
@@ -1792,7 +1794,104 @@ def _sample_zones(
         zones[p["seat"]] = first
     elif actor.startswith("P") and actor[1:].isdigit() and kind == "zone":
         zones[int(actor[1:])] = ZONES.index(p["zone"])
+    elif actor.startswith("P") and actor[1:].isdigit() and kind == "challenge":
+        zones[int(actor[1:])] = ZONES.index("village")
     return zones
+
+
+_OWN_MARKS: Final = {
+    "viking": "viking", "tostig": "tostig", "pilgrim_move": "pilgrim", "legate": "legate",
+    "challenge": "challenge", "demand_colour": "demand_colour",
+}  # fmt: skip
+"""The seat's own event actions whose use is counted (``_mark``), by event kind."""
+
+
+def _sample_event_facts(state: State, view: Any, seat: int) -> None:
+    """Rebuild, on a state sampled from ``seat``'s view, what decides the seat's own
+    event actions: the Generals at each draw as the seat knew them (event 9's Vikings
+    are public), whether it is one of event 15's spies (told to him), its own limited
+    actions this round, the Relic's holders it was told of, the Legates and the raiders
+    (public), and its room's raids (told to the room)."""
+    n = state._n
+    generals: list[int] = [-1, -1]
+    prev: list[tuple[int, tuple[int, int]]] = []
+    round_no = 0
+    spy = False
+    used: set[tuple[str, int, int]] = set()
+    counts: dict[str, int] = {}
+    relic = [-1, -1]
+    legates: set[int] = set()
+    raiders: dict[int, int] = {}
+    raids: list[tuple[int, int]] = []
+    room_of = [-1] * n
+    members: list[tuple[int, ...]] = [(), ()]
+    choices, immune = [-1, -1, -1, -1], [-1, -1]
+    council = False
+    for event in view.events:
+        actor, kind, p = event.actor, event.kind, event.params
+        if kind == "round":
+            round_no, spy, counts = p["round"], False, {}
+            relic, legates, raiders = [-1, -1], set(), {}
+            members, choices, immune, council = [(), ()], [-1, -1, -1, -1], [-1, -1], False
+        elif actor == "table" and kind == "council_named":  # event 14 (told to the room)
+            members[ROOMS.index(p["room"])] = (p["a"], p["b"])
+            council = True
+        elif actor == "table" and kind == "council_immune":
+            immune[ROOMS.index(p["room"])] = p["seat"]
+        elif actor == f"P{seat}" and kind == "council":  # his own choice
+            for r in (0, 1):
+                if seat in members[r]:
+                    choices[2 * r + members[r].index(seat)] = p["seat"]
+        elif actor == "table":
+            if kind in ("general", "usurp", "general_none"):
+                generals[ROOMS.index(p["room"])] = p.get("seat", -1)
+            elif kind in ("event", "event_numbers"):
+                prev.append((round_no, (generals[0], generals[1])))
+            elif kind == "vikings" and prev:
+                vikings = [int(x) for x in p["seats"]]
+                rooms = [room_of[v] if room_of[v] >= 0 else 0 for v in vikings]
+                known = list(prev[-1][1])
+                for v, r in zip(vikings, rooms, strict=True):
+                    known[r if known[r] in (-1, v) else 1 - r] = v
+                prev[-1] = (prev[-1][0], (known[0], known[1]))
+            elif kind == "tostig_spy":
+                spy = True
+            elif kind == "relic_holder":
+                relic[ROOMS.index(p["room"])] = p["seat"]
+            elif kind == "legate":
+                legates.add(p["seat"])
+            elif kind == "raider":  # logged after his move: he came from the other room
+                here = room_of[p["seat"]]
+                raiders[p["seat"]] = 1 - here if here >= 0 else -1
+            elif kind == "arrives":
+                room_of[p["seat"]] = ROOMS.index(p["room"])
+            elif kind == "leaves":
+                who = p["seat"]
+                room_of[who] = ROOMS.index(p["room"])
+                if relic[room_of[who]] == who:
+                    relic[room_of[who]] = -1
+        elif actor == f"P{seat}" and kind in _OWN_MARKS:
+            key = _OWN_MARKS[kind]
+            k = counts.get(key, 0)
+            counts[key] = k + 1
+            used.add((f"{key}#{k}" if k else key, round_no, seat))
+        if actor == f"P{seat}" and kind == "raid":
+            raids.append((round_no, room_of[seat] if room_of[seat] >= 0 else state._room[seat]))
+    if prev:
+        state._h_prev = tuple(prev)
+    if council:
+        state._h_council = (
+            round_no, (members[0], members[1]),
+            (choices[0], choices[1], choices[2], choices[3]), (immune[0], immune[1]),
+        )  # fmt: skip
+    if spy:
+        state._h_crossed = (state._round - 1, (seat,))
+    state._h_used = frozenset(used)
+    if any(r >= 0 for r in relic):
+        state._h_relic = (state._round, (relic[0], relic[1]))
+    state._h_legates = frozenset(legates)
+    state._h_raiders = tuple((p, 1 - state._room[p] if r < 0 else r) for p, r in raiders.items())
+    state._h_raids = tuple(raids)
 
 
 def sample(state: State, view: Any, seat: int, room: int) -> None:
@@ -1812,9 +1911,17 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
     silenced: set[int] = set()
     sent_back: set[int] = set()  # this phase's (event 17's and the Navigateur's)
     zones: list[int] = []
+    challenge = (-1, -1)  # the last challenge seen: (challenger, target), event 27
     for event in view.events:
         kind, args = event.kind, event.params
         zones = _sample_zones(zones, event, round_no, drawn, state._n)
+        if kind == "challenge" and event.actor.startswith("P"):
+            challenge = (int(event.actor[1:]), args["seat"])
+        elif kind in ("immune", "cannot_reveal") and zones and args["seat"] == challenge[1]:
+            zones[challenge[0]] = ZONES.index("battlefield")  # it failed: he stays
+            challenge = (-1, -1)
+        elif event.actor == "table" and kind not in ("immune", "cannot_reveal"):
+            challenge = (-1, -1)
         if kind in ("envoys", "envoys_none"):
             locked = {int(x) for x in args.get("seats") or ()}
         elif kind == "silenced":
@@ -1835,6 +1942,7 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
             own.append(event)
     state._h_drawn = tuple(drawn)
     state._h_lieutenant = (state._round, (lieutenants[0], lieutenants[1]))
+    _sample_event_facts(state, view, seat)
     if zones:
         state._h_zone = tuple(zones)
     phase = state._phase
@@ -1854,6 +1962,15 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
                 done = True  # locked at the phase's start: nobody to list (an empty Port)
             state._locked = set_room(state._locked, mine, done)
     elif phase is Phase.LIEUTENANT and state._general[room] == seat:
+        # The counted ballots (or pointers) told to the room decide who qualifies.
+        counted: tuple[str, ...] = ()
+        for event in view.events:
+            if event.actor == "table" and event.kind in ("ballots", "pointers"):
+                counted = event.params[event.kind]
+        for cell in counted:
+            who, _, voted = cell.partition(":")
+            ballot = int(voted) if voted.isdigit() else -1
+            state._ballots = replace_at(state._ballots, int(who), ballot)
         if not view.to_act and lieutenants[room] < 0:
             for p in state._present(room):
                 state._ballots = replace_at(state._ballots, p, seat)

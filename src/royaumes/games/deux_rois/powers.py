@@ -64,6 +64,9 @@ class Power:
 
 POWERS: Final[dict[str, Power]] = {}
 """Every registered power, by id."""
+_BY_CARD: Final[dict[int, list[Power]]] = {}
+"""The registered powers of each card, in registration order (the legal actions' hot
+path looks up a card's few powers rather than scanning them all)."""
 
 
 def register(power: Power) -> Power:
@@ -71,6 +74,8 @@ def register(power: Power) -> Power:
     if power.id in POWERS:
         raise ValueError(f"power {power.id!r} registered twice")
     POWERS[power.id] = power
+    for card in power.cards:
+        _BY_CARD.setdefault(card, []).append(power)
     return power
 
 
@@ -89,6 +94,11 @@ def legal_powers(state: State, seat: int, phase: Phase) -> list[Action]:
     card = state._card[seat]
     copy = state._cards[25].copy if card == 25 else 0
     out: list[Action] = []
+    if not copy:  # only the card's own powers can be legal
+        for power in _BY_CARD.get(card, ()):
+            if power.phase is phase and not state._spent(card, power):
+                out += power.legal(state, seat)
+        return out
     for power in POWERS.values():
         if power.phase is not phase:
             continue

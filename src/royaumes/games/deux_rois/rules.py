@@ -120,17 +120,13 @@ from royaumes.games.deux_rois.core import (  # the rules' vocabulary, re-exporte
     LargerRoom,
     Phase,
     RoomDraw,
-    action_of,
-    plain_action,
     printed_colour,
-    seat_action,
 )
 from royaumes.games.deux_rois.core import COLOURS as _COLOURS
 from royaumes.games.deux_rois.core import PUBLIC as _PUBLIC
 from royaumes.games.deux_rois.core import TABLE as _TABLE
 from royaumes.games.deux_rois.core import Entry as _Entry
 from royaumes.games.deux_rois.core import arguments as _arguments
-from royaumes.games.deux_rois.core import colour_action as _colour_act
 from royaumes.games.deux_rois.core import set_room as _set_room
 from royaumes.games.deux_rois.core import table as _table
 
@@ -202,6 +198,35 @@ def _gather_forms() -> tuple[tuple[str, str], ...]:
 
 core.install_forms(_gather_forms())
 _forms = core.forms
+_ACTIONS: Final = _table().actions
+"""Every action, by dense id: the integer path's answers become objects by indexing."""
+_FIRST: Final = core.first_ids()
+# The first id of each form the core's legal actions use (a seat form's ids: first + seat).
+_READY, _READY_COL, _UNREADY = _FIRST["ready", ""], _FIRST["ready", "col"], _FIRST["unready", ""]
+_CLAIM = _FIRST["claim", "col"]
+_PROPOSE_COLOUR = _FIRST["propose colour_share", "S"]
+_PROPOSE_FULL = _FIRST["propose full_share", "S"]
+_CANCEL, _ACCEPT, _DECLINE = _FIRST["cancel", "S"], _FIRST["accept", "S"], _FIRST["decline", "S"]
+_ACCEPT_CONVERT = _FIRST["accept", "Sconvert"]
+_REVEAL_COLOUR_PRIVATE = _FIRST["reveal colour_private", "S"]
+_REVEAL_FULL_PRIVATE = _FIRST["reveal full_private", "S"]
+_REVEAL_COLOUR_PUBLIC = _FIRST["reveal colour_public", ""]
+_REVEAL_FULL_PUBLIC = _FIRST["reveal full_public", ""]
+_DISMISS, _DISMISS_PAIR = _FIRST["dismiss", "S"], _FIRST["dismiss", "pair"]
+_PAIR_INDEX: Final = core.pair_index()
+_VOTE, _ABSTAIN, _PASS = _FIRST["vote", "S"], _FIRST["abstain", ""], _FIRST["pass", ""]
+_DESIGNATE, _WITHDRAW = _FIRST["designate", "S"], _FIRST["withdraw", "S"]
+_DONE, _ATTACK, _SPARE = _FIRST["done", ""], _FIRST["attack", ""], _FIRST["spare", ""]
+_END_PHASE = _FIRST["end_phase", ""]
+_NOMINATE, _POINT, _POINT_NONE = (
+    _FIRST["nominate", "S"],
+    _FIRST["point", "S"],
+    _FIRST["point none", ""],
+)
+_ABDICATE = _FIRST["abdicate", "S"]
+_LARGER, _ROOM = _FIRST["larger", "room"], _FIRST["room", "room"]
+_DEAL = _FIRST["deal", "C"] - 1  # + card (cards are 1..50)
+_COLOUR, _PICK = _FIRST["colour", "col"], _FIRST["pick", "S"]
 _KIND_OF_FORM, _ACTION_KINDS = dr_events.action_kinds(_forms())
 EVENTS: Final = dr_events.build(_ACTION_KINDS)
 """Deux Rois' events (:mod:`royaumes.events`, :mod:`.events`); their text is §8.5's."""
@@ -339,6 +364,10 @@ class State(Fields, LoggedState, _BaseState):
     """:attr:`to_move`, once asked."""
     _legal_by_seat: dict[Seat, tuple[Action, ...]] | None = None
     """:meth:`legal_actions` per seat, once asked."""
+    _legal_cache: dict[Seat, tuple[int, ...]] | None = None
+    """:meth:`legal_action_ids` per seat, once asked (``LoggedState._evolve`` drops it)."""
+    _outcomes_cache: tuple[tuple[int, float], ...] | None = None
+    """:meth:`chance_outcome_ids`, once asked (``LoggedState._evolve`` drops it)."""
     _seen_cache: Mapping[Seat | None, _Seen] = MappingProxyType({})
     """What each viewer has seen (:meth:`_seen`), as of some history node."""
 
@@ -445,99 +474,132 @@ class State(Fields, LoggedState, _BaseState):
         return (*sorted(seats), HOST)
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
+        """The actions of :meth:`legal_action_ids`, in the same (id) order: actions sort
+        as their ids do (form, then argument)."""
         cache = self._legal_by_seat
         if cache is None:
             cache = self._legal_by_seat = {}
-        if seat not in cache:
-            cache[seat] = self._compute_legal(seat) if seat in self.to_move else ()
-        return cache[seat]
+        actions = cache.get(seat)
+        if actions is None:
+            by_id = _ACTIONS
+            actions = cache[seat] = tuple([by_id[i] for i in self.legal_action_ids(seat)])
+        return actions
 
-    def _compute_legal(self, seat: Seat) -> tuple[Action, ...]:
+    def legal_action_ids(self, seat: Seat) -> tuple[int, ...]:
+        """The dense ids of ``seat``'s legal actions, ascending (chance's: in its outcomes'
+        order); ``()`` for a seat not to move. Computed once per state and seat, from ints
+        (no action object or text is built, §8.4's order is the ids')."""
+        cache = self._legal_cache
+        if cache is None:
+            cache = self._legal_cache = {}
+        ids = cache.get(seat)
+        if ids is None:
+            ids = cache[seat] = self._compute_legal_ids(seat) if seat in self.to_move else ()
+        return ids
+
+    def _compute_legal_ids(self, seat: Seat) -> tuple[int, ...]:
         if seat == CHANCE:
-            return tuple(a for a, _ in self.chance_outcomes())
+            return tuple([i for i, _ in self.chance_outcome_ids()])
         if seat == HOST:
-            return tuple(sorted({plain_action("end_phase"), *historique.host_actions(self)}))
-        phase, out = self._phase, list[Action]()
+            return tuple(sorted({_END_PHASE, *(a.id for a in historique.host_actions(self))}))
+        phase, out = self._phase, list[int]()
         card = self._card[seat]
         here = self._room[seat]
-        others = [p for p in self._present(here) if p != seat]
         if phase is Phase.SETUP:
-            if card in (ESPION, INFIDELE):
-                out += [_colour_act("ready", 0), _colour_act("ready", 1)]
-            else:
-                out.append(plain_action("ready"))
-            return tuple(out)
+            return (_READY_COL, _READY_COL + 1) if card in (ESPION, INFIDELE) else (_READY,)
         if card == ESPION and phase in (
             Phase.NEGOTIATION, Phase.USURP, Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW
         ):  # fmt: skip
             claim = self._cards[ESPION].colour
-            out += [_colour_act("claim", c) for c in (0, 1) if _COLOURS[c] != claim]
+            out += [_CLAIM + c for c in (0, 1) if _COLOURS[c] != claim]
         if phase is Phase.NEGOTIATION:
-            out.append(plain_action("ready") if not self._flag[seat] else plain_action("unready"))
-            made = {(t, k) for f, t, k in self._offers if f == seat}
-            received = {(f, k) for f, t, k in self._offers if t == seat}
-            for p in others:
-                for kind in _SHARES:
-                    if not self._can_accept(seat, kind):
-                        continue  # he cannot take part in such a reveal (§2.5.1)
-                    if not any(t == p for t, _ in made):
-                        out.append(seat_action(f"propose {kind}", p))
-                if any(t == p for t, _ in made):
-                    out.append(seat_action("cancel", p))
-                if any(f == p for f, _ in received):
-                    kinds = {k for f, k in received if f == p}
-                    if any(self._can_accept(seat, k) for k in kinds - {"pape"}) or (
-                        "pape" in kinds and powers_windows.can_accept_pape(self, seat, False)
-                    ):
-                        out.append(seat_action("accept", p))
-                    if "pape" in kinds and powers_windows.can_accept_pape(self, seat, True):
-                        out.append(action_of(f"accept {p} convert"))
-                    out.append(seat_action("decline", p))
-                if card != BERSERKER:
-                    out.append(seat_action("reveal colour_private", p))
-                if not self.unable_full(seat):
-                    out.append(seat_action("reveal full_private", p))
-                if (seat, p) in self._windows:
-                    out.append(seat_action("dismiss", p))
-            for i, a, b in sorted(self.joins()):
-                if i == seat:
-                    out.append(action_of(f"dismiss {a},{b}"))
-            if others:
-                if card != BERSERKER:
-                    out.append(plain_action("reveal colour_public"))
-                if not self.unable_full(seat):
-                    out.append(plain_action("reveal full_public"))
-            if self.standing:
-                out += self._leader_actions(seat, here)
+            self._negotiation_ids(seat, card, here, out)
         elif phase is Phase.ELECTION:
-            out.append(plain_action("abstain"))
+            out.append(_ABSTAIN)
             if self._opts.allow_self_vote:
-                out.append(seat_action("vote", seat))
-            out += [
-                seat_action("vote", p) for p in historique.election_candidates(self, here, others)
-            ]
+                out.append(_VOTE + seat)
+            others = [p for p in self._present(here) if p != seat]
+            out += [_VOTE + p for p in historique.election_candidates(self, here, others)]
         elif phase is Phase.USURP:
-            out.append(plain_action("pass"))
+            out.append(_PASS)
         elif phase is Phase.DESIGNATION:
             room = historique.designating_room(self, seat)
             if room >= 0 and not self._locked[room]:
                 listed = self._lists[room]
                 k = self._k_eff(room)
                 if len(listed) == k:
-                    out.append(plain_action("done"))
+                    out.append(_DONE)
                 if len(listed) < k:
-                    out += [seat_action("designate", p) for p in self._eligible(room)]
-                out += [seat_action("withdraw", p) for p in listed]
+                    out += [_DESIGNATE + p for p in self._eligible(room)]
+                out += [_WITHDRAW + p for p in listed]
         elif phase in (Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW, Phase.CROSSING):
-            out.append(plain_action("done"))
+            out.append(_DONE)
         elif phase is Phase.END_DECISIONS:
-            out += [plain_action("attack"), plain_action("spare")]
+            out += (_ATTACK, _SPARE)
         if historique.powers_allowed(self, seat):
-            out += powers.legal_powers(self, seat, phase)
+            out += [a.id for a in powers.legal_powers(self, seat, phase)]
         if phase in (Phase.NEGOTIATION, Phase.PRE_DEPARTURE):
-            out += powers_negotiation.rally_actions(self, seat)  # a Porte-Étendard's rally
-        out += historique.legal_actions(self, seat)
-        return tuple(sorted(set(historique.filter_actions(self, seat, out))))
+            # a Porte-Étendard's rally
+            out += [a.id for a in powers_negotiation.rally_actions(self, seat)]
+        if self._opts.historic:  # the events' actions, then what they forbid
+            actions = [_ACTIONS[i] for i in out] + historique.legal_actions(self, seat)
+            return tuple(sorted({a.id for a in historique.filter_actions(self, seat, actions)}))
+        return tuple(sorted(set(out)))
+
+    def _negotiation_ids(self, seat: int, card: int, here: int, out: list[int]) -> None:
+        """NEGOTIATION's core actions of ``seat`` (offers, answers, reveals, dismissals,
+        the standing leader's), appended to ``out`` as ids in one pass over the room and
+        one over the offers (§2.5, §2.14.5)."""
+        out.append(_UNREADY if self._flag[seat] else _READY)
+        made: set[int] = set()
+        received: dict[int, set[str]] = {}
+        for f, t, k in self._offers:
+            if f == seat:
+                made.add(t)
+            if t == seat:
+                received.setdefault(f, set()).add(k)
+        # He cannot take part in such a reveal (§2.5.1): the Berserker in a colour one, an
+        # unable player (a neutralised Armurier, the events') in a full one.
+        colour = card != BERSERKER
+        full = not self.unable_full(seat)
+        others = [p for p in self._present(here) if p != seat]
+        # One comprehension per form (the ids are sorted at the end).
+        free = [p for p in others if p not in made] if made else others
+        if colour:
+            out += [_PROPOSE_COLOUR + p for p in free]
+        if full:
+            out += [_PROPOSE_FULL + p for p in free]
+        if made:
+            out += [_CANCEL + p for p in others if p in made]
+        if received:
+            present = set(others)
+            for p, kinds in received.items():
+                if p not in present:
+                    continue
+                if any(self._can_accept(seat, k) for k in kinds - {"pape"}) or (
+                    "pape" in kinds and powers_windows.can_accept_pape(self, seat, False)
+                ):
+                    out.append(_ACCEPT + p)
+                if "pape" in kinds and powers_windows.can_accept_pape(self, seat, True):
+                    out.append(_ACCEPT_CONVERT + p)
+                out.append(_DECLINE + p)
+        if colour:
+            out += [_REVEAL_COLOUR_PRIVATE + p for p in others]
+        if full:
+            out += [_REVEAL_FULL_PRIVATE + p for p in others]
+        windows = self._windows
+        if windows:
+            out += [_DISMISS + p for p in others if (seat, p) in windows]
+        for i, a, b in self.joins():
+            if i == seat:
+                out.append(_DISMISS_PAIR + _PAIR_INDEX[a * 64 + b])
+        if others:
+            if colour:
+                out.append(_REVEAL_COLOUR_PUBLIC)
+            if full:
+                out.append(_REVEAL_FULL_PUBLIC)
+        if self.standing:
+            out += self._leader_action_ids(seat, here)
 
     def _can_accept(self, seat: int, kind: str) -> bool:
         """Whether ``seat`` can accept an offer of this kind (the Berserker cannot take part
@@ -592,6 +654,8 @@ class State(Fields, LoggedState, _BaseState):
             self._flag = replace_at(self._flag, seat, False)
 
     def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
+        if isinstance(action, Action) and action.id >= 0:  # a table action: by its id
+            return action.id in self.legal_action_ids(seat)
         return action in self.legal_actions(seat)
 
     def _illegal_reason(self, seat: Seat, action: _BaseAction) -> str:
@@ -600,31 +664,57 @@ class State(Fields, LoggedState, _BaseState):
         return f"{action} is not legal for seat {seat} in {self._phase.label}"
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        by_id = _ACTIONS
+        return tuple([(by_id[i], p) for i, p in self.chance_outcome_ids()])
+
+    def chance_outcome_ids(self) -> tuple[tuple[int, float], ...]:
+        """``(action id, probability)`` of the pending chance node's outcomes (§2.14.6),
+        ascending by id for the core's nodes (the events' in their own order); ``()``
+        off chance nodes. Computed once per state."""
+        outcomes = self._outcomes_cache
+        if outcomes is None:
+            outcomes = self._outcomes_cache = self._compute_outcome_ids()
+        return outcomes
+
+    def _compute_outcome_ids(self) -> tuple[tuple[int, float], ...]:
         if not self._chance:
             return ()
         node = self._chance[0]
         match node:
             case LargerRoom():
-                return ((action_of("larger N"), 0.5), (action_of("larger E"), 0.5))
+                return ((_LARGER, 0.5), (_LARGER + 1, 0.5))
             case RoomDraw(_, left_n, left_e):
                 total = left_n + left_e
                 out = []
                 if left_n:
-                    out.append((action_of("room N"), left_n / total))
+                    out.append((_ROOM, left_n / total))
                 if left_e:
-                    out.append((action_of("room E"), left_e / total))
+                    out.append((_ROOM + 1, left_e / total))
                 return tuple(out)
             case Deal():
-                left = sorted(set(self._deck) - set(self._card))
-                return tuple((action_of(f"deal {c}"), 1 / len(left)) for c in left)
+                left = sorted(set(self._deck).difference(self._card))
+                p = 1 / len(left)
+                return tuple([(_DEAL + c, p) for c in left])
             case ColourDraw():
-                return ((_colour_act("colour", 0), 0.5), (_colour_act("colour", 1), 0.5))
+                return ((_COLOUR, 0.5), (_COLOUR + 1, 0.5))
             case GeneralDraw() | EnvoyDraw():
                 pool = (
                     node.candidates if isinstance(node, GeneralDraw) else self._eligible(node.room)
                 )
-                return tuple((seat_action("pick", p), 1 / len(pool)) for p in pool)
-        return historique.chance_outcomes(self, node)
+                if not pool:
+                    return ()
+                p = 1 / len(pool)
+                return tuple([(_PICK + q, p) for q in pool])
+        return tuple([(a.id, p) for a, p in historique.chance_outcomes(self, node)])
+
+    def apply_id(self, seat: Seat, action_id: int) -> State:
+        """:meth:`apply` of the action with dense id ``action_id``, checked against the
+        cached legal ids; anything else goes through :meth:`apply`, which raises its
+        errors (GameOverError, NotYourTurnError, IllegalActionError; InvalidActionError
+        for an id no action has)."""
+        if type(action_id) is int and action_id in self.legal_action_ids(seat):
+            return self._apply(seat, _ACTIONS[action_id])
+        return self.apply(seat, self.game.action_from_id(action_id))
 
     # -- applying ------------------------------------------------------------------
 
@@ -655,9 +745,8 @@ class State(Fields, LoggedState, _BaseState):
         action: Any = None,
     ) -> None:  # fmt: skip
         """Log an event of ``kind`` with ``args``, its text derived from them."""
-        event_kind = EVENTS[kind]
-        self._record(_Entry(actor, event_kind.text(args), audience, action, kind,
-                            dr_events.ordered(event_kind, args)))  # fmt: skip
+        # The text and the ordered arguments are built when the line is read.
+        self._history = (self._history, _Entry.lazy(actor, EVENTS[kind], args, audience, action))
 
     def _room_mask(self, room: int) -> int:
         mask = 0
@@ -916,25 +1005,25 @@ class State(Fields, LoggedState, _BaseState):
         present players; only its Port occupants under event 25 (§2.8)."""
         return historique.election_candidates(self, room, self._present(room))
 
-    def _leader_actions(self, seat: int, room: int) -> list[Action]:
+    def _leader_action_ids(self, seat: int, room: int) -> list[int]:
         """``nominate S`` while the room has no leader, ``point S`` / ``point none``, and
-        the leader's ``abdicate S`` (§2.8, §8.4). Everything they read is public in the
-        room (its leader, its roster, its zones), so the list follows the seat's view."""
+        the leader's ``abdicate S`` (§2.8, §8.4), as ids. Everything they read is public in
+        the room (its leader, its roster, its zones), so the list follows the seat's view."""
         pool = self._leader_pool(room)
         if seat not in pool:
             return []  # a Citadel occupant (event 25)
-        out: list[Action] = []
+        out: list[int] = []
         leader = self._general[room]
         if leader < 0:
-            out += [seat_action("nominate", p) for p in pool if p != seat]
+            out += [_NOMINATE + p for p in pool if p != seat]
         mine = self._pointer[seat]
         selfish = self._opts.allow_self_vote
-        out += [seat_action("point", p) for p in pool if p != mine and (p != seat or selfish)]
+        out += [_POINT + p for p in pool if p != mine and (p != seat or selfish)]
         if mine >= 0:
-            out.append(plain_action("point none"))
+            out.append(_POINT_NONE)
         if leader == seat:
             offered = {t for f, t, _k in self._offers if f == seat}
-            out += [seat_action("abdicate", p) for p in pool if p != seat and p not in offered]
+            out += [_ABDICATE + p for p in pool if p != seat and p not in offered]
         return out
 
     def _leader_action(self, seat: int, action: Action) -> None:
@@ -2044,6 +2133,7 @@ class _Sampler:
         self._rooms(s)
         self._cards(s)
         mine = -1 if seat is None else s._room[seat]
+        self._colours(s)
         if seat is not None and view.card_state is not None and view.card:
             s._cards = replace_at(s._cards, view.card, view.card_state)
         # Offices: this seat's room's General as it knows him, the other room's drawn.
@@ -2164,6 +2254,27 @@ class _Sampler:
                 free.discard(cards[p])
         s._card = tuple(cards)
 
+    def _colours(self, s: State) -> None:
+        """The Espion's claim and the Infidèle's colour, set once the setup is over (a
+        choice or a draw, §2.3, §2.10; scoring needs the Infidèle's), on another seat's
+        card: the colour the seat was last shown for its holder, else drawn."""
+        view = self.view
+        if view.round < 1 and view.phase is not Phase.OVER:
+            return
+        last: dict[int, Any] = {}
+        for about, what, value in view.facts:
+            if what == "colour":
+                last[about] = value
+            elif what == "card":
+                last.pop(about, None)
+        for card in (ESPION, INFIDELE):
+            if card not in s._card or card == view.card or s._cards[card].colour:
+                continue
+            colour = last.get(s._card.index(card))
+            if colour not in _COLOURS:
+                colour = self.rng.choice(_COLOURS)
+            s._cards = replace_at(s._cards, card, replace(s._cards[card], colour=colour))
+
     def _own(self, s: State, seat: int, room: int) -> None:
         view = self.view
         phase = view.phase
@@ -2180,6 +2291,27 @@ class _Sampler:
             if view.designation is not None:
                 s._lists = _set_room(s._lists, room, view.designation)
                 s._locked = _set_room(s._locked, room, not view.to_act)
+            # The Emissaries who proved their immunity to the designator (§2.9.1).
+            proven: set[int] = set()
+            for e in view.events:
+                if e.kind == "phase":
+                    proven = set()
+                elif e.kind == "immune" and e.actor == "table":
+                    proven.add(e.params["seat"])
+            s._proven = frozenset(proven)
+        elif phase is Phase.CROSSING:
+            # Both rooms' lists: every envoy's departure is public, in list order (§2.9.3).
+            lists: tuple[list[int], list[int]] = ([], [])
+            for e in view.events:
+                if e.kind == "phase" and e.params["phase"] != "crossing":
+                    lists = ([], [])
+                elif e.kind == "leaves" and e.actor == "table":
+                    lists[ROOMS.index(e.params["room"])].append(e.params["seat"])
+                elif e.kind == "arrives" and e.actor == "table":  # a power's move
+                    for listed in lists:
+                        if e.params["seat"] in listed:
+                            listed.remove(e.params["seat"])
+            s._lists = (tuple(lists[0]), tuple(lists[1]))
         elif phase in (Phase.PRE_DEPARTURE, Phase.TRAITORS) and view.envoys is not None:
             s._lists = _set_room(s._lists, room, view.envoys)
         historique.sample(s, view, seat, room)
@@ -2215,6 +2347,7 @@ class _Sampler:
             else:
                 s._flag = replace_at(s._flag, seat, True)
         s._to_move_cache = None
+        s._legal_by_seat = s._legal_cache = s._outcomes_cache = None
 
 
 GAME: Final = DeuxRois()
