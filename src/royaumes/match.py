@@ -175,6 +175,16 @@ def sample_chance(state: State, rng: Any) -> Action:
     return chosen
 
 
+def sample_chance_id(state: State, rng: Any) -> int:
+    """:func:`sample_chance` on the integer path: the same draw from the same ``rng``
+    (the outcomes' ids are in the order of their actions), as a dense action id."""
+    outcomes = state.chance_outcome_ids()
+    ids = [i for i, _ in outcomes]
+    weights = [p for _, p in outcomes]
+    chosen: int = rng.choices(ids, weights=weights)[0]
+    return chosen
+
+
 class Match:
     """One game from its start: seats bots, samples chance, records every action.
 
@@ -220,7 +230,11 @@ class Match:
             for i, s in enumerate(seats)
         ]
         self.seat_names = tuple(s if isinstance(s, str) else s.name for s in seats)
-        self._steps: list[Step] = []
+        # Every action as (seat, action), or (CHANCE, action id): its text is written when
+        # the record is read.
+        self._moves: list[tuple[Seat, Action | int]] = []
+        self.num_decisions = 0
+        """How many actions the seats chose (chance and the clock excluded)."""
 
     def step(self, seat: Seat | None = None) -> Step:
         """Apply the next action: a chance draw, or one seat's choice.
@@ -241,31 +255,56 @@ class Match:
             NotYourTurnError: ``seat`` is not to move.
             IllegalActionError: a bot chose an action that is not legal.
         """
+        seat, action = self._advance(seat)
+        return Step(
+            seat, str(self.game.action_from_id(action) if isinstance(action, int) else action)
+        )
+
+    def _advance(self, seat: Seat | None = None) -> tuple[Seat, Action | int]:
+        """:meth:`step` without writing the step's text (the record writes it); a chance
+        outcome comes back as its dense id."""
         state = self.state
         to_move = state.to_move
         if not to_move:
             raise GameOverError("the match is over")
-        players = self._track(to_move)
-        if seat is None:
-            # Seats that have not acted in this round of simultaneous choices go first,
-            # so nobody is asked to revise before everyone has chosen.
-            fresh = [s for s in players if s not in self._acted]
-            seat = (fresh or players or list(to_move))[0]
+        if len(to_move) == 1 and to_move[0] != HOST:
+            # One seat (or chance) to move, the common case: no round of choices to keep.
+            only = to_move[0]
+            window = self._window
+            if only not in window:
+                self._acted.clear()  # (as _track: a new round of choices)
+                self._window = {only}
+            elif len(window) != 1:
+                self._window = {only}
+            if seat is None:
+                seat = only
+        else:
+            players = self._track(to_move)
+            if seat is None:
+                # Seats that have not acted in this round of simultaneous choices go first,
+                # so nobody is asked to revise before everyone has chosen.
+                fresh = [s for s in players if s not in self._acted]
+                seat = (fresh or players or list(to_move))[0]
         if seat == CHANCE:
-            action = sample_chance(state, self._chance)
-        elif seat == HOST:
+            # On the integer path (no outcome objects); the record writes its text.
+            chance = sample_chance_id(state, self._chance)
+            self.state = state.apply_id(CHANCE, chance)
+            self._acted.add(CHANCE)
+            self._moves.append((CHANCE, chance))
+            return CHANCE, chance
+        if seat == HOST:
             # The clock: its actions are the rules' timeouts; drawn from their own stream.
             legal = state.legal_actions(HOST)
             action = legal[0] if len(legal) == 1 else self._host.choice(legal)
         elif 0 <= seat < len(self.bots):
             action = self.bots[seat].act(seat_view(state, seat), state.legal_actions(seat))
+            self.num_decisions += 1
         else:
             raise NotYourTurnError(f"{seat!r} is not a seat of this match")
         self.state = state.apply(seat, action)
         self._acted.add(seat)
-        step = Step(seat, str(action))
-        self._steps.append(step)
-        return step
+        self._moves.append((seat, action))
+        return seat, action
 
     def _track(self, to_move: tuple[Seat, ...]) -> list[Seat]:
         """The player seats to move, opening a new round of choices when they grew."""
@@ -274,6 +313,11 @@ class Match:
             self._acted.clear()  # a new set of seats to move: a new round of choices
         self._window = set(players)
         return players
+
+    @property
+    def num_steps(self) -> int:
+        """How many actions were applied (chance included)."""
+        return len(self._moves)
 
     def restore(self, steps: Sequence[Step]) -> None:
         """Play a saved match's steps again on this new match, to go on from there.
@@ -301,15 +345,26 @@ class Match:
                     f"step {i} ({step.seat}, {step.action!r}) does not replay: {exc}"
                 ) from exc
             self._acted.add(step.seat)
-            self._steps.append(Step(step.seat, str(action)))
+            self._moves.append((step.seat, action))
+            if step.seat >= 0:
+                self.num_decisions += 1
 
     def run(self, on_step: Callable[[Match, Step], None] | None = None) -> MatchRecord:
         """Play to the end; ``on_step(match, step)`` is called after each action."""
-        while not self.state.is_over:
-            step = self.step()
-            if on_step is not None:
-                on_step(self, step)
+        if on_step is None:
+            self.play()
+        else:
+            while not self.state.is_over:
+                on_step(self, self.step())
         return self.record
+
+    def play(self) -> State:
+        """Play to the end without writing the record (a simulation reads the result and
+        the counts only); return the final state. :attr:`record` can still be read."""
+        advance = self._advance
+        while self.state.to_move:
+            advance()
+        return self.state
 
     @property
     def record(self) -> MatchRecord:
@@ -322,6 +377,9 @@ class Match:
             options=dict(self.state.options),
             seed=self.seed,
             seats=self.seat_names,
-            steps=tuple(self._steps),
+            steps=tuple(
+                Step(seat, str(self.game.action_from_id(a) if isinstance(a, int) else a))
+                for seat, a in self._moves
+            ),
             result=None if result is None else result.to_json(),
         )

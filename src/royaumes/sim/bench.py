@@ -221,14 +221,10 @@ def _matches(
             game_id, num_players, ["random"] * num_players, seed=seed + index, options=options
         )
         index += 1
-        while not match.state.is_over:
-            step = match.step()
-            actions += 1
-            if step.seat >= 0:
-                decisions += 1
-            if actions % _CLOCK_EVERY == 0 and clock() >= deadline:
-                return games, actions, decisions
+        match.play()
         games += 1
+        actions += match.num_steps
+        decisions += match.num_decisions
         if clock() >= deadline:
             return games, actions, decisions
 

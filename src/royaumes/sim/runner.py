@@ -17,7 +17,7 @@ from typing import Any
 
 from royaumes.bots.base import make_bot
 from royaumes.errors import ConfigError
-from royaumes.game import CHANCE, OptionValue
+from royaumes.game import OptionValue
 from royaumes.match import Match
 from royaumes.registry import load
 from royaumes.seeding import stream
@@ -46,7 +46,7 @@ class MatchResult:
         ranks: 1-based rank per seat, indexed by seat.
         winners: the winning seats, sorted.
         num_actions: actions in the match, chance included.
-        num_decisions: actions chosen by the seats (chance excluded).
+        num_decisions: actions chosen by the seats (chance and the clock excluded).
         details: the game's extras from its result (e.g. an automaton's points).
     """
 
@@ -107,8 +107,7 @@ def play_one(
         ConfigError: bad game, player count, options or bot name.
     """
     match = Match(game_id, num_players, list(bots), seed=seed, options=options)
-    record = match.run()
-    result = match.state.result
+    result = match.play().result
     assert result is not None
     return MatchResult(
         index=index,
@@ -116,8 +115,8 @@ def play_one(
         points=tuple(result.points),
         ranks=tuple(result.ranks),
         winners=tuple(result.winners),
-        num_actions=len(record.steps),
-        num_decisions=sum(1 for s in record.steps if s.seat != CHANCE),
+        num_actions=match.num_steps,
+        num_decisions=match.num_decisions,
         details=dict(result.details),
     )
 
