@@ -218,12 +218,18 @@ def _check_ids(state: State, seats: Sequence[Seat]) -> None:
         bad = next((i for i in range(game.spec.num_distinct_actions) if i not in legal), None)
         if bad is not None:
             _refuses_id(state, seat, bad)
-    try:
-        state.apply_id(to_move[0] if to_move else 0, -1)
-    except (InvalidActionError, GameOverError):
-        pass
-    else:
-        raise _fail(state, "apply_id accepted the id -1")
+    # Ids that no action has (negative ones would index tables from their end) are
+    # malformed, as ``apply(seat, game.action_from_id(i))`` finds them.
+    n = game.spec.num_distinct_actions
+    for seat in dict.fromkeys((to_move[0] if to_move else 0, CHANCE)):
+        for bad in (-1, -2, -7, -n, -n - 1, 10**9):
+            try:
+                state.apply_id(seat, bad)
+            except InvalidActionError:
+                continue
+            except GameError as exc:
+                raise _fail(state, f"apply_id({seat}, {bad}) raised {exc!r}") from exc
+            raise _fail(state, f"apply_id accepted the id {bad} for seat {seat}")
 
 
 def _refuses_id(state: State, seat: Seat, action_id: int) -> None:

@@ -26,6 +26,12 @@ first call)."""
 def seat_view(state: State, seat: Seat) -> SeatView:
     """``seat``'s view of ``state``, built on the first call and kept for the next ones.
 
+    The function holds the state, since the view is built from it when asked: Python
+    cannot stop a bot from reaching into it (nor, with ``gc``, from finding any state);
+    the rule that a bot reads only its view is kept by the bots, and a server seats
+    only its own bots. A bot should not keep the function past its turn (it keeps the
+    state alive).
+
     >>> import royaumes
     >>> state = royaumes.load("quatre_royaumes").new_state(4)
     >>> view = seat_view(state, 2)
