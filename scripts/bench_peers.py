@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from royaumes.sim.bench import bench, sample_state_times
@@ -142,7 +143,7 @@ def main() -> None:
         times = sample_state_times(row.game, row.players, args.positions, seed=1)
         row.sample_median = statistics.median(times)
 
-    table = Table(title="Random playouts, one core, decisions per CPU second (median [min–max])")
+    table = Table(title=escape("Random playouts, one core, decisions per CPU second (median [min–max])"))
     for column in (
         "game",
         "integer path",

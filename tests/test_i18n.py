@@ -38,7 +38,8 @@ def test_every_catalogue_file_parses_and_no_key_is_written_twice(lang: str) -> N
 def test_french_plurals_and_numbers_follow_french_rules() -> None:
     # Fluent's CLDR plural rules: French counts 0 and 1 as singular, English only 1.
     assert t("cli.seed", "en", seed=123456) == "seed 123456"
-    assert "1,50 s" in t("bench.detail", "fr", games=1, actions=2, seconds=1.5, seed=7)
+    detail = t("bench.detail", "fr", games=1, decisions=1, actions=2, cpu=1.5, wall=2, seed=7)
+    assert "1,50 s de processeur" in detail
     assert t("cli.seed", "fr", seed=123456) == "graine 123456"
 
 

@@ -13,6 +13,7 @@ from royaumes import CHANCE, HOST
 from royaumes.errors import IllegalActionError
 from royaumes.games.deux_rois import config, historique
 from royaumes.games.deux_rois.rules import GAME, Phase, State
+from royaumes.testing import check_info_set
 
 from .test_deux_rois_core import play, setup, texts
 
@@ -733,7 +734,7 @@ def test_event_18_generals_designate_in_the_other_room() -> None:
     gn, ge = state._general
     foreign = next(p for p in state._present(1) if p != ge)
     assert _legal(state, gn, f"designate {foreign}")
-    assert not _legal(state, gn, f"designate {ge}")  # the other General: never
+    assert _legal(state, gn, f"designate {ge}")  # never eligible, but gn cannot see him
     home = next(p for p in state._present(0) if p != gn)
     assert not _legal(state, gn, f"designate {home}")
     state = play(state, gn, f"designate {foreign}")
@@ -748,6 +749,54 @@ def test_event_18_generals_designate_in_the_other_room() -> None:
     state = state.apply(HOST, GAME.parse_action("end_phase"))
     state = _chance_first(state)
     assert state._room[foreign] == 0  # into the designating General's room
+
+
+def test_event_18_naming_the_unseen_other_general_fails_and_keeps_the_slot() -> None:
+    """§2.5.1 "Chosen targets that turn out immune or unable": the designating General
+    cannot see who the other room's General is, so naming him is legal; it has no
+    effect, the designator alone is told ``cannot_designate``, keeps the slot and no
+    longer gets that action; a sample of his view gives him the same actions."""
+    state = _active_next(18)
+    state = _run(state, Phase.DESIGNATION)
+    gn, ge = state._general
+    k = state._k_eff(1)
+    assert k == min(state._k(), len(state._present(1)) - 1)  # judged without ge
+    assert _legal(state, ge, f"designate {gn}")  # and the other way round
+    state = play(state, gn, f"designate {ge}")
+    assert state._lists[1] == ()
+    assert state._k_eff(1) == k
+    told = f"cannot_designate {ge}"
+    assert told in texts(state, gn)
+    assert all(told not in texts(state, p) for p in range(state._n) if p != gn)
+    assert not _legal(state, gn, f"designate {ge}")  # he knows now
+    assert not _legal(state, gn, "done")
+    assert state._room[ge] == 1
+    rng = random.Random(18)
+    for seat in (gn, ge, None):
+        check_info_set(state, seat, rng)
+    sampled = GAME.sample_state(state.view(gn), rng)
+    assert sampled._general[1] == ge  # what he was told
+    assert sampled.legal_actions(gn) == state.legal_actions(gn)
+    for _ in range(k):
+        pick = next(p for p in state._eligible(1) if state._card[p] not in (13, 14))
+        state = play(state, gn, f"designate {pick}")
+        check_info_set(state, gn, rng)
+    assert _legal(state, gn, "done")
+    assert ge not in state._lists[1]
+
+
+def test_event_18_samples_give_each_designator_his_legal_actions() -> None:
+    """Without the report, any sample of the designating General's view draws the
+    other General among the players he has not listed: the same ``designate`` ids."""
+    state = _run(_active_next(18), Phase.DESIGNATION)
+    gn, ge = state._general
+    foreign = next(p for p in state._eligible(1) if state._card[p] not in (13, 14))
+    state = play(state, gn, f"designate {foreign}")
+    for i in range(20):
+        for seat in (gn, ge):
+            sampled = GAME.sample_state(state.view(seat), random.Random(i))
+            assert sampled.legal_actions(seat) == state.legal_actions(seat), (i, seat)
+            assert sampled._general[1] != foreign
 
 
 def test_event_18_the_geolier_shows_his_card_to_the_general_who_chose_the_list() -> None:

@@ -573,7 +573,8 @@ class Fields:
     _lists: tuple[tuple[int, ...], tuple[int, ...]]
     """Per room: its designation list."""
     _proven: frozenset[int]
-    """The seats proven immune in this designation."""
+    """The seats proven immune in this designation, and event 18's other General once
+    his designator was told he cannot be designated (``historique.unseen_ineligible``)."""
     _locked: tuple[bool, bool]
     """Per room: its designation is done."""
     _chance: tuple[ChanceNode, ...]

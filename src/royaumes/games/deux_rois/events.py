@@ -43,6 +43,8 @@ TABLE_KINDS: Final[tuple[EventKind, ...]] = (
     EventKind("offer", "offer {a:num}>{b:num} {offer}"),
     EventKind("immune", "immune {seat:num}"),
     EventKind("cannot_reveal", "cannot_reveal {seat:num}"),
+    # event 18: the other room's General, named by a designator who could not see him
+    EventKind("cannot_designate", "cannot_designate {seat:num}"),
     EventKind("shown_card", "shown {seat:num} card {card:int}"),
     EventKind("shown_colour", "shown {seat:num} colour {colour}"),
     EventKind("public_card", "public {seat:num} card {card:int}"),

@@ -51,7 +51,12 @@ Engine rules and decisions where the spec is silent (each marked so at its code)
 * Event 17: an envoy sent back by a Navigateur cannot be sent back again, and
   conversely (§2.9.3 step 4).
 * Event 18: the designating General's list is the other room's (its envoys leave it);
-  the lock's ``envoys`` line is told to that room and to him.
+  the lock's ``envoys`` line is told to that room and to him. The other room's General
+  is never eligible, but the designator does not see who he is (he was elected in a
+  room the designator is not in), so naming him is legal and fails when applied: the
+  spec's engine rule "Chosen targets that turn out immune or unable" (§2.5.1, legality
+  may depend only on what the actor knows, §2.14.4; event 18 actions are listed
+  there). See :func:`unseen_ineligible`.
 * Event 19: a raider cannot be moved by anything, his own powers included.
 * Event 20: a decline is the envoy's alone until DEPARTURE (``declines S`` to his room).
 * Event 21: the holder's ``relic`` request is told to the room (the forced share's
@@ -279,7 +284,7 @@ EVENTS: Final[dict[int, HistoricEvent]] = {
             "Le Traité de Saint-Clair-sur-Epte",
             "R+1",
             "designation",
-            hooks=("designator", "designating_room"),
+            hooks=("designator", "designating_room", "unseen_ineligible", "cannot_designate"),
         ),
         HistoricEvent(
             19,
@@ -566,6 +571,41 @@ def designator(state: State, room: int) -> int:
         return state._general[1 - room]
     lieutenant = _lieutenants(state)[room]
     return lieutenant if lieutenant >= 0 else state._general[room]
+
+
+def unseen_ineligible(state: State, room: int) -> tuple[int, ...]:
+    """The players of ``room`` its designator may name in DESIGNATION although they
+    cannot be designated, because he cannot see that they cannot: under event 18,
+    ``room``'s General (never eligible, §2.12.2), until the designator has been told.
+
+    **Engine rule** (the spec's "Chosen targets that turn out immune or unable", §2.5.1,
+    which lists event 18's actions; reason: legality may depend only on what the actor
+    knows, §2.14.4). The other room's General was elected in a room the designating
+    General is not in: nothing he has seen tells him who holds the office, so leaving
+    that player out of his ``designate S`` actions would tell him. Naming him is legal;
+    when applied it has no effect (:func:`cannot_designate`): he is not designated, the
+    designator keeps the slot and is told privately ``cannot_designate S``, after which
+    he knows, and the player is left out like a proven Emissary (``State._proven``).
+    ``k_eff`` is still judged on who can really go (§2.12.2), which the designator can
+    count without knowing who the General is (the room's present players less one).
+    The other room's Lieutenant exists only under event 7, never in force in the same
+    round as event 18 (one [R+1] event a round), and :func:`candidates` leaves him out.
+    """
+    if not active(state, 18) or _phase(state) != "designation":
+        return ()
+    general = state._general[room]
+    if general < 0 or state._room[general] != room:
+        return ()
+    if general in state._proven or general in state._lists[room]:
+        return ()
+    return (general,)
+
+
+def cannot_designate(state: State, room: int, seat: int) -> bool:
+    """Whether naming ``seat`` for ``room``'s list fails because he cannot be designated
+    though his designator could not see it: event 18's other General
+    (:func:`unseen_ineligible`)."""
+    return active(state, 18) and _phase(state) == "designation" and seat == state._general[room]
 
 
 def list_general(state: State, room: int) -> int:

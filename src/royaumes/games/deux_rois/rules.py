@@ -531,6 +531,8 @@ class State(Fields, LoggedState, _BaseState):
                     out.append(_DONE)
                 if len(listed) < k:
                     out += [_DESIGNATE + p for p in self._eligible(room)]
+                    # event 18: the other General, whom the designator cannot see (§2.5.1)
+                    out += [_DESIGNATE + p for p in historique.unseen_ineligible(self, room)]
                 out += [_WITHDRAW + p for p in listed]
         elif phase in (Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW, Phase.CROSSING):
             out.append(_DONE)
@@ -1620,6 +1622,13 @@ class State(Fields, LoggedState, _BaseState):
 
     def _designate(self, room: int, seat: int) -> None:
         general = historique.designator(self, room)
+        if historique.cannot_designate(self, room, seat):
+            # Event 18's other General, named by a designator who could not see him: no
+            # effect, the slot is kept, the designator alone is told (§2.5.1 "Chosen
+            # targets that turn out immune or unable"; historique.unseen_ineligible).
+            self._proven = self._proven | {seat}
+            self._table("cannot_designate", 1 << general, seat=seat)
+            return
         if self._card[seat] in EMISSARIES:
             # The Emissary's immunity: he proves it to the designator (§2.7.4, §2.9.1).
             self._proven = self._proven | {seat}
@@ -2291,14 +2300,30 @@ class _Sampler:
             if view.designation is not None:
                 s._lists = _set_room(s._lists, room, view.designation)
                 s._locked = _set_room(s._locked, room, not view.to_act)
-            # The Emissaries who proved their immunity to the designator (§2.9.1).
+            # The Emissaries who proved their immunity to the designator (§2.9.1), and
+            # under event 18 the other room's General, once he was reported
+            # ``cannot_designate`` (historique.unseen_ineligible).
             proven: set[int] = set()
+            other = -1
             for e in view.events:
                 if e.kind == "phase":
-                    proven = set()
+                    proven, other = set(), -1
                 elif e.kind == "immune" and e.actor == "table":
                     proven.add(e.params["seat"])
+                elif e.kind == "cannot_designate" and e.actor == "table":
+                    proven.add(e.params["seat"])
+                    other = e.params["seat"]
             s._proven = frozenset(proven)
+            if other >= 0:
+                s._general = _set_room(s._general, s._room[other], other)
+            elif view.designation is not None:
+                # Event 18: the other room's General, drawn blind, is none of those the
+                # seat listed there or saw prove an immunity (naming him would have failed).
+                ruled_out = set(view.designation) | proven
+                for r in (0, 1):
+                    free = [p for p in s._present(r) if p != seat and p not in ruled_out]
+                    if s._general[r] in ruled_out and free:
+                        s._general = _set_room(s._general, r, self.rng.choice(free))
         elif phase is Phase.CROSSING:
             # Both rooms' lists: every envoy's departure is public, in list order (§2.9.3).
             lists: tuple[list[int], list[int]] = ([], [])

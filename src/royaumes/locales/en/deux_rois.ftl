@@ -224,6 +224,7 @@ dr-envoy_added = { $who } joins the envoys of { $room }.
 dr-envoy_removed = { $who } is off the envoys of { $room }.
 dr-immune = { $who } is immune: nothing happens.
 dr-cannot_reveal = { $who } cannot show his card: nothing happens.
+dr-cannot_designate = { $who } cannot be designated: nothing happens.
 dr-guess = { $who } (Devin) guesses that { $target } holds{" "}
 dr-guess_right = The Devin { $who } guessed { $target }'s card right.
 dr-guess_wrong = The Devin { $who } guessed { $target }'s card wrong.
@@ -306,6 +307,7 @@ dr-ev-offer = { $a } makes { $b } an offer: { $offer ->
     }.
 dr-ev-immune = { $seat } is immune: nothing happens.
 dr-ev-cannot_reveal = { $seat } cannot show a card: nothing happens.
+dr-ev-cannot_designate = { $seat } cannot be designated: nothing happens.
 dr-ev-shown_card = { $seat } shows you: { $card }
 dr-ev-shown_colour = { $seat } shows you the colour { $colour ->
         [red] red

@@ -224,6 +224,7 @@ dr-envoy_added = { $who } rejoint les émissaires ({ $room }).
 dr-envoy_removed = { $who } ne fait plus partie des émissaires ({ $room }).
 dr-immune = { $who } est immunisé : rien ne se passe.
 dr-cannot_reveal = { $who } ne peut pas montrer sa carte : rien ne se passe.
+dr-cannot_designate = { $who } ne peut pas être désigné : rien ne se passe.
 dr-guess = { $who } (Devin) annonce que { $target } tient{" "}
 dr-guess_right = Le Devin { $who } a deviné juste la carte de { $target }.
 dr-guess_wrong = Le Devin { $who } s'est trompé sur la carte de { $target }.
@@ -306,6 +307,7 @@ dr-ev-offer = { $a } fait une offre à { $b } : { $offer ->
     }.
 dr-ev-immune = { $seat } est immunisé : rien ne se passe.
 dr-ev-cannot_reveal = { $seat } ne peut pas montrer sa carte : rien ne se passe.
+dr-ev-cannot_designate = { $seat } ne peut pas être désigné : rien ne se passe.
 dr-ev-shown_card = { $seat } vous montre : { $card }
 dr-ev-shown_colour = { $seat } vous montre la couleur { $colour ->
         [red] rouge
