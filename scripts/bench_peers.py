@@ -143,7 +143,8 @@ def main() -> None:
         times = sample_state_times(row.game, row.players, args.positions, seed=1)
         row.sample_median = statistics.median(times)
 
-    table = Table(title=escape("Random playouts, one core, decisions per CPU second (median [min–max])"))
+    title = "Random playouts, one core, decisions per CPU second (median [min–max])"
+    table = Table(title=escape(title))
     for column in (
         "game",
         "integer path",
