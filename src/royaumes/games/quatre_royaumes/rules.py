@@ -47,6 +47,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from importlib import resources
+from types import MappingProxyType
 from typing import Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
@@ -597,6 +598,7 @@ _SEAT_TO_MOVE: Final = tuple((seat,) for seat in range(5))  # prebuilt: no tuple
 _CHANCE_TO_MOVE: Final = (CHANCE,)
 
 _new = object.__new__
+_NOT_A_NODE: Final = object()  # never a history node (None is the start's)
 
 # Memo tables of the integer path, keyed by small tuples of ints (bounded: hands are
 # subsets of one rank pair, piles subsets of the 12 missions).
@@ -604,9 +606,12 @@ _FOLLOW_OF: dict[tuple[tuple[Card, ...], Suit], tuple[Card, ...]] = {}
 _DEAL_OF: dict[tuple[Mission, ...], tuple[tuple[int, ...], tuple[tuple[int, float], ...]]] = {}
 _ACTIONS_OF: dict[tuple[int, ...], tuple[Action, ...]] = {}
 _OUTCOMES_OF: dict[tuple[tuple[int, float], ...], tuple[tuple[Action, float], ...]] = {}
-# Events by (V at the table, hidden, node without its link): shared by every state.
+# Events by what they show (see State._event): shared by every state and viewer. A
+# redacted line is keyed on its redacted content only, so the same line hiding
+# different cards is one object: identity says nothing a view does not. Cleared when
+# full (an entry is about 800 B; the keys of a table fill a few thousand).
 _EVENT_MEMO: dict[tuple[Any, ...], Event] = {}
-_EVENT_MEMO_MAX: Final = 200_000
+_EVENT_MEMO_MAX: Final = 20_000
 
 
 def _follow(hand: tuple[Card, ...], led: Suit) -> tuple[Card, ...]:
@@ -684,6 +689,13 @@ class _Table:
         self.pairs_ids = tuple(_OFF_PAIRS + i for i in perms)
         self.pairs_outcomes = tuple((i, 1.0 / len(perms)) for i in self.pairs_ids)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled by what makes it (the options mapping is read-only, so not picklable);
+        # the one game instance by name, so that unpickled states share its tables.
+        if self.game is GAME:
+            return (_table_of, (self.n, dict(self.options)))
+        return (_table_of, (self.n, dict(self.options), self.game))
+
     def table_pairs(self) -> tuple[int, ...]:
         """The rank pairs at this table, in dealing order of the seat_order rule."""
         humans = tuple(_PAIR_NAMES.index(p) for p in _deck().human_pairs_by_players[self.n])
@@ -745,9 +757,9 @@ class State(LoggedState, _BaseState):
     _rounds: tuple[tuple[Any, ...], ...]
     _history: Any  # None or (previous, code, ...): see _E_PLAY
     _num_actions: int
-    # Events cache: (history node, (round, over), {viewer: events}); a new state
-    # inherits its parent's (the dict is copied) and extends it (see _events).
-    _evc: tuple[Any, tuple[int, bool], dict[int | None, tuple[Event, ...]]] | None
+    # Events cache, shared with the states derived from this one: {viewer: (history
+    # node, (round, over), events)}, the newest only (see _events).
+    _evc: dict[int | None, tuple[Any, tuple[int, bool], tuple[Event, ...]]] | None
 
     # -- construction -------------------------------------------------------
 
@@ -1262,6 +1274,22 @@ class State(LoggedState, _BaseState):
 
     # -- history ------------------------------------------------------------
 
+    def __getstate__(self) -> dict[str, Any]:
+        """For pickling: the attributes without the events cache, and the history as a
+        flat list of lines (the linked list would pickle recursively, one level per
+        line: a long game overflows the recursion limit)."""
+        state = self.__dict__.copy()
+        state["_evc"] = None
+        state["_history"] = [node[1:] for node in self._entries()]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        history = None
+        for line in state["_history"]:
+            history = (history, *line)
+        state["_history"] = history
+        self.__dict__ = state
+
     def _record(self, entry: Any) -> None:
         raise NotImplementedError("the history is extended by the transitions")
 
@@ -1329,14 +1357,33 @@ class State(LoggedState, _BaseState):
         )
 
     def _event(self, node: tuple[Any, ...], viewer: int | None) -> Event:
-        """The history line ``node`` as ``viewer`` (a place, or None) sees it, memoised."""
+        """The history line ``node`` as ``viewer`` (a place, or None) sees it, memoised.
+
+        The memo key holds exactly what the event shows (V's presence names the
+        places): never a hidden card or mission, which would make a redacted line a
+        different object per hidden value (a seat could tell them apart with ``is``),
+        and not the round where the event does not show it.
+        """
         code = node[1]
         hidden = False
-        if code == _E_PLAY:
+        virtual = self._t.virtual
+        key: tuple[Any, ...]
+        if code == _E_PLAY:  # (prev, 0, actor, card, role, winner, trick, round)
             hidden = self._renounce_hidden(node, viewer)
-        elif code == _E_MISSION:
+            card = -1 if hidden else node[3]
+            winner = node[5]  # the trick is shown on its last card only
+            key = (virtual, code, node[2], card, node[4], winner, node[6] if winner >= 0 else 0)
+        elif code == _E_MISSION:  # (prev, 3, mission, round, place)
             hidden = self._mission_hidden(node[4], node[3], viewer)
-        key = (self._t.virtual, hidden, node[1:])
+            key = (virtual, code, -1 if hidden else node[2], node[3], node[4])
+        elif code == _E_ROW:  # (prev, 4, card, round, row or None)
+            key = (virtual, code, node[2], node[4])
+        elif code == _E_SCORE:  # (prev, 5, place, mission, card, delta, round)
+            key = (virtual, code, node[2], node[3], node[4], node[5])
+        elif code == _E_OVER:  # (prev, 6, round)
+            key = (virtual, code)
+        else:  # leader, pairs: (prev, code, arg)
+            key = (virtual, code, node[2])
         event = _EVENT_MEMO.get(key)
         if event is None:
             if len(_EVENT_MEMO) >= _EVENT_MEMO_MAX:
@@ -1382,37 +1429,49 @@ class State(LoggedState, _BaseState):
         return Event.of(kind, "table", {})
 
     def _events(self, viewer: int | None) -> tuple[Event, ...]:
-        """``viewer``'s history, built on the nearest ancestor's when it is cached.
+        """``viewer``'s history, built on the newest cached one of an ancestor.
 
         What a line hides depends only on the round and whether the game is over,
         so within a round a seat's history is its parent's plus the new lines.
+
+        Memory: the cache (``_evc``) is one dict ``{viewer: (node, (round, over),
+        events)}`` shared by reference with the states derived from this one (the
+        attribute dict is copied), and an entry is replaced in place when a
+        descendant extends it. So a line of play keeps one events tuple per viewer,
+        the newest, however many of its states are kept and read (not one per step:
+        that grows with the square of the game's length). A state whose entry was
+        taken over by a descendant or a sibling rebuilds its history from the log
+        (each line memoised in ``_EVENT_MEMO``) and starts a cache of its own.
         """
         node = self._history
         key = (self._round, self._phase is Phase.OVER)
         cache = self._evc
-        base: tuple[Event, ...] = ()
-        stop = None
-        if cache is not None and cache[1] == key:
-            known = cache[2].get(viewer)
-            if known is not None:
-                if cache[0] is node:
-                    return known
-                base, stop = known, cache[0]
+        entry = None if cache is None else cache.get(viewer)
+        stop: Any = _NOT_A_NODE
+        if entry is not None:
+            if entry[0] is node and entry[1] == key:
+                return entry[2]
+            stop = entry[0]
         new: list[Any] = []
-        while node is not stop:
-            if node is None:  # the cached node is not an ancestor: start over
-                base, new = (), self._entries()
-                new.reverse()
-                break
-            new.append(node)
-            node = node[0]
+        at = node
+        while at is not stop and at is not None:
+            new.append(at)
+            at = at[0]
+        ancestor = at is stop  # the entry's node is this one's ancestor (None: the start)
+        base: tuple[Event, ...] = ()
+        if ancestor and entry is not None and entry[1] == key:
+            base = entry[2]
+        else:
+            while at is not None:  # rebuild the whole history
+                new.append(at)
+                at = at[0]
         new.reverse()
         event = self._event
         events = base + tuple(event(n, viewer) for n in new)
-        if cache is not None and cache[0] is self._history and cache[1] == key:
-            cache[2][viewer] = events
+        if cache is not None and (entry is None or ancestor):
+            cache[viewer] = (node, key, events)  # the ancestor's copy is dropped
         else:
-            self._evc = (self._history, key, {viewer: events})
+            self._evc = {viewer: (node, key, events)}
         return events
 
     def view(self, seat: Seat | None) -> View:
@@ -1609,8 +1668,26 @@ def _draw_group(
     return fills
 
 
-_STARTS: dict[tuple[Any, ...], State] = {}
-"""Initial states by (game, players, options): they are immutable, so shared."""
+@functools.lru_cache(maxsize=64)
+def _start(
+    game: QuatreRoyaumes, num_players: int, resolved: tuple[tuple[str, OptionValue], ...]
+) -> State:
+    """The initial state for already validated options (``resolve_options`` items, so
+    each value of its option's exact type: ``True`` and ``1`` never meet here).
+
+    Memoised (the last 64 tables' settings): its table of flags is shared by every
+    state of those games, so the options mapping is read-only.
+    """
+    options = MappingProxyType(dict(resolved))
+    return State._initial(game, num_players, Options.from_resolved(options), options)
+
+
+def _table_of(
+    num_players: int, options: dict[str, OptionValue], game: QuatreRoyaumes | None = None
+) -> _Table:
+    """The shared table of ``game.new_state(num_players, options)`` (for unpickling;
+    ``game`` defaults to :data:`GAME`)."""
+    return (GAME if game is None else game).new_state(num_players, options)._t
 
 
 # ---------------------------------------------------------------------------
@@ -1651,18 +1728,13 @@ class QuatreRoyaumes(Game):
         Raises:
             ConfigError: bad player count or options.
         """
-        try:
-            key: tuple[Any, ...] = (self, num_players, tuple(sorted((options or {}).items())))
-            state = _STARTS.get(key)
-        except TypeError:  # an unhashable option value: refused below
-            key, state = (), None
-        if state is not None:
-            return state
+        # Validated first, whatever is cached: the options' check depends on their types.
         self.spec.check_num_players(num_players)
         resolved = self.spec.resolve_options(options)
-        state = State._initial(self, num_players, Options.from_resolved(resolved), resolved)
-        if key:
-            _STARTS[key] = state
+        start = _start(self, num_players, tuple(resolved.items()))
+        # A copy: a view read on it starts a cache that only its own game shares.
+        state: State = _new(State)
+        state.__dict__ = start.__dict__.copy()
         return state
 
     def parse_action(self, text: str) -> Action:
