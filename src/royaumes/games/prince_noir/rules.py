@@ -496,18 +496,26 @@ EVENTS: Final = EventKinds(
 """Le Prince Noir's events (:mod:`royaumes.events`); their text is the spec's notation."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _Entry:
+    """One line of the history. Only the two Events are ever written after it is made."""
+
     actor: int
     kind: str
     args: Mapping[str, Any]
     audience: int = _PUBLIC
     turn: int = 0  # a face-down placement becomes public at its turn's reveal
     to: int = -1  # the seat a drawn card went to
-    # The line as an Event, shown and hidden: built once, since every view re-reads it.
-    shown: list[Event | None] = field(
-        default_factory=lambda: [None, None], compare=False, repr=False
-    )
+    action: int = -1  # on a step's first line, the step's action id (the steps of a state)
+    # The line as an Event, shown and hidden: built once, since every view re-reads it
+    # (two fields rather than a list: a line is kept per step of every game).
+    shown: Event | None = field(default=None, compare=False, repr=False)
+    masked: Event | None = field(default=None, compare=False, repr=False)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled without its Events: they are built again when read.
+        return _Entry, (self.actor, self.kind, self.args, self.audience, self.turn, self.to,
+                        self.action)  # fmt: skip
 
     def hidden(self) -> tuple[str, Mapping[str, Any]]:
         """The kind and arguments the line has for a seat outside its audience."""
@@ -520,6 +528,21 @@ class _Entry:
 
 _Node: TypeAlias = tuple["_Node", _Entry] | None
 """The history's entries as a linked list, ``(previous, entry)``, newest last."""
+
+
+class _Unbuilt(enum.Enum):
+    """The marker of a state whose history lines are not built yet."""
+
+    LINES = 0
+
+
+_UNBUILT: Final = _Unbuilt.LINES
+_Trail: TypeAlias = tuple["_Trail", int, int] | None
+"""Steps as a linked list, ``(previous, seat, action id)``, newest last."""
+_SPAN: Final = 8
+"""The most steps between a state with unbuilt lines and the state it replays them from:
+a playout that reads no view keeps one state in ``_SPAN`` (and one small tuple a step),
+and building the lines never replays more than ``_SPAN`` steps per kept state."""
 _Placed: TypeAlias = tuple[int, int, int, Group]  # castle, seat, role (0 attack, 1 defend), group
 _Log: TypeAlias = list[_Entry] | None
 """Where :meth:`State._advance` writes a step's history lines; ``None``: nowhere."""
@@ -719,11 +742,15 @@ _NOBODY: Final[tuple[Seat, ...]] = ()
 class State(LoggedState, _BaseState):
     """One immutable position of Les Chevauchées du Prince Noir.
 
-    A state keeps its parent and the step (seat, action id) that led to it, not its
-    history's lines: those (:class:`_Entry`) are built only when a view, the events or
-    the history are read, by replaying the step on the parent with a log
-    (:meth:`_advance`), and memoised on each state, so a seat's history is its parent's
-    plus the new lines. A random playout thus pays for no event, text or view.
+    A state keeps an earlier state (its ``_anchor``, at most ``_SPAN`` steps back) and
+    the steps since (seat, action id; ``_trail``), not its history's lines: those
+    (:class:`_Entry`) are built only when a view, the events or the history are read, by
+    replaying the steps on the anchor with a log (:meth:`_advance`), and kept on the
+    state, so a seat's history is its anchor's plus the new lines. A random playout thus
+    pays for no event, text or view. Once a state's lines are built it drops its anchor
+    and steps (the lines name each step's action), so that a long game whose views are
+    read keeps no chain of states, only the lines (the memory principle of review 18); a
+    state whose lines were never read keeps one state in ``_SPAN``.
     """
 
     _game: PrinceNoir
@@ -745,8 +772,11 @@ class State(LoggedState, _BaseState):
     _draws: tuple[Seat, ...]  # who still draws, one card each
     _to_move: tuple[Seat, ...]
     _num_actions: int
-    _parent: State | None  # the state this one was made from (None at the start)
-    _step: tuple[Seat, int]  # the seat and action id that made it
+    _lines: _Node | _Unbuilt  # the history's lines, or _UNBUILT until one reads them
+    # While _lines is _UNBUILT (all three dropped once it is built):
+    _anchor: State | None  # the earlier state to replay the steps from
+    _gap: int  # how many steps after _anchor this state is (1 to _SPAN); _SPAN when built
+    _trail: _Trail  # those steps, newest last
     _memo: dict[Any, Any] | None  # answers memoised on this state (ids, actions, history)
 
     @classmethod
@@ -770,8 +800,10 @@ class State(LoggedState, _BaseState):
         s._revealed = False
         s._draws = ()
         s._num_actions = 0
-        s._parent = None
-        s._step = (CHANCE, -1)
+        s._trail = None
+        s._lines = None  # no line yet: built
+        s._anchor = None
+        s._gap = _SPAN
         s._memo = None
         s._phase = Phase.SIDES
         s._to_move = _CHANCE_ONLY
@@ -805,7 +837,10 @@ class State(LoggedState, _BaseState):
             self._to_move = _SEATS[p1 if phase in (Phase.OPEN_X, Phase.ANSWER_Y) else 1 - p1]
 
     def _evolve(self) -> State:
-        """A copy to change (a test writing private fields); memoised answers are dropped."""
+        """A copy to change (a test writing private fields); memoised answers are dropped.
+        Its lines are built first, so that later states replay their steps from the copy
+        as changed."""
+        self._node()
         new = object.__new__(State)
         d = new.__dict__ = self.__dict__.copy()
         d["_memo"] = None
@@ -1002,7 +1037,7 @@ class State(LoggedState, _BaseState):
                 pile = self._piles[self._draws[0]]
                 if 0 <= card < len(pile) and pile[card]:
                     s = self._child(seat, action_id)
-                    s._draw(card, None)
+                    s._draw(card, None, None)
                     return s
             elif self._is_legal_id(seat, action_id):
                 return self._advance(seat, action_id, None)
@@ -1014,26 +1049,27 @@ class State(LoggedState, _BaseState):
         assert action_id is not None  # apply checked it is legal
         return self._advance(seat, action_id, None)
 
-    def _advance(self, seat: Seat, action_id: int, log: _Log) -> State:
+    def _advance(self, seat: Seat, action_id: int, log: _Log, lines: _Node = None) -> State:
         """The state after ``seat`` plays the legal ``action_id``. With a ``log``, the
-        step's history lines are appended to it too (what a view reads); without, none is
-        built."""
+        step's history lines are appended to it too (what a view reads), ``lines`` being
+        this state's; without, none is built."""
         t = self._t
         s = self._child(seat, action_id)
         d = s.__dict__
         if action_id >= t.draw_base:
-            s._draw(action_id - t.draw_base, log)
+            s._draw(action_id - t.draw_base, log, lines)
         elif action_id < t.order_base:
             s._place(seat, action_id, t, log)
         elif action_id >= t.sides_base:
             arg = action_id - t.sides_base
             if log is not None:
-                log.append(_Entry(CHANCE, "sides", {"sides": _side_text(arg)}))
+                log.append(_Entry(CHANCE, "sides", {"sides": _side_text(arg)}, action=action_id))
             s._set_sides(arg)
         else:
             arg = action_id - t.order_base
             if log is not None:
-                log.append(_Entry(seat, "order", {"first": arg // 8 + 1, "second": arg % 8 + 1}))
+                args = {"first": arg // 8 + 1, "second": arg % 8 + 1}
+                log.append(_Entry(seat, "order", args, action=action_id))
             d["_order"] = (arg // 8, arg % 8)
             if not d["_revealed"]:
                 s._reveal(log)
@@ -1041,17 +1077,27 @@ class State(LoggedState, _BaseState):
         return s
 
     def _child(self, seat: Seat, action_id: int) -> State:
-        """A copy to change into the state after ``seat`` plays ``action_id``."""
+        """A copy to change into the state after ``seat`` plays ``action_id``: its lines
+        unbuilt, replayed from this state's anchor when that is at most ``_SPAN`` steps
+        back, else from this state."""
         s = object.__new__(State)
         d = s.__dict__ = self.__dict__.copy()
         d["_memo"] = None
-        d["_parent"] = self
-        d["_step"] = (seat, action_id)
-        d["_num_actions"] = self._num_actions + 1
+        d["_num_actions"] += 1
+        gap = d["_gap"]  # _SPAN on a built state: its child replays from it
+        if gap < _SPAN:
+            d["_trail"] = (d["_trail"], seat, action_id)
+            d["_gap"] = gap + 1  # the same anchor, one step further
+        else:
+            d["_trail"] = (None, seat, action_id)
+            d["_lines"] = _UNBUILT
+            d["_anchor"] = self
+            d["_gap"] = 1
         return s
 
-    def _draw(self, card: int, log: _Log) -> None:
-        """One card of type ``card`` to the seat now drawing (§3, §4.1 step 7)."""
+    def _draw(self, card: int, log: _Log, lines: _Node) -> None:
+        """One card of type ``card`` to the seat now drawing (§3, §4.1 step 7); with a
+        ``log``, ``lines`` are the history's lines before the draw."""
         d = self.__dict__
         draws = d["_draws"]
         drawer = draws[0]
@@ -1060,10 +1106,10 @@ class State(LoggedState, _BaseState):
             text = catalogue().cards[card].id
             args: dict[str, Any] = {"card": text}
             if rest[:1] != (drawer,):  # the run's last card
-                assert self._parent is not None
-                run = self._parent._run_drawn(drawer) + (text,)
+                run = State._run_drawn(lines, drawer) + (text,)
                 args.update(run=run, n=len(run))
-            log.append(_Entry(CHANCE, "draw", args, 1 << drawer, to=drawer))
+            action = self._t.draw_base + card
+            log.append(_Entry(CHANCE, "draw", args, 1 << drawer, to=drawer, action=action))
         d["_draws"] = rest
         piles, hands = d["_piles"], d["_hands"]
         pile, hand = piles[drawer], hands[drawer]
@@ -1088,7 +1134,7 @@ class State(LoggedState, _BaseState):
         if log is not None:
             verb = "attack" if role == 0 else "defend"
             args = {"castle": castle + 1, "cards": t.texts[g]}
-            log.append(_Entry(seat, verb, args, 1 << seat, d["_turn"]))
+            log.append(_Entry(seat, verb, args, 1 << seat, d["_turn"], action=action_id))
         hands = d["_hands"]
         left = tuple([h - k for h, k in zip(hands[seat], group, strict=True)])
         d["_hands"] = (left, hands[1]) if seat == 0 else (hands[0], left)
@@ -1113,10 +1159,12 @@ class State(LoggedState, _BaseState):
                          f"cards{i}": group_text(group)})  # fmt: skip
         log.append(_Entry(_TABLE, "reveal", args))
 
-    def _run_drawn(self, drawer: Seat) -> tuple[str, ...]:
-        """The cards ``drawer`` has drawn in a row just before now (the run so far)."""
+    @staticmethod
+    def _run_drawn(lines: _Node, drawer: Seat) -> tuple[str, ...]:
+        """The cards ``drawer`` has drawn in a row at the end of ``lines`` (the run so
+        far)."""
         cards: list[str] = []
-        node = self._node()
+        node = lines
         while node is not None:
             node, entry = node
             if entry.kind != "draw" or entry.to != drawer:
@@ -1214,29 +1262,37 @@ class State(LoggedState, _BaseState):
     # -- history, built when read ------------------------------------------------------
 
     def _node(self) -> _Node:
-        """The history's lines, memoised: each state's are its parent's plus those of its
-        step, replayed on the parent with a log."""
-        pending: list[State] = []
-        state = self
-        node: _Node = None
-        while True:
-            memo = state._memo
-            if memo is not None and "node" in memo:
-                node = memo["node"]
-                break
-            parent = state._parent
-            if parent is None:
-                break
-            pending.append(state)
-            state = parent
+        """The history's lines, built on first reading: the steps since the anchor are
+        replayed on it with a log (its own lines first, the same way), then kept on the
+        state, whose anchor is dropped. Iterative, so a long chain needs no recursion."""
+        lines = self._lines
+        if lines is not _UNBUILT:
+            return lines
+        pending = [self]  # the states to build, newest first
+        anchor = self._anchor
+        assert anchor is not None  # an unbuilt state has one
+        while anchor._lines is _UNBUILT:
+            pending.append(anchor)
+            anchor = anchor._anchor
+            assert anchor is not None
+        node = anchor._lines
         for state in reversed(pending):
-            log: list[_Entry] = []
-            parent = state._parent
-            assert parent is not None
-            parent._advance(*state._step, log)
-            for entry in log:
-                node = (node, entry)
-            state._memo_dict()["node"] = node
+            steps: list[tuple[int, int]] = []
+            trail = state._trail
+            while trail is not None:
+                trail, seat, action_id = trail
+                steps.append((seat, action_id))
+            current = anchor
+            for seat, action_id in reversed(steps):
+                log: list[_Entry] = []
+                current = current._advance(seat, action_id, log, node)
+                for entry in log:
+                    node = (node, entry)
+            d = state.__dict__
+            d["_lines"] = node
+            d["_anchor"] = d["_trail"] = None  # built: the chain behind it may go
+            d["_gap"] = _SPAN
+            anchor = state
         return node
 
     def _entries(self, since: LoggedState | None = None) -> list[_Entry]:
@@ -1252,12 +1308,22 @@ class State(LoggedState, _BaseState):
         return out
 
     def _steps(self) -> list[tuple[Seat, int]]:
-        """Every (seat, action id) applied so far, oldest first."""
+        """Every (seat, action id) applied so far, oldest first: the unbuilt states'
+        trails back to a built one, then the steps its lines name."""
         steps: list[tuple[Seat, int]] = []
         state = self
-        while state._parent is not None:
-            steps.append(state._step)
-            state = state._parent
+        while state._lines is _UNBUILT:
+            trail = state._trail
+            while trail is not None:
+                trail, seat, action_id = trail
+                steps.append((seat, action_id))
+            assert state._anchor is not None
+            state = state._anchor
+        node = state._lines
+        while node is not None:
+            node, entry = node
+            if entry.action >= 0:
+                steps.append((entry.actor, entry.action))
         steps.reverse()
         return steps
 
@@ -1267,6 +1333,19 @@ class State(LoggedState, _BaseState):
 
     def _key(self) -> tuple[Any, ...]:
         return (2, tuple(sorted(self._options.items())), tuple(self._steps()))
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What pickling keeps: the fields, with the lines built (so no chain of earlier
+        states goes along) and without the memoised answers or the tables derived from
+        the catalogue and the options (:meth:`__setstate__` derives them again)."""
+        self._node()
+        d = self.__dict__.copy()
+        d["_memo"] = None
+        del d["_t"], d["_cfg"]
+        return d
+
+    def __setstate__(self, d: dict[str, Any]) -> None:
+        self.__dict__.update(d, _t=_tables(), _cfg=_config(d["_opts"]))
 
     # -- combat values ----------------------------------------------------------------
 
@@ -1372,16 +1451,15 @@ class State(LoggedState, _BaseState):
         events = []
         for e in out:
             visible = self._visible(e, viewer, reveal_all)
-            known = e.shown[not visible]
+            known = e.shown if visible else e.masked
             if known is None:
                 actor = {CHANCE: "chance", _TABLE: "table"}.get(e.actor, f"P{e.actor}")
                 to = f"P{e.to}" if e.to >= 0 else ""
                 if visible:
-                    known = Event.of(EVENTS[e.kind], actor, e.args, to)
+                    known = e.shown = Event.of(EVENTS[e.kind], actor, e.args, to)
                 else:
                     kind, args = e.hidden()
-                    known = Event.of(EVENTS[kind], actor, args, to, hidden=True)
-                e.shown[not visible] = known
+                    known = e.masked = Event.of(EVENTS[kind], actor, args, to, hidden=True)
             events.append(known)
         return tuple(events)
 
@@ -1621,6 +1699,10 @@ _DRAW_OPTIONS: dict[tuple[int, Group], tuple[tuple[int, int], ...]] = {}
 _UNPACKED: dict[int, Group] = {}
 _FALLING: dict[tuple[Group, int], int] = {}
 _COMPLETIONS: dict[tuple[Any, ...], tuple[tuple[int, ...], ...]] = {}
+# The caches above range over small finite sets (count vectors within one deck); the
+# completions' keys (a hand and a turn's placements) are too many to keep them all, so
+# that cache is emptied when full: a few MB at most in a long-running search or server.
+_COMPLETIONS_CAP: Final = 20_000
 
 
 def _pack(counts: Group) -> int:
@@ -1712,6 +1794,8 @@ def _completions(
                     place(k + 1, rest, chosen if g is not None else (*chosen, choice))
 
         place(0, hand, ())
+    if len(_COMPLETIONS) >= _COMPLETIONS_CAP:
+        _COMPLETIONS.clear()
     hit = _COMPLETIONS[key] = tuple(out)
     return hit
 
