@@ -316,6 +316,36 @@ def test_every_action_id_and_text_round_trips() -> None:
         GAME.action_from_id(total)
 
 
+def test_an_action_id_out_of_range_is_an_invalid_action_on_the_integer_path() -> None:
+    """``apply_id`` refuses an id no action has exactly as ``apply(seat,
+    action_from_id(id))`` does (InvalidActionError, whoever asks and whatever the
+    node, the end included): a negative id must not wrap round to the last ones (the
+    die's faces) and a large one must not raise IndexError."""
+    import random
+
+    total = GAME.spec.num_distinct_actions + GAME.spec.max_chance_outcomes
+    bad = (-1, -3, -6, -total, -total - 1, total, total + 1, 10**9)
+    rng = random.Random(3)
+    state = new(4)
+    checked: set[str] = set()
+    while True:
+        for seat in (CHANCE, *range(4)):
+            for action_id in bad:
+                with pytest.raises(InvalidActionError):
+                    state.apply_id(seat, action_id)
+        checked.add(state.fingerprint().split()[-1])
+        if state.is_over:
+            break
+        seat = state.to_move[0]
+        ids = (
+            [i for i, _ in state.chance_outcome_ids()]
+            if seat == CHANCE
+            else state.legal_action_ids(seat)
+        )
+        state = state.apply_id(seat, rng.choice(ids))
+    assert {"gallery", "flip", "recruit", "reveal", "roll", "over"} <= checked
+
+
 def test_the_catalogue_holds_the_55_mercenaries_and_7_events_of_section_2() -> None:
     """§2.2, §2.3: 15 + 10 + 10 + 10 + 10 Mercenaries; 7 Events, E1 and E2 starting."""
     cat = catalogue()

@@ -663,44 +663,66 @@ table note's notation; the facts carry what follows by rule alone (a RUBY's gain
 Scandal's losses, a Portrait's new space, the final adjustments)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _Entry:
-    """One line of the history with who may see it (a bit mask of seats)."""
+    """One line of the history with who may see it (a bit mask of seats), linked to the
+    line before it (``prev``): a history is its newest line, with no ``(previous,
+    line)`` pair per line (which a server would pay on every table). Treated as
+    immutable once logged, but for the memos below."""
 
     actor: int
     kind: str
     args: Mapping[str, Any]
     audience: int = _PUBLIC
     action: Action | None = None
-    # The line as an Event, shown and hidden: built once, since every view re-reads it.
-    shown: list[Event | None] = field(
-        default_factory=lambda: [None, None], compare=False, repr=False
+    prev: _Entry | None = field(default=None, compare=False, repr=False)
+    # The line as an Event, shown and hidden: built once, since every view re-reads it
+    # (two slots rather than a list: a list costs 72 bytes a line).
+    shown: Event | None = field(default=None, compare=False, repr=False)
+    hidden: Event | None = field(default=None, compare=False, repr=False)
+    # When this line is a state's newest, the events each viewer saw there: kept on the
+    # newest line that built them only (see State._view_events).
+    views: dict[Seat | None, tuple[Event, ...]] | None = field(
+        default=None, compare=False, repr=False
     )
 
 
-_History: TypeAlias = tuple["_History", _Entry] | None
+_ACTOR_NAMES: Final = {CHANCE: "chance", _TABLE: "table", **{p: f"P{p}" for p in range(5)}}
+"""An event's actor per line's actor (one string each, not one per event)."""
+
+_History: TypeAlias = _Entry | None
+"""A history: its newest line (the others by ``prev``), or None when empty."""
 _Task: TypeAlias = tuple[Any, ...]
 _Card: TypeAlias = tuple[int, int]  # (Mercenary index, owner) or (-1 - Event index, -1)
 
 
 class _Step:
-    """One applied action: the state it was applied to, by whom, and its dense id.
+    """One applied action: by whom, its dense id, and the step before it.
 
     A state keeps only this (no text, no arguments, no events): a random playout
     pays for none of them. Its history's lines (:class:`_Entry`) are built when a
-    view or the history is read, by applying the action again to ``parent`` with
-    the log on (:meth:`State._logged_apply`), and kept here; so are the events each
-    viewer saw, which a child state extends instead of rebuilding.
+    view or the history is read, by applying the actions again with the log on
+    (:meth:`State._logged_apply`) from the last step whose lines are known, and kept
+    (``log``, the newest line, which then stands for the steps before it).
+
+    Memory (a server keeps thousands of tables; a search keeps many states): once its
+    lines are built, a step drops ``prev`` and ``parent``, so a long history costs its
+    lines only. Before, it holds the state it was applied to (``parent``) only while
+    its own state has no child yet or that parent's lines are known (then the parent
+    is all it needs to build its lines): :meth:`State._apply_id` drops the link
+    otherwise. States never form a chain (at most the newest state, its
+    parent and grandparent are held); a line-less gap is replayed from the initial
+    state when read (:meth:`State._lines`).
     """
 
-    __slots__ = ("aid", "log", "parent", "seat", "views")
+    __slots__ = ("aid", "log", "parent", "prev", "seat")
 
-    def __init__(self, parent: State, seat: Seat, aid: int) -> None:
-        self.parent = parent
+    def __init__(self, prev: _Step | None, parent: State, seat: Seat, aid: int) -> None:
+        self.prev = prev  # the parent state's step (None: the parent is the initial state)
+        self.parent: State | None = parent
         self.seat = seat
         self.aid = aid
-        self.log: _History = None  # the whole history's lines up to this step, once built
-        self.views: dict[Seat | None, tuple[Event, ...]] | None = None
+        self.log: _History = None  # the whole history's newest line, once built
 
 
 class State(LoggedState, _BaseState):
@@ -912,8 +934,11 @@ class State(LoggedState, _BaseState):
 
     def _is_outcome(self, aid: int) -> bool:
         """Whether ``aid`` is an outcome of this chance node, read off the multiset it
-        draws from (no list of outcomes is built)."""
+        draws from (no list of outcomes is built); False for an id out of range (which
+        the caller then refuses as :meth:`apply` does: a negative id must not wrap)."""
         table = _T
+        if not 0 <= aid < len(table.kinds):
+            return False
         kind, arg = table.kinds[aid], table.args[aid]
         phase = self._phase
         if phase is Phase.REVEAL:
@@ -1046,7 +1071,7 @@ class State(LoggedState, _BaseState):
 
     def _note(self, kind: str, **args: Any) -> None:
         """A table note (the caller logs it only ``if self._logging``)."""
-        self._record(_Entry(_TABLE, kind, args))
+        self._history = _Entry(_TABLE, kind, args, prev=self._history)
 
     # -- protocol: apply ----------------------------------------------------------
 
@@ -1088,7 +1113,16 @@ class State(LoggedState, _BaseState):
         d.pop("_outcomes_cache", None)
         d.pop("_result_cache", None)
         d["_num_actions"] += 1
-        d["_step"] = _Step(self, seat, aid)
+        # The memory rule of _Step: now that this state has a child, its own step keeps
+        # its parent only if that parent's lines are known; else the links would chain
+        # every state of a playout (the lines are then replayed from the initial state
+        # when read).
+        prev = self._step
+        if prev is not None and prev.parent is not None:
+            before = prev.prev
+            if before is None or before.log is None:
+                prev.parent = None
+        d["_step"] = _Step(prev, self, seat, aid)
         table = _T
         table.handlers[aid](s, seat, table.args[aid])
         s._run()
@@ -1099,9 +1133,10 @@ class State(LoggedState, _BaseState):
             d["to_move"] = (CHANCE,) if State._IS_CHANCE[phase] else (d["_decider"],)
         return s
 
-    def _logged_apply(self, seat: Seat, aid: int, history: _History) -> _History:
+    def _logged_apply(self, seat: Seat, aid: int, history: _History) -> tuple[_History, State]:
         """``history`` (this state's lines) with the lines of the action ``aid``: its own
-        line, with the facts known once it is resolved, then the table's notes it caused.
+        line, with the facts known once it is resolved, then the table's notes it caused;
+        and the state after it (a copy without a step of its own, to log the next one).
 
         The same rules as :meth:`_apply_id` run on a throwaway copy, with the log on.
         """
@@ -1120,15 +1155,21 @@ class State(LoggedState, _BaseState):
             args["gains"] = tuple(s._fx)
         # The action's line gets the facts known once it is resolved; the table's notes
         # logged meanwhile stay after it.
-        out: _History = (history, _Entry(entry.actor, entry.kind, args, entry.audience, action))
+        out = _Entry(entry.actor, entry.kind, args, entry.audience, action, prev=history)
         for note in _walk(s._history, history)[1:]:
-            out = (out, note)
-        return out
+            out = _Entry(note.actor, note.kind, note.args, note.audience, prev=out)
+        d = s.__dict__
+        del d["_logging"], d["_history"], d["_fx"]
+        d["_num_actions"] += 1
+        s._settle()
+        return out, s
 
     def _lines(self) -> _History:
         """This state's history as lines (:class:`_Entry`), built on first reading and
-        kept on each step; a step builds on its parent's lines (iteratively: a long
-        history must not recurse)."""
+        kept on each step: from the last step whose lines are known, on the state it
+        reached (its child's ``parent``, else replayed from the initial state), every
+        later action is applied again with the log on (iteratively: a long history must
+        not recurse). Each step built drops its ``parent`` (see :class:`_Step`)."""
         step = self._step
         if step is None:
             return None
@@ -1138,10 +1179,18 @@ class State(LoggedState, _BaseState):
         node: _Step | None = step
         while node is not None and node.log is None:
             pending.append(node)
-            node = node.parent._step
+            node = node.prev
+        pending.reverse()
         history = node.log if node is not None else None
-        for node in reversed(pending):
-            history = node.log = node.parent._logged_apply(node.seat, node.aid, history)
+        state = pending[0].parent
+        if state is None:
+            state = State._initial(self._game, self._n, self._opts, self._options)
+            for seat, aid in _actions(node):
+                state = state._apply_id(seat, aid)
+        for node in pending:
+            history, state = state._logged_apply(node.seat, node.aid, history)
+            node.log = history
+            node.parent = node.prev = None
         return history
 
     def _entries(self, since: LoggedState | None = None) -> list[Any]:
@@ -1153,13 +1202,7 @@ class State(LoggedState, _BaseState):
     def history(self) -> tuple[tuple[Seat, Action], ...]:
         """Every action applied so far, chance included, as ``(seat, action)``."""
         actions = _T.actions
-        out: list[tuple[Seat, Action]] = []
-        step = self._step
-        while step is not None:
-            out.append((step.seat, actions[step.aid]))
-            step = step.parent._step
-        out.reverse()
-        return tuple(out)
+        return tuple([(seat, actions[aid]) for seat, aid in _actions(self._step)])
 
     def _log(self, seat: Seat, action: Action) -> _Entry:
         """Record an action with who may see it (§7) and the facts known before it."""
@@ -1172,8 +1215,9 @@ class State(LoggedState, _BaseState):
         elif kind is ActionKind.PAY and self._opts.payment_visibility == "hidden":
             audience = 1 << seat
         name, args = self._event_args(seat, action)
-        entry = _Entry(CHANCE if seat == CHANCE else seat, name, args, audience, action)
-        self._record(entry)
+        entry = _Entry(CHANCE if seat == CHANCE else seat, name, args, audience, action,
+                       prev=self._history)  # fmt: skip
+        self._history = entry
         return entry
 
     def _event_args(self, seat: Seat, action: Action) -> tuple[str, dict[str, Any]]:
@@ -1265,9 +1309,9 @@ class State(LoggedState, _BaseState):
         if kind is ActionKind.FLIP and not self._flips:
             cards: list[str] = []
             node = self._history
-            while node is not None and node[1].kind == "flip":
-                cards.append(node[1].args["card"])
-                node = node[0]
+            while node is not None and node.kind == "flip":
+                cards.append(node.args["card"])
+                node = node.prev
             return {"cards": tuple(reversed(cards)),
                     "refill": "yes" if before._stage != "setup" else None}  # fmt: skip
         if kind is ActionKind.BANDIT:
@@ -1758,14 +1802,18 @@ class State(LoggedState, _BaseState):
             or self._phase is Phase.OVER
             or (viewer is not None and entry.audience >> viewer & 1)
         )
-        known = entry.shown[not visible]
+        known = entry.shown if visible else entry.hidden
         if known is None:
-            known = entry.shown[not visible] = self._make_event(entry, visible)
+            known = self._make_event(entry, visible)
+            if visible:
+                entry.shown = known
+            else:
+                entry.hidden = known
         return known
 
     @staticmethod
     def _make_event(entry: _Entry, visible: bool) -> Event:
-        actor = {CHANCE: "chance", _TABLE: "table"}.get(entry.actor, f"P{entry.actor}")
+        actor = _ACTOR_NAMES[entry.actor]
         kind = EVENTS[entry.kind]
         if visible:
             return Event.of(kind, actor, entry.args)
@@ -1783,32 +1831,46 @@ class State(LoggedState, _BaseState):
         return tuple(self._event_for(e, viewer, reveal_all) for e in out)
 
     def _view_events(self, viewer: Seat | None) -> tuple[Event, ...]:
-        """``events_for(viewer)``, kept on the step per viewer and built on the parent's
-        when it kept them: the parent's events, then this step's lines (the end of the
-        game reveals every line, so its events are built afresh)."""
-        step = self._step
-        if step is None:
+        """``events_for(viewer)``, kept on this state's newest line per viewer and built
+        on the nearest earlier line that kept them (its events, then the lines since),
+        which gives them up: only the newest state keeps a viewer's events, so a long
+        game holds one tuple per viewer, not one per step (the end of the game reveals
+        every line, so its events are built afresh)."""
+        lines = self._lines()
+        if lines is None:
             return ()
-        views = step.views
+        views = lines.views
+        if views is not None:
+            events = views.get(viewer)
+            if events is not None:
+                return events
+        before: tuple[Event, ...] = ()
+        since: _History = None
+        node = lines.prev
+        while node is not None:
+            kept = node.views
+            if kept is not None and viewer in kept:
+                # Taken over (at the end of the game, only dropped: every line shows).
+                taken = kept.pop(viewer, None)
+                if taken is not None and self._phase is not Phase.OVER:
+                    before, since = taken, node
+                if not kept:
+                    node.views = None
+                break
+            node = node.prev
+        event_for = self._event_for
+        events = before + tuple([event_for(e, viewer) for e in _walk(lines, since)])
         if views is None:
-            views = step.views = {}
-        events = views.get(viewer)
-        if events is not None:
-            return events
-        parent = step.parent
-        before: tuple[Event, ...] | None = None
-        if self._phase is not Phase.OVER:
-            if parent._step is None:
-                before = ()
-            elif parent._step.views is not None:
-                before = parent._step.views.get(viewer)
-        if before is None:
-            events = self.events_for(viewer)
-        else:
-            new = self._entries(parent)
-            events = before + tuple(self._event_for(e, viewer) for e in new)
+            views = lines.views = {}
         views[viewer] = events
         return events
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as the initial state's options and the actions' ids (a few bytes an
+        action, no recursion through the history); unpickling replays them."""
+        flat = [x for pair in _actions(self._step) for x in pair]
+        game = None if self._game is GAME else self._game  # the one instance, by reference
+        return (_restore, (game, self._n, self._opts, dict(self._options), tuple(flat)))
 
     def view(self, seat: Seat | None) -> View:
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self._n):
@@ -1894,6 +1956,40 @@ _HANDLERS: Final[dict[ActionKind, Any]] = {
 _set = replace_at
 
 
+def _actions(step: _Step | None) -> list[tuple[Seat, int]]:
+    """The ``(seat, id)`` of every action up to ``step``, oldest first: read off the
+    steps not yet built, then off the lines of the last one built."""
+    out: list[tuple[Seat, int]] = []
+    while step is not None and step.log is None:
+        out.append((step.seat, step.aid))
+        step = step.prev
+    if step is not None:
+        base = _T.base
+        node = step.log
+        while node is not None:
+            action = node.action
+            if action is not None:
+                out.append((node.actor, base[action.kind] + action.arg))
+            node = node.prev
+    out.reverse()
+    return out
+
+
+def _restore(
+    game: ForACrown | None,
+    n: int,
+    opts: Options,
+    resolved: dict[str, OptionValue],
+    actions: Sequence[int],
+) -> State:
+    """The state :meth:`State.__reduce__` pickled (``game`` None: :data:`GAME`;
+    ``actions``: ``(seat, id)`` flat, oldest first)."""
+    state = State._initial(GAME if game is None else game, n, opts, resolved)
+    for i in range(0, len(actions), 2):
+        state = state._apply_id(actions[i], actions[i + 1])
+    return state
+
+
 def _weighted_ids(first: int, items: Sequence[int]) -> tuple[tuple[int, float], ...]:
     """Outcomes over a sorted multiset, as ``(first + item, probability)`` ascending:
     k identical items weigh k times as much (§4.4)."""
@@ -1920,8 +2016,8 @@ def _walk(history: _History, stop: _History = None) -> list[_Entry]:
     out: list[_Entry] = []
     node = history
     while node is not None and node is not stop:
-        node, entry = node
-        out.append(entry)
+        out.append(node)
+        node = node.prev
     out.reverse()
     return out
 
