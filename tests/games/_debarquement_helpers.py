@@ -20,6 +20,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
+from royaumes.errors import InvalidActionError
 from royaumes.game import CHANCE, HOST, Event
 from royaumes.game import Action as BaseAction
 from royaumes.game import State as BaseState
@@ -200,12 +201,15 @@ def to_last_turn(
     this deal (added to his game-long record and boat count).
 
     Writes the private fields ``_hands``, ``_pile``, ``_boats``, ``_captures``,
-    ``_all_cards``, ``_boats_captured`` and ``_turn`` on a copy. The last turn (at most
+    ``_all_cards``, ``_boats_captured`` and ``_turn`` on a copy, which keeps the
+    original's history lines (the states played from it build theirs on it, not by
+    replaying the actions from the start). The last turn (at most
     4 cards, placed without a capture) then ends the deal through the engine (§3.6).
     """
     assert spectator(state).phase is Phase.SELECT
     n = state.num_players
     s = state._evolve()
+    s._memo["lines"] = state._lines()  # its history so far: the original's
     s._hands = tuple(1 << c for c in cards)
     s._pile = 0
     s._boats = ((), ())
@@ -252,14 +256,39 @@ def replay_sample(view: View, rng: random.Random) -> State:
         ConfigError: no consistent state was found.
     """
     state = sample_by_replay(
-        GAME, view, rng,
-        events_since=lambda new, old, seat, reveal_all: cast(State, new).events_for(
-            seat, cast(State, old), reveal_all
-        ),
+        _LOGGING_GAME, view, rng,
+        events_since=_events_since,
         candidates=Candidates(view.events, rng),
         signature=signature,
     )  # fmt: skip
     return cast(State, state)
+
+
+class _LoggingGame:
+    """``GAME`` for the replay, whose states write their lines as they are played (as
+    the engine did before it built them when read): the replay reads every step's
+    events, which then need no re-run of the step. Same states, same events."""
+
+    spec = GAME.spec
+    parse_action = staticmethod(GAME.parse_action)
+
+    @staticmethod
+    def new_state(num_players: int, options: Mapping[str, object] | None = None) -> State:
+        first = GAME.new_state(num_players, options)
+        state = State._initial(GAME, first._opts, first._options, num_players, logging=True)
+        state._memo["lines"] = state._history
+        return state
+
+
+_LOGGING_GAME: Any = _LoggingGame()
+
+
+def _events_since(new: BaseState, old: BaseState, seat: int | None,
+                  reveal_all: bool) -> tuple[Event, ...]:  # fmt: skip
+    """What ``seat`` sees of one replayed step (``new`` logged its lines as it went)."""
+    state = cast(State, new)
+    state._memo["lines"] = state._history
+    return state.events_for(seat, cast(State, old), reveal_all)
 
 
 def signature(state: BaseState) -> tuple[Any, ...]:
@@ -376,7 +405,11 @@ class Candidates:
         if nxt is None:
             return list(legal)
         i, card, boat = nxt
-        target = [a for a in legal if str(a) == f"choose {card}" + (f" {boat}" if boat else "")]
+        try:
+            wanted = GAME.parse_action(f"choose {card}" + (f" {boat}" if boat else ""))
+        except InvalidActionError:
+            wanted = None
+        target = [a for a in legal if a == wanted]
         # Another hidden choice of this seat before that reveal: this one was revised.
         revised = any(e.actor == event.actor and e.is_redacted for e in events[index + 1 : i])
         rest = [a for a in legal if a not in target]

@@ -3,9 +3,17 @@ replay sampler (``_debarquement_helpers.replay_sample``) and exact counts.
 
 The target is the uniform distribution over the hidden worlds consistent with a view
 (every deal outcome is equally likely; the seats' choices carry no weight). On a few
-small positions both samplers draw 1,000 states from fixed seeds; the frequencies of
-each hidden assignment (the other hands, the pile, the unrevealed selections) are
-compared with the exact uniform ones by a chi-square bound far above noise.
+small positions both samplers draw states from fixed seeds; the frequencies of each
+hidden assignment (the other hands, the pile, the unrevealed selections) are compared
+with the exact uniform ones by a chi-square bound far above noise.
+
+The direct sampler is cheap (about 0.1 ms a draw), so it draws many states (15 per
+world and more); the replay sampler replays a whole deal per draw (about 4 ms), so it
+draws fewer (10 per world on 12 worlds, 1.1 on 180) against a bound of the same noise
+level: enough to tell a biased reference (one that misses half the worlds, such as a
+seat's choice always its first card) from a uniform one. The opening test checks both
+samplers' hidden hand and hidden selection, card by card, with many draws of each:
+there a replay is short.
 """
 
 from __future__ import annotations
@@ -21,7 +29,17 @@ from royaumes.games.debarquement import GAME, Phase, State, View
 
 from ._debarquement_helpers import replay_sample
 
-DRAWS = 1000
+DRAWS = 1000  # per sampler, at the opening
+
+
+def _bound(worlds: int) -> float:
+    """A chi-square bound for ``worlds`` equally likely worlds that noise exceeds with
+    probability about 2e-8 (Wilson-Hilferty at 5.5 standard deviations, ``worlds - 1``
+    degrees of freedom: 60.1 for 12 worlds, 303.6 for 180; simulated 400,000 times
+    with 1.1 draws per world, noise stayed below it)."""
+    dof = worlds - 1
+    spread: float = (2 / (9 * dof)) ** 0.5
+    return dof * (1 - 2 / (9 * dof) + 5.5 * spread) ** 3
 
 
 def _position(num_players: int, seed: int, stop: Callable[[State], bool],
@@ -51,28 +69,30 @@ def _hidden(state: State, seat: int) -> tuple[object, ...]:
     )
 
 
-def _frequencies(view: View, sampler: Callable[[View, random.Random], State], seed: int
-                 ) -> Counter[tuple[object, ...]]:  # fmt: skip
+def _frequencies(view: View, sampler: Callable[[View, random.Random], State], seed: int,
+                 draws: int) -> Counter[tuple[object, ...]]:  # fmt: skip
     rng = random.Random(seed)
     assert view.seat is not None
-    return Counter(_hidden(sampler(view, rng), view.seat) for _ in range(DRAWS))
+    return Counter(_hidden(sampler(view, rng), view.seat) for _ in range(draws))
 
 
 def _chi_square(counts: Counter[tuple[object, ...]], worlds: int) -> float:
-    expected = DRAWS / worlds
+    draws = sum(counts.values())
+    expected = draws / worlds
     missing = worlds - len(counts)
     return sum((c - expected) ** 2 / expected for c in counts.values()) + missing * expected
 
 
-def _check_uniform(view: View, worlds: int) -> None:
-    """Both samplers draw at most ``worlds`` hidden assignments (nearly all of them),
-    uniformly: chi-square below a bound that noise passes with probability well above
-    1 - 1e-6."""
-    for sampler in (GAME.sample_state, replay_sample):
-        counts = _frequencies(view, sampler, 7)
-        assert 0.95 * worlds <= len(counts) <= worlds, sampler
-        bound = worlds + 10 * (2 * worlds) ** 0.5 + 20
-        assert _chi_square(counts, worlds) < bound, (sampler, counts)
+def _check_uniform(view: View, worlds: int, direct: int, replay: int) -> None:
+    """Both samplers draw at most ``worlds`` hidden assignments, uniformly: chi-square
+    below :func:`_bound`. ``direct`` and ``replay``: how many states each draws (with
+    at least 15 per world, the direct sampler also draws every world)."""
+    for sampler, draws in ((GAME.sample_state, direct), (replay_sample, replay)):
+        counts = _frequencies(view, sampler, 7, draws)
+        assert len(counts) <= worlds, sampler
+        if draws >= 15 * worlds:
+            assert len(counts) == worlds, sampler
+        assert _chi_square(counts, worlds) < _bound(worlds), (sampler, counts)
 
 
 def _last_turn(state: State) -> bool:
@@ -84,7 +104,7 @@ def _last_turn(state: State) -> bool:
 def test_last_turn_of_a_three_player_deal() -> None:
     """P0 sees his card; the 4 others unseen (2 in hands, 2 set aside): 4 * 3 worlds."""
     state = _position(3, 11, _last_turn)
-    _check_uniform(state.view(0), 12)
+    _check_uniform(state.view(0), 12, direct=1200, replay=120)
 
 
 def test_last_turn_with_a_hidden_selection() -> None:
@@ -97,25 +117,32 @@ def test_last_turn_with_a_hidden_selection() -> None:
 
     state = _position(3, 5, stop)
     state = state.apply_id(1, state.legal_action_ids(1)[0])
-    _check_uniform(state.view(0), 180)
+    _check_uniform(state.view(0), 180, direct=2700, replay=200)
 
 
-def test_opening_hands_are_uniform() -> None:
-    """Turn 1 of a 2-player deal: the other hand is 6 of the 44 unseen cards; each card
-    is in it with probability 6/44 (each card's count within 6 standard deviations)."""
+def test_opening_hand_and_selection_are_uniform() -> None:
+    """Turn 1 of a 2-player deal, P1 has chosen: his hand is 6 of the 44 cards P0 does
+    not see, his selection one of them; each card is in it with probability 6/44 and
+    selected with probability 1/44 (each count within 6 standard deviations)."""
     state = _position(2, 3, lambda s: s.view(None).phase is Phase.SELECT)
+    state = state.apply_id(1, state.legal_action_ids(1)[2])
     view = state.view(0)
     assert view.hand is not None
-    p = 6 / 44
-    sd = (DRAWS * p * (1 - p)) ** 0.5
+    unseen = set(range(1, 51)) - set(view.hand)
     for sampler in (GAME.sample_state, replay_sample):
         rng = random.Random(3)
-        counts: Counter[int] = Counter()
+        held: Counter[int] = Counter()
+        chosen: Counter[int] = Counter()
         for _ in range(DRAWS):
-            hand = sampler(view, rng)._hands[1]
-            counts.update(c for c in range(1, 51) if hand >> c & 1)
-        assert set(counts) == set(range(1, 51)) - set(view.hand)
-        assert all(abs(c - DRAWS * p) < 6 * sd for c in counts.values()), counts
+            sample = sampler(view, rng)
+            hand = sample._hands[1]
+            held.update(c for c in range(1, 51) if hand >> c & 1)
+            assert hand >> sample._selection[1] & 1
+            chosen[sample._selection[1]] += 1
+        for counts, p in ((held, 6 / 44), (chosen, 1 / 44)):
+            sd = (DRAWS * p * (1 - p)) ** 0.5
+            assert set(counts) <= unseen, sampler
+            assert all(abs(counts[c] - DRAWS * p) < 6 * sd for c in unseen), (sampler, counts)
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -683,20 +683,21 @@ EVENTS: Final = EventKinds(
 """Débarquement's events (:mod:`royaumes.events`); their text is §3.11's notation."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _Entry:
+    """One line of the history (not changed once written, but for its events)."""
+
     actor: int
     kind: str
     args: Mapping[str, Any]
-    text: str
     audience: int = _PUBLIC  # a bit per seat, or _PUBLIC
     action: Action | None = None
     to: int = -1  # the seat a dealt card went to
     run: tuple[tuple[Seat, int], ...] = ()  # on a run's last deal: the run's (seat, card)
-    # The line as an Event, shown and hidden: built once, since every view re-reads it.
-    shown: list[Event | None] = field(
-        default_factory=lambda: [None, None], compare=False, repr=False
-    )
+    # The line as an Event, shown and hidden: built once, since every view re-reads it
+    # (two slots rather than a list: a long history keeps one entry per line).
+    seen: Event | None = field(default=None, compare=False, repr=False)
+    unseen: Event | None = field(default=None, compare=False, repr=False)
 
 
 _History: TypeAlias = tuple["_History", _Entry] | None
@@ -744,6 +745,10 @@ def _rules(opts: Options, num_players: int) -> _Rules:
 _FULL_PILE: Final = ((1 << (NUM_CARDS + 1)) - 1) & ~1
 _CHANCE_TO_MOVE: Final = (CHANCE,)
 _MISSING: Final = object()
+_ANCHOR_EVERY: Final = 32
+"""Without views, a state's base is at most this many actions back (see :class:`State`):
+a late view re-runs at most this many actions past the last known lines per base, and
+a state keeps one checkpoint state per this many actions."""
 
 _Steps: TypeAlias = Any
 """The actions that led to a state, newest first: ``None`` (none), ``(previous, seat,
@@ -756,11 +761,20 @@ class State(LoggedState, _BaseState):
     Applying an action (``apply``, ``apply_id``) updates the position only and links
     ``(previous steps, seat, action id)``: no event, text or Action is built. The
     history's lines (:class:`_Entry`, from which every view's events come) are built
-    when a view asks for them: a state's lines are its parent's plus those that
-    re-applying its action to the parent with logging on writes (``_rerun``); a state
-    without its parent at hand (the first one, a sample) replays its actions from the
-    start. Answers asked twice (legal ids, outcomes, lines, events, result) are kept in
-    ``_memo``, which every new state starts empty.
+    when a view asks for them: a state's lines are its base's (``_parent``) plus those
+    that re-applying the actions since the base with logging on writes (``_rerun``); a
+    state without a base (the first one, a sample, one unpickled) replays its actions
+    from the start. Answers asked twice (legal ids, outcomes, lines, events, result) are
+    kept in ``_memo``, which every new state starts empty.
+
+    Memory: a state keeps one base, never a chain of every ancestor. The base is the
+    parent when the parent's lines are known (a view was read there), else the parent's
+    own base, renewed every ``_ANCHOR_EVERY`` actions (a checkpoint): without views a
+    state keeps the checkpoints (one state per ``_ANCHOR_EVERY`` actions) and at most
+    that many actions to re-run. Once a state's lines are built on its base, the base
+    drops its own base: with views read at every step, the newest state keeps only its
+    parent, whose per-viewer events it takes over. Pickling keeps the actions (a flat
+    list) and the position, not the base nor the memo (``__getstate__``).
     """
 
     _game: Debarquement
@@ -794,7 +808,7 @@ class State(LoggedState, _BaseState):
     _final: tuple[int, ...] | None  # the final totals once over
     _num_actions: int
     _steps: _Steps
-    _parent: State | None  # the state this one was applied to, while it may be needed
+    _parent: State | None  # the base: an ancestor the lines are built on (see above)
     _memo: dict[Any, Any]
     _logging: bool  # whether the transitions write lines (into _history)
     _history: _History  # the lines, while logging
@@ -1030,8 +1044,9 @@ class State(LoggedState, _BaseState):
 
     def _lines(self) -> _History:
         """The history's lines (:class:`_Entry`), newest first, built once per state: the
-        parent's lines and this step's, re-applied with logging on (the ancestors' too,
-        up to one whose lines are known); without a parent, replayed from the start."""
+        base's lines and those of the actions since, re-applied with logging on (the
+        bases' too, down to one whose lines are known); without a base, replayed from
+        the start. Each base used drops its own base (its lines are known now)."""
         lines = self._memo.get("lines", _MISSING)
         if lines is not _MISSING:
             return cast(_History, lines)
@@ -1041,28 +1056,43 @@ class State(LoggedState, _BaseState):
             lines = state._memo.get("lines", _MISSING)
             if lines is not _MISSING:
                 break
-            parent = state._parent
-            if parent is None:
+            base = state._parent
+            if base is None:
                 lines = state._replay_lines()
                 state._memo["lines"] = lines
                 break
             chain.append(state)
-            state = parent
+            state = base
         for state in reversed(chain):
-            parent = state._parent
-            assert parent is not None
-            step = state._steps
-            lines = parent._rerun(step[1], step[2], cast(_History, lines))
+            base = state._parent
+            assert base is not None
+            lines = base._rerun(state._steps_since(base), cast(_History, lines))
             state._memo["lines"] = lines
+            base._parent = None
         return cast(_History, lines)
 
-    def _rerun(self, seat: Seat, action_id: int, lines: _History) -> _History:
-        """The lines after ``lines`` (this state's) once ``seat`` plays ``action_id``."""
-        s = self._evolve()
-        s._logging = True
-        s._history = lines
-        s._do(seat, action_id)
-        return s._history
+    def _steps_since(self, base: State) -> list[tuple[Seat, int]]:
+        """The actions ``(seat, action id)`` from ``base`` (an ancestor) to here, oldest
+        first."""
+        out: list[tuple[Seat, int]] = []
+        node = self._steps
+        stop = base._steps
+        while node is not stop:
+            node, seat, action_id = node
+            out.append((seat, action_id))
+        out.reverse()
+        return out
+
+    def _rerun(self, steps: Sequence[tuple[Seat, int]], lines: _History) -> _History:
+        """The lines after ``lines`` (this state's) once ``steps`` are played."""
+        s = self
+        for seat, action_id in steps:
+            s = s._evolve()
+            s._logging = True
+            s._history = lines
+            s._do(seat, action_id)
+            lines = s._history
+        return lines
 
     def _replay_lines(self) -> _History:
         """This state's lines, replayed from the start with logging on."""
@@ -1085,18 +1115,41 @@ class State(LoggedState, _BaseState):
     # -- applying actions -------------------------------------------------------------
 
     def _evolve(self) -> State:
-        """A copy to change (the attribute dict copied); memoised answers are dropped."""
+        """A copy to change (the attribute dict copied); memoised answers are dropped,
+        and the base: the copy's lines are replayed from the start if read, and the
+        states applied to it build theirs on it (a copy changed by hand stays their
+        base)."""
         new = object.__new__(State)
         d = new.__dict__ = self.__dict__.copy()
         d["_memo"] = {}
+        d["_parent"] = None
         return new
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What pickling keeps: the position and the actions as a flat tuple; not the
+        base nor the memo (lines are replayed when read), so no deep chain is walked."""
+        d = self.__dict__.copy()
+        d["_parent"] = None
+        d["_memo"] = {}
+        d["_steps"] = self._step_list()
+        return d
+
+    def __setstate__(self, d: dict[str, Any]) -> None:
+        node: _Steps = None
+        for seat, action_id in d["_steps"]:
+            node = (node, seat, action_id)
+        self.__dict__.update(d, _steps=node)
 
     def _advance(self, seat: Seat, action_id: int) -> State:
         """The state after ``seat`` plays the legal ``action_id``."""
         new = object.__new__(State)
         d = new.__dict__ = self.__dict__.copy()
         d["_memo"] = {}
-        d["_parent"] = self
+        # The base: this state when its lines are known or can be (a checkpoint);
+        # else this state's base, copied with the dict.
+        parent = self._parent
+        if parent is None or not self._num_actions % _ANCHOR_EVERY or "lines" in self._memo:
+            d["_parent"] = self
         d["_steps"] = (self._steps, seat, action_id)
         d["_num_actions"] = self._num_actions + 1
         new._do(seat, action_id)
@@ -1123,8 +1176,7 @@ class State(LoggedState, _BaseState):
     def _log(self, actor: int, kind: str, args: Mapping[str, Any], *, audience: int = _PUBLIC,
              action: Action | None = None, to: int = -1,
              run: tuple[tuple[Seat, int], ...] = ()) -> None:  # fmt: skip
-        text = EVENTS[kind].text(args)
-        self._record(_Entry(actor, kind, args, text, audience, action, to, run))
+        self._record(_Entry(actor, kind, args, audience, action, to, run))
 
     def _table_event(self, kind: str, **args: Any) -> None:
         self._log(_TABLE, kind, args)
@@ -1495,8 +1547,8 @@ class State(LoggedState, _BaseState):
         self, viewer: Seat | None, since: State | None = None, reveal_all: bool = False
     ) -> tuple[Event, ...]:
         """The history as ``viewer`` sees it (only after ``since`` if given). Kept per
-        viewer; built on the parent's where it has them (its events and this step's),
-        which then drops its own: a long game keeps one copy of a seat's history."""
+        viewer; built on the base's where it has them (its events and the new lines'),
+        which always drops its own: a long game keeps one copy of a seat's history."""
         over = self._phase is Phase.OVER
         if since is not None or reveal_all:
             return self._events(self._entries(since), viewer, reveal_all or over)
@@ -1506,8 +1558,8 @@ class State(LoggedState, _BaseState):
         if events is not None:
             return cast(tuple[Event, ...], events)
         parent = self._parent
-        base = parent._memo.get(key) if parent is not None and not over else None
-        if parent is not None and base is not None:
+        base = parent._memo.pop(key, None) if parent is not None else None
+        if parent is not None and base is not None and not over:
             stop = parent._memo["lines"]
             node = self._lines()
             new: list[_Entry] = []
@@ -1516,7 +1568,6 @@ class State(LoggedState, _BaseState):
                 new.append(entry)
             new.reverse()
             events = base + self._events(new, viewer, False)
-            del parent._memo[key]
         else:
             events = self._events(self._entries(), viewer, over)
         memo[key] = events
@@ -1530,12 +1581,13 @@ class State(LoggedState, _BaseState):
         events = []
         for e in entries:
             shown = e.audience == _PUBLIC or show_all or bool(e.audience & bit)
-            known = None if e.run else e.shown[not shown]  # a run's facts are the viewer's
+            # a run's facts are the viewer's
+            known = None if e.run else e.seen if shown else e.unseen
             if known is not None:
                 events.append(known)
                 continue
-            actor = _ACTORS.get(e.actor) or f"P{e.actor}"
-            to = f"P{e.to}" if e.to >= 0 else ""
+            actor = _NAMES[e.actor]
+            to = _NAMES[e.to] if e.to >= 0 else ""
             args = e.args
             if e.run:  # a run's last deal: what this viewer got in the run
                 mine = sorted(c for p, c in e.run if p == viewer)
@@ -1544,9 +1596,22 @@ class State(LoggedState, _BaseState):
                 event = Event.of(EVENTS[e.kind], actor, args, to)
             else:  # a hidden choice reads "choose ?", boat and all
                 kind = EVENTS["choose" if e.kind == "choose_boat" else e.kind]
-                event = Event.of(kind, actor, kind.redact(args), to, hidden=True)
+                if e.run:
+                    event = Event.of(kind, actor, kind.redact(args), to, hidden=True)
+                else:
+                    # Every hidden deal to a seat (every hidden choice of a seat) reads
+                    # the same: one shared event, keyed on what it shows only.
+                    key = (kind.name, e.actor, e.to)
+                    hidden = _HIDDEN_EVENTS.get(key)
+                    if hidden is None:
+                        hidden = Event.of(kind, actor, kind.redact(args), to, hidden=True)
+                        _HIDDEN_EVENTS[key] = hidden
+                    event = hidden
             if not e.run:
-                e.shown[not shown] = event
+                if shown:
+                    e.seen = event
+                else:
+                    e.unseen = event
             events.append(event)
         return tuple(events)
 
@@ -1613,7 +1678,12 @@ class State(LoggedState, _BaseState):
         )
 
 
-_ACTORS: Final = {CHANCE: "chance", HOST: "host", _TABLE: "table"}
+_NAMES: Final = {CHANCE: "chance", HOST: "host", _TABLE: "table", **{p: f"P{p}" for p in range(8)}}
+"""An event's actor (or ``to``) by seat (2 to 8 players): one string each, shared by
+every event."""
+_HIDDEN_EVENTS: dict[tuple[str, int, int], Event] = {}
+"""The hidden non-run lines as events, by (redacted kind, actor, to): a bounded set
+(two kinds, a few seats), the same whatever the hidden card was."""
 
 
 # ---------------------------------------------------------------------------
