@@ -20,13 +20,15 @@ GAMES = royaumes.available_games()
 # Long games (hundreds of actions) check the costly, history-sized properties
 # (information set, JSON round trips) on every k-th state, and use fewer
 # random-option seeds, to keep the suite within its time budget:
-# (info_set_every, full_every, random-option seeds).
+# (info_set_every, full_every, random-option seeds). Since the samplers solve from
+# the view instead of replaying the history (issue 18), the information-set test
+# runs two to three times as often as before in the long games.
 _BUDGET: dict[str, tuple[int, int, int]] = {
-    "roi_des_nains": (30, 10, 6),
-    "for_a_crown": (8, 4, 5),
-    "prince_noir": (3, 1, 12),
-    "debarquement": (60, 50, 3),
-    "deux_rois": (40, 20, 2),
+    "roi_des_nains": (10, 10, 6),
+    "for_a_crown": (4, 4, 5),
+    "prince_noir": (1, 1, 12),
+    "debarquement": (20, 50, 3),
+    "deux_rois": (20, 20, 2),
 }
 _SHORT = (1, 1, 25)
 # Random options can make a long game (Débarquement to 40 deals: ~4,800 steps), whose
