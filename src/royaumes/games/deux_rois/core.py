@@ -349,7 +349,9 @@ class Entry:
         kind: the event kind's name (``""``: a text-only line).
     """
 
-    __slots__ = ("_args", "_raw", "_spec", "_text", "action", "actor", "audience", "kind")
+    __slots__ = (
+        "_args", "_event", "_raw", "_spec", "_text", "action", "actor", "audience", "kind",
+    )  # fmt: skip
 
     actor: int
     audience: int
@@ -365,6 +367,7 @@ class Entry:
         self._args: tuple[tuple[str, Any], ...] | None = args
         self._spec: EventKind | None = None
         self._raw: Mapping[str, Any] | None = None
+        self._event: Event | None = None
 
     @classmethod
     def lazy(
@@ -375,7 +378,7 @@ class Entry:
         hands over a fresh dict), its text and ordered arguments built when read."""
         entry = object.__new__(cls)
         entry.actor, entry.audience, entry.action, entry.kind = actor, audience, action, spec.name
-        entry._text = entry._args = None
+        entry._text = entry._args = entry._event = None
         entry._spec, entry._raw = spec, raw
         return entry
 
@@ -416,9 +419,18 @@ class Entry:
         return f"Entry({self.actor}, {self.text!r}, {self.audience}, kind={self.kind!r})"
 
     def event(self) -> Event:
-        """The line as an event (its actor's name, kind and arguments)."""
-        return Event(_ACTORS.get(self.actor) or f"P{self.actor}", self.text, "", False,
-                     self.kind, self.args)  # fmt: skip
+        """The line as an event (its actor's name, kind and arguments): one object, made
+        on the first call, for every viewer who sees the line (they all see it alike; a
+        50-seat game's end shows every line to every seat). Its raw arguments go once
+        the text and arguments are built."""
+        event = self._event
+        if event is None:
+            event = self._event = Event(
+                _ACTORS.get(self.actor) or f"P{self.actor}", self.text, "", False,
+                self.kind, self.args,
+            )  # fmt: skip
+            self._spec = self._raw = None
+        return event
 
 
 History: TypeAlias = tuple["History", Entry] | None

@@ -656,9 +656,27 @@ class State(Fields, LoggedState, _BaseState):
             self._flag = replace_at(self._flag, seat, False)
 
     def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
-        if isinstance(action, Action) and action.id >= 0:  # a table action: by its id
-            return action.id in self.legal_action_ids(seat)
+        # A table action is judged by its id; an action built otherwise (a copy made with
+        # dataclasses.replace keeps the id of what it was copied from) by its content.
+        action_id = action.id if isinstance(action, Action) else -1
+        if 0 <= action_id < len(_ACTIONS) and _ACTIONS[action_id] is action:
+            return action_id in self.legal_action_ids(seat)
         return action in self.legal_actions(seat)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled with the history as a flat list (nested pairs, one per line, would
+        recurse as deep as the game is long) and without memoised answers."""
+        data = dict(self.__dict__)
+        for key in (*LoggedState._CACHES, "_seen_cache", "_to_move_cache", "_legal_by_seat"):
+            data.pop(key, None)
+        data["_history"] = self._entries()
+        return data
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        node: core.History = None
+        for entry in data["_history"]:
+            node = (node, entry)
+        self.__dict__.update(data, _history=node, _to_move_cache=None, _legal_by_seat=None)
 
     def _illegal_reason(self, seat: Seat, action: _BaseAction) -> str:
         if seat not in self.to_move:
