@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from royaumes.bots.base import Bot, make_bot, seat_view
 from royaumes.errors import GameError, GameOverError, NotYourTurnError, ReplayError
@@ -21,7 +21,17 @@ from royaumes.game import CHANCE, HOST, Action, Game, OptionValue, Seat, State
 from royaumes.registry import load
 from royaumes.seeding import new_seed, stream
 
-__all__ = ["Match", "MatchRecord", "Step", "replay", "sample_chance"]
+__all__ = [
+    "Match",
+    "MatchRecord",
+    "Step",
+    "draw_outcome",
+    "replay",
+    "sample_chance",
+    "sample_chance_id",
+]
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,18 +176,35 @@ def replay(record: MatchRecord) -> Iterator[tuple[State, Step | None]]:
         yield state, step
 
 
+def draw_outcome(outcomes: Sequence[tuple[T, float]], u: float) -> T:
+    """The outcome (an action id, or an action) that ``u`` (uniform in [0, 1)) falls on,
+    by cumulative probability; ``outcomes`` as ``chance_outcome_ids()`` or
+    ``chance_outcomes()`` give them (not empty).
+
+    >>> draw_outcome(((3, 0.25), (7, 0.75)), 0.5)
+    7
+    """
+    for action_id, p in outcomes:
+        u -= p
+        if u < 0.0:
+            return action_id
+    return outcomes[-1][0]  # rounding left u a hair above 0
+
+
 def sample_chance(state: State, rng: Any) -> Action:
-    """Draw one chance outcome of ``state`` with ``rng`` (a ``random.Random``)."""
-    outcomes = state.chance_outcomes()
-    actions = [a for a, _ in outcomes]
-    weights = [p for _, p in outcomes]
-    chosen: Action = rng.choices(actions, weights=weights)[0]
-    return chosen
+    """Draw one chance outcome of ``state`` with ``rng`` (a ``random.Random``): the
+    action of :func:`sample_chance_id`'s draw."""
+    return state.game.action_from_id(sample_chance_id(state, rng))
 
 
 def sample_chance_id(state: State, rng: Any) -> int:
-    """:func:`sample_chance` on the integer path: the same draw from the same ``rng``
-    (the outcomes' ids are in the order of their actions), as a dense action id."""
+    """Draw one chance outcome of ``state`` with ``rng`` (``rng.choices`` by the
+    outcomes' probabilities, in the order of their ids, which is their actions' order),
+    as a dense action id.
+
+    Raises:
+        IndexError: ``state`` is not a chance node.
+    """
     outcomes = state.chance_outcome_ids()
     ids = [i for i, _ in outcomes]
     weights = [p for _, p in outcomes]

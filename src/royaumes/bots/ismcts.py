@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from royaumes.bots.base import SeatView
 from royaumes.errors import GameError
 from royaumes.game import CHANCE, HOST, Action, Game, Seat, State, View
+from royaumes.match import draw_outcome
 
 __all__ = ["IsmctsBot", "SearchStats"]
 
@@ -95,14 +96,6 @@ def _mover(to_move: tuple[Seat, ...]) -> Seat:
         return first
     players = [s for s in to_move if s >= 0]
     return players[0] if players else first
-
-
-def _draw(outcomes: tuple[tuple[int, float], ...], u: float) -> int:
-    for action_id, p in outcomes:
-        u -= p
-        if u < 0.0:
-            return action_id
-    return outcomes[-1][0]
 
 
 class IsmctsBot:
@@ -189,7 +182,9 @@ class IsmctsBot:
             while to_move := state.to_move:
                 seat = me if node is root else _mover(to_move)
                 if seat == CHANCE:
-                    state = state.apply_id(CHANCE, _draw(state.chance_outcome_ids(), uniform()))
+                    state = state.apply_id(
+                        CHANCE, draw_outcome(state.chance_outcome_ids(), uniform())
+                    )
                     continue
                 legal = root_ids if node is root else state.legal_action_ids(seat)
                 if not expanding or seat == HOST:  # the clock is no tree node either

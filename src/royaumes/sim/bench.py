@@ -23,9 +23,10 @@ from dataclasses import dataclass
 from typing import Literal
 
 from royaumes.game import CHANCE, State
+from royaumes.match import draw_outcome
 from royaumes.registry import load
 
-__all__ = ["PATHS", "BenchPath", "BenchResult", "bench", "draw_outcome", "sample_state_times"]
+__all__ = ["PATHS", "BenchPath", "BenchResult", "bench", "sample_state_times"]
 
 BenchPath = Literal["ids", "objects", "match"]
 PATHS: tuple[BenchPath, ...] = ("ids", "objects", "match")
@@ -80,19 +81,6 @@ class BenchResult:
         return self.decisions / self.wall_seconds if self.wall_seconds > 0 else 0.0
 
 
-def draw_outcome(outcomes: tuple[tuple[int, float], ...], u: float) -> int:
-    """The outcome id that ``u`` (uniform in [0, 1)) falls on, by cumulative probability.
-
-    >>> draw_outcome(((3, 0.25), (7, 0.75)), 0.5)
-    7
-    """
-    for action_id, p in outcomes:
-        u -= p
-        if u < 0.0:
-            return action_id
-    return outcomes[-1][0]  # rounding left u a hair above 0
-
-
 def bench(
     game_id: str,
     num_players: int,
@@ -141,37 +129,26 @@ def bench(
 def _ids(
     game_id: str, num_players: int, options: Mapping[str, object] | None, seed: int, deadline: float
 ) -> tuple[int, int, int]:
-    new_state = load(game_id).new_state
-    rng = random.Random(seed)
-    randrange, uniform = rng.randrange, rng.random
-    clock = time.process_time
-    games = actions = decisions = 0
-    state: State = new_state(num_players, options)
-    while True:
-        to_move = state.to_move
-        if not to_move:
-            games += 1
-            if clock() >= deadline:
-                break
-            state = new_state(num_players, options)
-            continue
-        seat = to_move[0]
-        if seat == CHANCE:
-            state = state.apply_id(seat, draw_outcome(state.chance_outcome_ids(), uniform()))
-        else:
-            ids = state.legal_action_ids(seat)
-            state = state.apply_id(seat, ids[randrange(len(ids))])
-            if seat >= 0:
-                decisions += 1
-        actions += 1
-        if actions % _CLOCK_EVERY == 0 and clock() >= deadline:
-            break
-    return games, actions, decisions
+    return _playouts(game_id, num_players, options, seed, deadline, by_id=True)
 
 
 def _objects(
     game_id: str, num_players: int, options: Mapping[str, object] | None, seed: int, deadline: float
 ) -> tuple[int, int, int]:
+    return _playouts(game_id, num_players, options, seed, deadline, by_id=False)
+
+
+def _playouts(
+    game_id: str,
+    num_players: int,
+    options: Mapping[str, object] | None,
+    seed: int,
+    deadline: float,
+    *,
+    by_id: bool,
+) -> tuple[int, int, int]:
+    """Random playouts until ``deadline`` (process time): ``(games, actions, decisions)``,
+    on the integer path (``by_id``) or the objects; both draw alike from one seed."""
     new_state = load(game_id).new_state
     rng = random.Random(seed)
     randrange, uniform = rng.randrange, rng.random
@@ -187,21 +164,19 @@ def _objects(
             state = new_state(num_players, options)
             continue
         seat = to_move[0]
-        if seat == CHANCE:
-            outcomes = state.chance_outcomes()
-            u = uniform()
-            action = outcomes[-1][0]
-            for candidate, p in outcomes:
-                u -= p
-                if u < 0.0:
-                    action = candidate
-                    break
-            state = state.apply(seat, action)
+        if by_id:
+            if seat == CHANCE:
+                state = state.apply_id(seat, draw_outcome(state.chance_outcome_ids(), uniform()))
+            else:
+                ids = state.legal_action_ids(seat)
+                state = state.apply_id(seat, ids[randrange(len(ids))])
+        elif seat == CHANCE:
+            state = state.apply(seat, draw_outcome(state.chance_outcomes(), uniform()))
         else:
             legal = state.legal_actions(seat)
             state = state.apply(seat, legal[randrange(len(legal))])
-            if seat >= 0:
-                decisions += 1
+        if seat >= 0:
+            decisions += 1
         actions += 1
         if actions % _CLOCK_EVERY == 0 and clock() >= deadline:
             break
