@@ -2198,6 +2198,84 @@ def _action_ids(events: Iterable[Event]) -> list[tuple[Seat, int]]:
     return [(_seat_of(e.actor), ids[e.text]) for e in events if e.actor != "table"]
 
 
+class _DealWalk:
+    """A walk over the action lines of deals, in order, for ``sample_state``: what
+    ``out`` (the ``(seat, action id)`` of every line walked) needs to deal each hidden
+    card. Per hand as dealt: the cards known in it (dealt in view or played from it),
+    those dealt in view, and the places in ``out`` of its hidden ``deal`` lines (each a
+    stand-in until :meth:`deal_hidden`); ``perm`` maps each seat to the hand it holds
+    (moved by each swap and banner pass)."""
+
+    __slots__ = (
+        "_by_code",
+        "_first",
+        "_ids",
+        "dealt",
+        "known",
+        "n",
+        "out",
+        "perm",
+        "seen",
+        "slots",
+    )
+
+    def __init__(self, num_players: int) -> None:
+        t = _tables()
+        self._ids = t.id_of_text
+        self._by_code = catalogue().by_code
+        self._first = t.offset[ActionKind.DEAL]  # the first ``deal`` action's id
+        self.n = num_players
+        self.out: list[tuple[Seat, int]] = []
+        self.new_deal()
+
+    def new_deal(self) -> None:
+        """Starts a deal: every hand as dealt empty, each seat holding its own."""
+        n = self.n
+        self.perm = list(range(n))  # seat -> the hand (as dealt) it holds
+        self.known: list[set[Card]] = [set() for _ in range(n)]
+        self.seen: list[set[Card]] = [set() for _ in range(n)]
+        self.slots: list[list[int]] = [[] for _ in range(n)]
+        self.dealt = [0] * n
+
+    def step(self, e: Event) -> None:
+        """Walks the action line ``e`` (not a ``table`` one)."""
+        kind = e.kind
+        if kind == "deal":
+            to = int(e.to[1:])
+            self.dealt[to] += 1
+            code = e.args[0][1]
+            if code is None:
+                self.slots[to].append(len(self.out))
+                self.out.append((CHANCE, -1))
+                return
+            self.known[to].add(self._by_code[code])
+            self.seen[to].add(self._by_code[code])
+        elif kind in ("play", "wizard"):
+            self.known[self.perm[int(e.actor[1:])]].add(self._by_code[e.args[0][1]])
+        elif kind == "swap":
+            perm = self.perm
+            a, b = int(e.actor[1:]), dict(e.args)["seat"]
+            perm[a], perm[b] = perm[b], perm[a]
+        elif kind == "banner":
+            step = 1 if dict(e.args)["direction"] == "left" else -1
+            self.perm = [self.perm[(q - step) % self.n] for q in range(self.n)]
+        self.out.append((_seat_of(e.actor), self._ids[e.text]))
+
+    def deal_hidden(self, hand: int, cards: Iterable[Card], rng: random.Random) -> None:
+        """Deals ``cards`` less those dealt in view to ``hand``'s hidden ``deal`` lines,
+        in an order drawn with ``rng``.
+
+        Raises:
+            ConfigError: not one card for each line.
+        """
+        drawn = sorted(set(cards) - self.seen[hand])
+        rng.shuffle(drawn)
+        if len(drawn) != len(self.slots[hand]):
+            raise ConfigError("no roi_des_nains state is consistent with this view")
+        for j, card in zip(self.slots[hand], drawn, strict=True):
+            self.out[j] = (CHANCE, self._first + card)
+
+
 def _past_deal_ids(
     num_players: int, events: tuple[Event, ...], rng: random.Random
 ) -> list[tuple[Seat, int]]:
@@ -2207,52 +2285,21 @@ def _past_deal_ids(
     pass); the ones this seat did not see dealt go to its hidden ``deal`` lines in an
     order drawn with ``rng`` (every order is as likely under the chance nodes).
     """
-    t = _tables()
-    ids, by_code, first_deal = t.id_of_text, catalogue().by_code, t.offset[ActionKind.DEAL]
-    out: list[tuple[Seat, int]] = []
-    n = num_players
-    perm = list(range(n))
-    held: list[set[Card]] = [set() for _ in range(n)]
-    seen: list[set[Card]] = [set() for _ in range(n)]
-    slots: list[list[int]] = [[] for _ in range(n)]
+    walk = _DealWalk(num_players)
 
     def fill() -> None:
-        for hand in range(n):
-            cards = sorted(held[hand] - seen[hand])
-            rng.shuffle(cards)
-            if len(cards) != len(slots[hand]):
-                raise ConfigError("no roi_des_nains state is consistent with this view")
-            for j, card in zip(slots[hand], cards, strict=True):
-                out[j] = (CHANCE, first_deal + card)
-            held[hand], seen[hand], slots[hand] = set(), set(), []
+        for hand in range(num_players):
+            walk.deal_hidden(hand, walk.known[hand], rng)
 
     for e in events:
-        kind = e.kind
         if e.actor == "table":
             continue
-        if kind == "special":
+        if e.kind == "special":
             fill()
-            perm = list(range(n))
-        elif kind == "deal":
-            to = int(e.to[1:])
-            card = e.args[0][1]
-            if card is None:
-                slots[to].append(len(out))
-                out.append((CHANCE, -1))
-                continue
-            seen[to].add(by_code[card])
-            held[to].add(by_code[card])
-        elif kind in ("play", "wizard"):
-            held[perm[int(e.actor[1:])]].add(by_code[e.args[0][1]])
-        elif kind == "swap":
-            a, b = int(e.actor[1:]), dict(e.args)["seat"]
-            perm[a], perm[b] = perm[b], perm[a]
-        elif kind == "banner":
-            step = 1 if dict(e.args)["direction"] == "left" else -1
-            perm = [perm[(q - step) % n] for q in range(n)]
-        out.append((_seat_of(e.actor), ids[e.text]))
+            walk.new_deal()
+        walk.step(e)
     fill()
-    return out
+    return walk.out
 
 
 def _checkpoint(view: View, start: int, rng: random.Random) -> State:
@@ -2330,71 +2377,42 @@ def _deal_in_progress(view: View, start: int, rng: random.Random) -> list[tuple[
         ConfigError: no deal is consistent with the view.
     """
     n = view.num_players
-    t = _tables()
     cat = catalogue()
-    ids, by_code, first_deal = t.id_of_text, cat.by_code, t.offset[ActionKind.DEAL]
+    by_code = cat.by_code
     events = view.events[start:]
-    perm = list(range(n))  # seat -> the hand (as dealt) it holds
-    known: list[set[Card]] = [set() for _ in range(n)]  # per hand as dealt
-    seen: list[set[Card]] = [set() for _ in range(n)]  # dealt in view
-    slots: list[list[int]] = [[] for _ in range(n)]
-    dealt = [0] * n
+    walk = _DealWalk(n)
     forbidden = [0] * n  # per hand as dealt, a bit per suit it showed it lacked
-    out: list[tuple[Seat, int]] = []
     for e in events:
         kind = e.kind
         if e.actor == "table":
             if kind == "void":
                 args = dict(e.args)
-                forbidden[perm[args["seat"]]] |= 1 << _SUIT_CODES.index(args["suit"])
+                forbidden[walk.perm[args["seat"]]] |= 1 << _SUIT_CODES.index(args["suit"])
             elif kind == "show":
                 args = dict(e.args)
-                known[perm[args["seat"]]].add(by_code[args["card"]])
+                walk.known[walk.perm[args["seat"]]].add(by_code[args["card"]])
             elif kind in ("hand", "receive"):
                 args = dict(e.args)
                 if args["cards"] is not None:
                     holder = args["seat"] if kind == "hand" else int(e.to[1:])
-                    known[perm[holder]].update(by_code[c] for c in args["cards"])
+                    walk.known[walk.perm[holder]].update(by_code[c] for c in args["cards"])
             continue
-        if kind == "deal":
-            to = int(e.to[1:])
-            dealt[to] += 1
-            code = e.args[0][1]
-            if code is None:
-                slots[to].append(len(out))
-                out.append((CHANCE, -1))
-                continue
-            known[to].add(by_code[code])
-            seen[to].add(by_code[code])
-        elif kind in ("play", "wizard"):
-            known[perm[int(e.actor[1:])]].add(by_code[e.args[0][1]])
-        elif kind == "swap":
-            a, b = int(e.actor[1:]), dict(e.args)["seat"]
-            perm[a], perm[b] = perm[b], perm[a]
-        elif kind == "banner":
-            step = 1 if dict(e.args)["direction"] == "left" else -1
-            perm = [perm[(q - step) % n] for q in range(n)]
-        out.append((_seat_of(e.actor), ids[e.text]))
+        walk.step(e)
+    known = walk.known
     base = [c.id for c in cat.cards if c.special is None]
     if n == 3:
         base = [c for c in base if c not in cat.removed_at_3_players]
     special = by_code[dict(events[0].args)["card"]]
     known_cards = set().union(*known)
     pool = [c for c in (*base, special) if c not in known_cards]
-    need = [dealt[h] - len(known[h]) for h in range(n)]
+    need = [walk.dealt[h] - len(known[h]) for h in range(n)]
     extra = _assign(pool, need, forbidden, rng) if min(need) >= 0 else None
     if extra is None:
         raise ConfigError("no roi_des_nains state is consistent with this view")
     for hand in range(n):
-        if not slots[hand]:
-            continue
-        cards = sorted((known[hand] | set(extra[hand])) - seen[hand])
-        if len(cards) != len(slots[hand]):
-            raise ConfigError("no roi_des_nains state is consistent with this view")
-        rng.shuffle(cards)
-        for j, card in zip(slots[hand], cards, strict=True):
-            out[j] = (CHANCE, first_deal + card)
-    return out
+        if walk.slots[hand]:
+            walk.deal_hidden(hand, known[hand] | set(extra[hand]), rng)
+    return walk.out
 
 
 def _assign(
