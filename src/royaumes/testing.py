@@ -44,8 +44,8 @@ import dataclasses
 import json
 import math
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, cast
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any, TypeVar, cast
 
 from royaumes.errors import (
     GameError,
@@ -67,8 +67,14 @@ __all__ = [
     "check_game",
     "check_info_set",
     "check_node",
+    "play_randomly",
     "playthrough",
+    "random_line",
+    "random_step",
 ]
+
+
+_S = TypeVar("_S", bound=State)
 
 
 class ConformanceError(AssertionError):
@@ -351,15 +357,55 @@ def check_info_set(
 
 def _playout(state: State, rng: random.Random) -> None:
     """Play ``state`` to its end on the integer path (uniform actions and outcomes)."""
-    while state.to_move:
-        seat = state.to_move[0]
-        if seat == CHANCE:
-            outcomes = state.chance_outcome_ids()
-            state = state.apply_id(seat, outcomes[rng.randrange(len(outcomes))][0])
-        else:
-            ids = state.legal_action_ids(seat)
-            state = state.apply_id(seat, ids[rng.randrange(len(ids))])
+    state = play_randomly(state, rng)
     _expect(state.result is not None, state, "a playout ended without a result")
+
+
+def random_step(state: _S, rng: random.Random) -> _S:
+    """``state`` after one uniformly random move of its first seat to move, on the
+    integer path.
+
+    The seat is ``state.to_move[0]``: for CHANCE one of ``state.chance_outcome_ids()``
+    is drawn uniformly (their probabilities are ignored), for a player one of
+    ``state.legal_action_ids(seat)``; the move is applied with ``apply_id``. It draws
+    once from ``rng``: ``rng.randrange(n)``, ``n`` the number of choices (the same
+    draw as ``rng.choice``), so a seed gives the same line of play.
+
+    Raises IndexError when no seat is to move (a finished game) and ValueError when
+    the seat has no choice (a game that breaks the protocol).
+    """
+    seat = state.to_move[0]
+    if seat == CHANCE:
+        outcomes = state.chance_outcome_ids()
+        return state.apply_id(seat, outcomes[rng.randrange(len(outcomes))][0])
+    ids = state.legal_action_ids(seat)
+    return state.apply_id(seat, ids[rng.randrange(len(ids))])
+
+
+def random_line(state: _S, rng: random.Random) -> Iterator[_S]:
+    """The states of a random game from ``state`` to its end: ``state`` itself, then
+    each one :func:`random_step` after the one before, until no seat is to move.
+
+    Lazy: whatever the caller does with a state before asking for the next (reading
+    views, drawing from ``rng`` too) happens before the next step's draw, in that
+    order. A finished ``state`` gives itself only.
+    """
+    yield state
+    while state.to_move:
+        state = random_step(state, rng)
+        yield state
+
+
+def play_randomly(state: _S, rng: random.Random, until: Callable[[_S], bool] | None = None) -> _S:
+    """The first state of :func:`random_line` from ``state`` (``state`` included) where
+    ``until`` holds, or its last (no seat to move) if ``until`` is None or never holds.
+
+    The caller tells the two apart where it matters (``until`` does not hold on a
+    finished game, or ``state.is_over``).
+    """
+    while state.to_move and not (until is not None and until(state)):
+        state = random_step(state, rng)
+    return state
 
 
 def _check_view(state: State, seat: Seat | None, previous: View | None) -> View:

@@ -6,6 +6,8 @@ import time
 
 import pytest
 
+from games._roi_des_nains_helpers import deal_4p as _deal
+from games._roi_des_nains_helpers import play_all as _play
 from royaumes import CHANCE, Match
 from royaumes.bots import make_bot
 from royaumes.bots.heuristics.roi_des_nains import score_face
@@ -14,36 +16,6 @@ from royaumes.games.roi_des_nains import State, catalogue
 from royaumes.seeding import stream
 
 GAME = roi_des_nains.GAME
-
-# 4 players, dealer P0: the cards go to P1, P2, P3, P0, P1, ... (spec §3.3).
-_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-_BASE = [f"{s}{r}" for s in "BGR" for r in _RANKS]
-
-
-def _deal(hands: dict[int, list[str]], special: str, tile: str) -> State:
-    """A 4-player deal 1 with these hands (the rest shared out), before the Quest choice."""
-    given = [c for h in hands.values() for c in h]
-    rest = [c for c in [*_BASE, special] if c not in given]
-    full = {p: list(hands.get(p, [])) for p in range(4)}
-    for p in range(4):
-        while len(full[p]) < 10:
-            full[p].append(rest.pop(0))
-    assert not rest
-    state = GAME.new_state(4, {"first_dealer": "0"})
-    state = state.apply(CHANCE, GAME.parse_action(f"tile {tile}"))
-    state = state.apply(CHANCE, GAME.parse_action(f"special {special}"))
-    for k in range(10):
-        for p in (1, 2, 3, 0):
-            state = state.apply(CHANCE, GAME.parse_action(f"deal {full[p][k]}"))
-    while state.to_move == (CHANCE,):  # the next top tile of the stack
-        state = state.apply(CHANCE, state.chance_outcomes()[0][0])
-    return state
-
-
-def _play(state: State, actions: list[str]) -> State:
-    for text in actions:
-        state = state.apply(state.to_move[0], GAME.parse_action(text))
-    return state
 
 
 def _choice(state: State, seat: int = 0) -> str:

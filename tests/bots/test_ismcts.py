@@ -10,6 +10,7 @@ import pytest
 import royaumes
 from royaumes import CHANCE, State
 from royaumes.bots.ismcts import IsmctsBot
+from royaumes.testing import random_step
 
 _TABLES = [
     ("quatre_royaumes", 4),
@@ -31,13 +32,9 @@ def _decision(game_id: str, num_players: int, seed: int) -> State:
         seat = state.to_move[0]
         if 0 in state.to_move and len(state.legal_action_ids(0)) > 1 and decisions > 3:
             return state
-        if seat == CHANCE:
-            outcomes = state.chance_outcome_ids()
-            state = state.apply_id(seat, outcomes[rng.randrange(len(outcomes))][0])
-        else:
-            ids = state.legal_action_ids(seat)
-            state = state.apply_id(seat, ids[rng.randrange(len(ids))])
+        if seat != CHANCE:
             decisions += 1
+        state = random_step(state, rng)
 
 
 @pytest.mark.parametrize(("game_id", "num_players"), _TABLES)

@@ -662,6 +662,7 @@ def deal_4p(
     for p in range(4):
         while len(full[p]) < 10:
             full[p].append(rest.pop(0))
+    assert not rest, f"cards no hand holds: {rest}"
     state = GAME.new_state(4, {"first_dealer": "0", **options})
     for text in (f"tile {tile}", f"special {special}"):
         state = state.apply(CHANCE, GAME.parse_action(text))

@@ -15,29 +15,20 @@ import random
 
 import pytest
 
-from royaumes.game import CHANCE
 from royaumes.games.debarquement import GAME, State
 from royaumes.games.debarquement.rules import _ANCHOR_EVERY
+from royaumes.testing import random_step
 
 from ._debarquement_helpers import start
+from ._memory import every_view, last, line
 
 
 def _play(seed: int, views: bool, num_players: int = 4) -> State:
     """A random game to the end; with ``views``, every seat's view (and the spectator's)
     read after every action."""
-    rng = random.Random(seed)
-    state = GAME.new_state(num_players)
-    while state.to_move:
-        seat = state.to_move[0]
-        if seat == CHANCE:
-            ids = [i for i, _ in state.chance_outcome_ids()]
-        else:
-            ids = list(state.legal_action_ids(seat))
-        state = state.apply_id(seat, rng.choice(ids))
-        if views:
-            for viewer in (*range(num_players), None):
-                state.view(viewer)
-    return state
+    return last(
+        line(GAME.new_state(num_players), random.Random(seed), every_view if views else None)
+    )
 
 
 def _bases(state: State) -> int:
@@ -87,12 +78,7 @@ def test_a_playing_state_pickles_and_plays_on() -> None:
     rng = random.Random(3)
     state = GAME.new_state(3)
     for _ in range(100):
-        seat = state.to_move[0]
-        if seat == CHANCE:
-            ids = [i for i, _ in state.chance_outcome_ids()]
-        else:
-            ids = list(state.legal_action_ids(seat))
-        state = state.apply_id(seat, rng.choice(ids))
+        state = random_step(state, rng)
     copy = pickle.loads(pickle.dumps(state))
     seat = copy.to_move[0]
     action_id = (copy.legal_action_ids(seat) or [i for i, _ in copy.chance_outcome_ids()])[0]

@@ -24,8 +24,8 @@ from collections.abc import Callable
 
 import pytest
 
-from royaumes.game import CHANCE
 from royaumes.games.debarquement import GAME, Phase, State, View
+from royaumes.testing import play_randomly
 
 from ._debarquement_helpers import replay_sample
 
@@ -45,17 +45,8 @@ def _bound(worlds: int) -> float:
 def _position(num_players: int, seed: int, stop: Callable[[State], bool],
               **options: object) -> State:  # fmt: skip
     """The first state of a seeded random playout where ``stop`` holds."""
-    rng = random.Random(seed)
-    state = GAME.new_state(num_players, options)
-    while not stop(state):
-        assert not state.is_over, "the playout ended first"
-        seat = state.to_move[0]
-        if seat == CHANCE:
-            outcomes = state.chance_outcome_ids()
-            state = state.apply_id(seat, outcomes[rng.randrange(len(outcomes))][0])
-        else:
-            ids = state.legal_action_ids(seat)
-            state = state.apply_id(seat, ids[rng.randrange(len(ids))])
+    state = play_randomly(GAME.new_state(num_players, options), random.Random(seed), stop)
+    assert stop(state), "the playout ended first"
     return state
 
 

@@ -12,6 +12,7 @@ and views that are the same whatever was read before and in which order.
 from __future__ import annotations
 
 import gc
+import itertools
 import pickle
 import random
 import tracemalloc
@@ -20,27 +21,17 @@ from typing import Any
 
 import pytest
 
-from royaumes import CHANCE
 from royaumes.games.for_a_crown import GAME, State, rules
+from royaumes.testing import random_line
+
+from ._memory import last, line
 
 _Reader = Callable[[State, random.Random], None]
 
 
 def _play(num_players: int, seed: int, read: _Reader | None = None) -> State:
     """A random game on the integer path, ``read(state, rng)`` after every action."""
-    rng = random.Random(seed)
-    state = GAME.new_state(num_players)
-    while state.to_move:
-        seat = state.to_move[0]
-        ids = (
-            [i for i, _ in state.chance_outcome_ids()]
-            if seat == CHANCE
-            else state.legal_action_ids(seat)
-        )
-        state = state.apply_id(seat, rng.choice(ids))
-        if read is not None:
-            read(state, rng)
-    return state
+    return last(line(GAME.new_state(num_players), random.Random(seed), read))
 
 
 def _every_view(state: State, rng: random.Random) -> None:
@@ -98,18 +89,7 @@ def test_a_late_sample_keeps_no_chain_of_states() -> None:
     """A sample is built on the integer path from the initial state: it keeps its
     steps (a few dozen bytes each), not every state it went through."""
     rng = random.Random(7)
-    state = GAME.new_state(4)
-    while True:
-        seat = state.to_move[0]
-        ids = (
-            [i for i, _ in state.chance_outcome_ids()]
-            if seat == CHANCE
-            else state.legal_action_ids(seat)
-        )
-        after = state.apply_id(seat, rng.choice(ids))
-        if after.is_over:
-            break
-        state = after
+    state, _ = last(itertools.pairwise(random_line(GAME.new_state(4), rng)))  # before the end
     view = state.view(0)
     sample = GAME.sample_state(view, rng)
     states, steps, _ = _reachable(sample)

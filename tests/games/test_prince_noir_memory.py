@@ -17,25 +17,19 @@ from royaumes.game import CHANCE
 from royaumes.games.prince_noir import GAME, State
 from royaumes.games.prince_noir import rules as pn
 
+from ._memory import every_view, line
+
 
 def _playout(seed: int, read_views: bool | float) -> list[State]:
     """Every state of one random game; ``read_views``: at each step (or with this
     probability), both seats' and the spectator's views are read."""
     rng, reads = random.Random(seed), random.Random(-seed)
-    state = GAME.new_state(2)
-    states = [state]
-    while state.to_move:
-        seat = state.to_move[0]
-        if seat == CHANCE:
-            ids = [i for i, _ in state.chance_outcome_ids()]
-        else:
-            ids = list(state.legal_action_ids(seat))
-        state = state.apply_id(seat, rng.choice(ids))
+
+    def read(state: State, rng: random.Random) -> None:
         if read_views is True or (read_views and reads.random() < read_views):
-            for viewer in (0, 1, None):
-                state.view(viewer)
-        states.append(state)
-    return states
+            every_view(state)  # both seats, then the spectator
+
+    return list(line(GAME.new_state(2), rng, read))
 
 
 def _anchors(state: State) -> int:

@@ -18,6 +18,7 @@ from royaumes.errors import ConfigError
 from royaumes.game import CHANCE
 from royaumes.games.quatre_royaumes import GAME, State, rules
 
+from ._memory import every_view, line
 from ._quatre_royaumes_helpers import deal, new, trick
 
 
@@ -35,20 +36,7 @@ def _random_game(
     rng: random.Random, num_players: int = 4, views: bool = False, **options: object
 ) -> list[State]:
     """Every state of one random game, views read at every step if ``views``."""
-    state = GAME.new_state(num_players, options)
-    states = [state]
-    while state.to_move:
-        seat = state.to_move[0]
-        if seat == CHANCE:
-            ids = [i for i, _ in state.chance_outcome_ids()]
-        else:
-            ids = list(state.legal_action_ids(seat))
-        state = state.apply_id(seat, rng.choice(ids))
-        if views:
-            for viewer in (*range(num_players), None):
-                state.view(viewer)
-        states.append(state)
-    return states
+    return list(line(GAME.new_state(num_players, options), rng, every_view if views else None))
 
 
 def test_redacted_lines_are_the_same_objects_whatever_they_hide(

@@ -19,8 +19,8 @@ from collections.abc import Callable
 
 import pytest
 
-from royaumes.game import CHANCE
 from royaumes.games.roi_des_nains import GAME, Phase, State, View, catalogue
+from royaumes.testing import random_line
 
 from ._roi_des_nains_helpers import reference_sample_state
 
@@ -32,19 +32,7 @@ World = tuple[tuple[int, ...], ...]
 
 def _positions(num_players: int, seed: int) -> list[State]:
     """The states of one random game (uniform actions and outcomes)."""
-    rng = random.Random(seed)
-    state = GAME.new_state(num_players)
-    states = [state]
-    while state.to_move:
-        seat = state.to_move[0]
-        if seat == CHANCE:
-            outcomes = state.chance_outcome_ids()
-            state = state.apply_id(seat, outcomes[rng.randrange(len(outcomes))][0])
-        else:
-            ids = state.legal_action_ids(seat)
-            state = state.apply_id(seat, ids[rng.randrange(len(ids))])
-        states.append(state)
-    return states
+    return list(random_line(GAME.new_state(num_players), random.Random(seed)))
 
 
 def _voids(state: State, seat: int) -> dict[int, set[int]]:

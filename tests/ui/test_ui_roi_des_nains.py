@@ -11,46 +11,20 @@ import pytest
 from rich.console import Console
 
 import royaumes
-from royaumes import CHANCE
-from royaumes.games.roi_des_nains import GAME, State, View, catalogue, texts
+from games._roi_des_nains_helpers import deal_4p as _deal
+from games._roi_des_nains_helpers import play_all as _play
+from royaumes.games.roi_des_nains import GAME, View, catalogue, texts
 from royaumes.i18n import MESSAGES
 from royaumes.ui import renderer_for, rules_markdown
 from royaumes.ui.roi_des_nains import RoiDesNainsRenderer, card_text
 from royaumes.ui.table import HumanAgent, Narrator
 
 _GAME = GAME
-_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-_BASE = [f"{s}{r}" for s in "BGR" for r in _RANKS]
 
 
 def _console() -> tuple[Console, io.StringIO]:
     out = io.StringIO()
     return Console(file=out, width=120, color_system=None), out
-
-
-def _deal(hands: dict[int, list[str]], special: str, tile: str, **options: object) -> State:
-    """A 4-player deal 1 (dealer P0) with these cards in these hands, before the Quest."""
-    given = [c for h in hands.values() for c in h]
-    rest = [c for c in [*_BASE, special] if c not in given]
-    full = {p: list(hands.get(p, [])) for p in range(4)}
-    for p in range(4):
-        while len(full[p]) < 10:
-            full[p].append(rest.pop(0))
-    state = _GAME.new_state(4, {"first_dealer": "0", **options})
-    for text in (f"tile {tile}", f"special {special}"):
-        state = state.apply(CHANCE, _GAME.parse_action(text))
-    for k in range(10):
-        for p in (1, 2, 3, 0):
-            state = state.apply(CHANCE, _GAME.parse_action(f"deal {full[p][k]}"))
-    while state.to_move == (CHANCE,):
-        state = state.apply(CHANCE, state.chance_outcomes()[0][0])
-    return state
-
-
-def _play(state: State, actions: list[str]) -> State:
-    for text in actions:
-        state = state.apply(state.to_move[0], _GAME.parse_action(text))
-    return state
 
 
 def _renderer(lang: str = "en") -> RoiDesNainsRenderer:
