@@ -13,6 +13,14 @@ Several sizes run one after the other, each on a fresh server:
     .venv/bin/python scripts/bench_server.py --tables 200,500,1000 --seconds 30
     .venv/bin/python scripts/bench_server.py --tables 500 \
         --database-url postgresql+psycopg://royaumes:royaumes@localhost/bench
+
+With ``--expert-tables K``, each size runs twice on fresh servers, without and with K
+more tables of ``expert`` bots (searching up to 3 s a move in the server's worker
+processes, ``--search-workers``; they are not measured with the others), alternated
+``--rounds`` times, so that the other tables' figures read side by side:
+
+    .venv/bin/python scripts/bench_server.py --tables 50 --bot normal --seconds 20 \
+        --expert-tables 2 --expert-game prince_noir
 """
 
 from __future__ import annotations
@@ -50,12 +58,16 @@ def _free_port() -> int:
 
 async def _watch(base: str, ws_base: str, client: httpx.AsyncClient, args: argparse.Namespace,
                  latencies: list[float], counts: list[int], warm: float,
-                 stop: float) -> None:  # fmt: skip
+                 stop: float, *, expert: bool = False) -> None:  # fmt: skip
+    game, players, bot = (
+        (args.expert_game, args.expert_players, "expert") if expert
+        else (args.game, args.players, args.bot)
+    )  # fmt: skip
     while time.time() < stop:
-        seats = [{"kind": "bot", "bot": args.bot} for _ in range(args.players)]
+        seats = [{"kind": "bot", "bot": bot} for _ in range(players)]
         created = await client.post(
             f"{base}/api/tables",
-            json={"game": args.game, "num_players": args.players, "seats": seats},
+            json={"game": game, "num_players": players, "seats": seats},
         )
         created.raise_for_status()
         table = created.json()["table"]["id"]
@@ -88,12 +100,29 @@ async def _cpu_at(when: float, server: psutil.Process, out: list[float]) -> None
     out.append(times.user + times.system)
 
 
-async def _run(args: argparse.Namespace, base: str, tables: int, server: psutil.Process) -> str:
+async def _workers_cpu_at(when: float, server: psutil.Process, out: list[float]) -> None:
+    """The CPU time of the server's worker processes (the search bots') at ``when``."""
+    await asyncio.sleep(max(0.0, when - time.time()))
+    total = 0.0
+    for child in server.children(recursive=True):
+        try:
+            times = child.cpu_times()
+        except psutil.Error:
+            continue
+        total += times.user + times.system
+    out.append(total)
+
+
+async def _run(args: argparse.Namespace, base: str, tables: int, server: psutil.Process,
+               experts: int = 0) -> str:  # fmt: skip
     ws_base = base.replace("http://", "ws://")
     latencies: list[float] = []
     counts = [0]
     cpu: list[float] = []
-    limits = httpx.Limits(max_connections=tables + 10)
+    expert_latencies: list[float] = []
+    expert_counts = [0]
+    workers_cpu: list[float] = []
+    limits = httpx.Limits(max_connections=tables + experts + 10)
     async with httpx.AsyncClient(timeout=60, limits=limits) as client:
         start = time.time()
         warm = start + args.warmup  # table creations at the start are not measured
@@ -101,16 +130,24 @@ async def _run(args: argparse.Namespace, base: str, tables: int, server: psutil.
         await asyncio.gather(
             _cpu_at(warm, server, cpu),
             _cpu_at(stop, server, cpu),
+            _workers_cpu_at(warm, server, workers_cpu),
+            _workers_cpu_at(stop, server, workers_cpu),
+            *(_watch(base, ws_base, client, args, expert_latencies, expert_counts, warm, stop,
+                     expert=True) for _ in range(experts)),
             *(_watch(base, ws_base, client, args, latencies, counts, warm, stop)
               for _ in range(tables)),
         )  # fmt: skip
         elapsed = time.time() - warm
     latencies.sort()
     ms = [x * 1000 for x in latencies]
-    print(f"tables: {tables} ({args.game}, {args.players} bots each, bot delay "
+    print(f"tables: {tables} ({args.game}, {args.players} {args.bot} bots each, bot delay "
           f"{args.bot_delay}s), one spectator WebSocket each, {elapsed:.1f}s")  # fmt: skip
+    if experts:
+        print(f"and {experts} tables of {args.expert_players} expert bots ({args.expert_game}): "
+              f"{expert_counts[0]} actions; search workers' CPU "
+              f"{workers_cpu[1] - workers_cpu[0]:.1f} s")  # fmt: skip
     print(f"actions: {counts[0]} ({counts[0] / elapsed:.0f}/s); updates received: {len(ms)}")
-    row = f"| {tables} | {counts[0] / elapsed:.0f} |"
+    row = f"| {tables} | {experts} | {counts[0] / elapsed:.0f} |"
     if ms:
         p50 = statistics.median(ms)
         p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
@@ -120,6 +157,8 @@ async def _run(args: argparse.Namespace, base: str, tables: int, server: psutil.
         per = (cpu[1] - cpu[0]) / counts[0] * 1000
         print(f"server CPU: {cpu[1] - cpu[0]:.1f} s ({per:.2f} ms per action)")
         row += f" {per:.2f} |"
+    if len(workers_cpu) == 2:
+        row += f" {expert_counts[0]} | {workers_cpu[1] - workers_cpu[0]:.1f} |"
     return row
 
 
@@ -135,15 +174,46 @@ def main() -> None:
     parser.add_argument("--bot-delay", type=float, default=1.0)
     parser.add_argument("--database-url", default=None)
     parser.add_argument("--profile", default=None, help="write the server's cProfile here")
+    parser.add_argument(
+        "--expert-tables",
+        type=int,
+        default=0,
+        help="K: also run each size with K tables of expert bots",
+    )
+    parser.add_argument("--expert-game", default="prince_noir")
+    parser.add_argument("--expert-players", type=int, default=2)
+    parser.add_argument(
+        "--search-workers",
+        type=int,
+        default=None,
+        help="the server's search worker processes (default: cores - 1)",
+    )
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=1,
+        help="with --expert-tables: runs without and with them, alternated",
+    )
     args = parser.parse_args()
-    rows = [_one(args, int(n)) for n in str(args.tables).split(",")]
-    print("\n| tables | actions/s | p50 ms | p99 ms | max ms | server CPU ms/action |")
-    print("|---|---|---|---|---|---|")
+    rows = []
+    for n in str(args.tables).split(","):
+        if args.expert_tables:
+            for _ in range(args.rounds):
+                rows.append(_one(args, int(n)))
+                rows.append(_one(args, int(n), args.expert_tables))
+        else:
+            rows.append(_one(args, int(n)))
+    print(
+        "\n| tables | expert tables | actions/s | p50 ms | p99 ms | max ms "
+        "| server CPU ms/action | expert actions | workers CPU s |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|")
     print("\n".join(rows))
 
 
-def _one(args: argparse.Namespace, tables: int) -> str:
-    """One size, on a fresh server; its row of the summary table."""
+def _one(args: argparse.Namespace, tables: int, experts: int = 0) -> str:
+    """One size (with ``experts`` tables of expert bots), on a fresh server; its row of
+    the summary table."""
     port = _free_port()
     data = tempfile.mkdtemp(prefix="royaumes-bench-")
     profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
@@ -153,6 +223,8 @@ def _one(args: argparse.Namespace, tables: int) -> str:
     if database:
         command += ["--database-url", database]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    if args.search_workers is not None:
+        env["ROYAUMES_SEARCH_WORKERS"] = str(args.search_workers)
     log = Path(data) / "server.log"
     with log.open("w") as out:
         server = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env=env)
@@ -164,7 +236,7 @@ def _one(args: argparse.Namespace, tables: int) -> str:
                     break
             except httpx.HTTPError:
                 time.sleep(0.2)
-        return asyncio.run(_run(args, base, tables, psutil.Process(server.pid)))
+        return asyncio.run(_run(args, base, tables, psutil.Process(server.pid), experts))
     finally:
         server.send_signal(signal.SIGINT)
         server.wait(timeout=30)

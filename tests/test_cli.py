@@ -217,12 +217,49 @@ def test_without_a_heuristic_bot_play_falls_back_to_random_with_a_notice(
     def no_heuristic(game: Game, seat: Seat, rng: random.Random) -> base.Bot:
         raise ConfigError(f"no heuristic bot for {game.spec.id} yet")
 
-    monkeypatch.setitem(base._BOTS, "heuristic", no_heuristic)
+    monkeypatch.setitem(base._BOTS, "normal", no_heuristic)
     path = tmp_path / "game.json"
-    result = invoke(["play", "quatre_royaumes", "-p", "3", "--record", str(path)], stdin="q\n")
+    args = ["play", "quatre_royaumes", "-p", "4", "--bots", "normal,easy,hard"]
+    result = invoke([*args, "--record", str(path)], stdin="q\n")
     assert result.exit_code == 0, result.output
     assert "No heuristic bot for quatre_royaumes yet" in result.output
-    assert royaumes.MatchRecord.load(path).seats == ("human", "random", "random")
+    # The levels built on the heuristic fall back; the search needs none.
+    assert royaumes.MatchRecord.load(path).seats == ("human", "random", "random", "hard")
+
+
+def test_play_takes_the_levels_and_their_alias(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    args = ["play", "quatre_royaumes", "-p", "4", "--seed", "5", "-o", "max_rounds=1"]
+    result = invoke([*args, "--bots", "easy,heuristic,random", "--record", str(path)], _MANY_ONES)
+    assert result.exit_code == 0, result.output
+    assert royaumes.MatchRecord.load(path).seats == ("human", "easy", "normal", "random")
+
+
+@pytest.mark.parametrize(("lang", "thinking"), [("en", "P1 · hard is thinking…"),
+                                                ("fr", "P1 · hard réfléchit…")])  # fmt: skip
+def test_a_game_against_a_search_bot_shows_it_thinking_and_plays_to_the_end(
+    tmp_path: Path, lang: str, thinking: str
+) -> None:
+    path = tmp_path / "game.json"
+    args = ["play", "quatre_royaumes", "-p", "2", "--seed", "3", "-o", "max_rounds=1"]
+    # FORCE_COLOR: Rich draws for a terminal, spinner included (none is drawn for a pipe).
+    env = {"FORCE_COLOR": "1", "LANG": f"{lang}_FR.UTF-8" if lang == "fr" else "en_US.UTF-8"}
+    result = invoke([*args, "--bots", "hard", "--record", str(path)], _MANY_ONES, env=env)
+    assert result.exit_code == 0, result.output
+    assert thinking in result.output
+    record = royaumes.MatchRecord.load(path)
+    assert record.seats == ("human", "hard")
+    assert _final_state(path).is_over
+
+
+def test_the_bots_help_lists_the_levels_and_their_time_per_move() -> None:
+    for command in ("play", "simulate", "arena"):
+        result = invoke([command, "--help"], env={"COLUMNS": "200"})
+        assert result.exit_code == 0, result.output
+        text = " ".join(result.output.replace("│", " ").split())
+        for words in ("random;", "easy", "normal", "hard (a search, at most 1 s a move)",
+                      "expert (a deeper search, at most 3 s a move)"):  # fmt: skip
+            assert words in text, (command, words)
 
 
 @pytest.mark.parametrize(

@@ -40,7 +40,7 @@ def test_one_person_plays_a_seat_among_seven_bots_to_the_end(
         assert words in output, words
     assert "Winner: " in output or "Shared victory: " in output or "nobody" in output
     record = royaumes.MatchRecord.load(path)
-    assert record.seats == ("human", *("heuristic",) * 7)
+    assert record.seats == ("human", *("normal",) * 7)
     final = [state for state, _ in royaumes.replay(record)][-1]
     assert final.is_over
     assert final.result is not None

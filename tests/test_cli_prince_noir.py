@@ -42,7 +42,7 @@ def test_play_a_full_game_against_the_heuristic_bot_saves_a_record_that_replays(
     assert "Winner: " in result.output or "Shared victory: " in result.output
     assert f"Record saved to {path}" in result.output
     record = royaumes.MatchRecord.load(path)
-    assert record.seats == ("human", "heuristic")
+    assert record.seats == ("human", "normal")
     assert record.seed == 3
     states = [state for state, _ in royaumes.replay(record)]
     final = states[-1]

@@ -41,7 +41,7 @@ def test_play_a_full_game_against_heuristic_bots_saves_a_record_that_replays(
     assert "Winner: " in result.output or "Shared victory: " in result.output
     assert f"Record saved to {path}" in result.output
     record = royaumes.MatchRecord.load(path)
-    assert record.seats == ("human", "heuristic", "heuristic", "heuristic")
+    assert record.seats == ("human", "normal", "normal", "normal")
     assert record.seed == 3
     states = [state for state, _ in royaumes.replay(record)]
     final = states[-1]

@@ -71,7 +71,7 @@ def test_step_after_the_end_is_game_over() -> None:
 
 
 def test_bot_registry_names_and_random_bot_picks_legal_actions() -> None:
-    assert bot_names() == ("heuristic", "random")
+    assert bot_names() == ("random", "easy", "normal", "hard", "expert")
     game = royaumes.load("quatre_royaumes")
     bot = make_bot("random", game, 0, stream(1, "seat/0"))
     assert isinstance(bot, RandomBot)

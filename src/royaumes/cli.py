@@ -1,4 +1,5 @@
-"""The ``royaumes`` command line: list, read, play, simulate, replay and time the games.
+"""The ``royaumes`` command line: list, read, play, simulate, rate (arena), replay and time
+the games.
 
 Each command is a few lines that call the library (``royaumes.load``,
 ``royaumes.Match``, ``MatchRecord``, ``replay``, :mod:`royaumes.sim`) and the
@@ -13,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import sys
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -36,11 +38,13 @@ from rich.text import Text
 import royaumes
 from royaumes import sim, ui
 from royaumes.bots import make_bot
+from royaumes.bots.base import SEARCH_LEVELS, Bot, SeatView, canonical_bot_name
 from royaumes.errors import ConfigError, GameError
-from royaumes.game import CHANCE, Event, Game, View
+from royaumes.game import CHANCE, Action, Event, Game, View
 from royaumes.i18n import default_lang, t
 from royaumes.match import Match, MatchRecord
-from royaumes.seeding import new_seed
+from royaumes.seeding import new_seed, stream
+from royaumes.sim import arena as arena_sim
 from royaumes.ui.table import HumanAgent, Narrator, QuitRequested
 
 __all__ = ["app", "main"]
@@ -64,6 +68,12 @@ OptionOpt = Annotated[
 SeedOpt = Annotated[
     int | None, typer.Option("--seed", help="The root seed (default: a fresh one, printed).")
 ]
+LEVELS_HELP = (
+    "Levels, weakest first: random; easy (the heuristic, with a random move one time in "
+    "three); normal (the game's heuristic; alias: heuristic); hard (a search, at most 1 s a "
+    "move); expert (a deeper search, at most 3 s a move)."
+)
+"""The bot levels and their time per move (royaumes.bots.ismcts.LEVELS), for --bots' help."""
 
 
 class _UserError(Exception):
@@ -162,16 +172,73 @@ def rules(game: GameArg, lang: LangOpt = None) -> None:
 # play
 
 
+_HEURISTIC_LEVELS = frozenset({"easy", "normal"})
+"""The levels built on the game's heuristic bot (the search levels need none)."""
+
+
 def _playable_bots(game: Game, names: list[str], console: Console, lang: str) -> list[str]:
-    """The bot names, with "heuristic" replaced by "random" (and a notice) if the game has none."""
-    if "heuristic" not in names:
+    """The bot levels (aliases resolved: "heuristic" is "normal"), with the levels built on
+    the heuristic ("easy", "normal") replaced by "random", with a notice, where the game has
+    no heuristic bot.
+
+    Raises:
+        ConfigError: an unknown bot name.
+    """
+    names = [canonical_bot_name(name) for name in names]
+    if not _HEURISTIC_LEVELS.intersection(names):
         return names
     try:
-        make_bot("heuristic", game, 0, random.Random(0))
+        make_bot("normal", game, 0, random.Random(0))
     except ConfigError:
         console.print(Text(t("cli.no_heuristic", lang, game=game.spec.id), style="yellow"))
-        return ["random" if n == "heuristic" else n for n in names]
+        return ["random" if n in _HEURISTIC_LEVELS else n for n in names]
     return names
+
+
+class _ThinkingBot:
+    """A search bot at a terminal table: a spinner with "P2 is thinking…" while it searches.
+
+    Args:
+        bot: the bot that chooses.
+        name: its level, as the record names the seat.
+        label: the seat's label ("P2 · hard").
+        console: where the spinner turns (nothing is drawn where it is not a terminal).
+        lang: the message's language.
+    """
+
+    def __init__(self, bot: Bot, name: str, label: str, console: Console, lang: str) -> None:
+        self.bot = bot
+        self.name = name
+        self.message = t("play.thinking", lang, seat=label)
+        self.console = console
+
+    def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
+        """The bot's choice, with the spinner shown while it thinks (not for a forced move)."""
+        if len(legal_actions) == 1:
+            return self.bot.act(seat_view, legal_actions)
+        with self.console.status(Text(self.message, style="dim")):
+            return self.bot.act(seat_view, legal_actions)
+
+
+def _seat_bots(
+    game: Game,
+    names: Sequence[str | HumanAgent],
+    seed: int,
+    renderer: ui.Renderer,
+    console: Console,
+    lang: str,
+) -> list[str | Bot]:
+    """The seats for a terminal match: the search levels as :class:`_ThinkingBot` (built
+    as :class:`royaumes.Match` builds a bot: seat ``i``'s stream ``seat/i``), the others
+    as they are."""
+    seats: list[str | Bot] = []
+    for i, name in enumerate(names):
+        if isinstance(name, str) and canonical_bot_name(name) in SEARCH_LEVELS:
+            bot = make_bot(name, game, i, stream(seed, f"seat/{i}"))
+            seats.append(_ThinkingBot(bot, name, renderer.seat_label(i), console, lang))
+        else:
+            seats.append(name)
+    return seats
 
 
 def _players(game: Game, players: int | None) -> int:
@@ -196,8 +263,8 @@ def play(
         str | None,
         typer.Option(
             "--bots",
-            help="Bots for the other seats: one name for all, or a comma list in seat order "
-            "(default: heuristic).",
+            help="Bots for the other seats: one level for all, or a comma list in seat order "
+            "(default: normal). " + LEVELS_HELP,
         ),
     ] = None,
     seed: SeedOpt = None,
@@ -257,15 +324,16 @@ def play(
                 raise _UserError(
                     t("cli.bad_seat", code, seat=seat, players=num_players, last=num_players - 1)
                 )
-            bot_names = _bot_list(bots or "heuristic", num_players - 1, code, others=True)
+            bot_names = _bot_list(bots or "normal", num_players - 1, code, others=True)
             bot_names = _playable_bots(loaded, bot_names, console, code)
             root_seed = new_seed() if seed is None else seed
         labels = list(bot_names)
         labels.insert(seat, t("play.you", code))
         renderer = ui.renderer_for(loaded, code, labels)
         human = HumanAgent(loaded, renderer, console)
-        seats: list[str | HumanAgent] = list(bot_names)
-        seats.insert(seat, human)
+        seated: list[str | HumanAgent] = list(bot_names)
+        seated.insert(seat, human)
+        seats = _seat_bots(loaded, seated, root_seed, renderer, console, code)
         match = Match(loaded, num_players, seats, seed=root_seed, options=options)
         human.match = match
         default_path = Path("records") / f"{loaded.spec.id}-{root_seed}.json"
@@ -336,7 +404,10 @@ def simulate(
     ] = None,
     bots: Annotated[
         str,
-        typer.Option("--bots", help="One bot name for all seats, or a comma list, one per seat."),
+        typer.Option(
+            "--bots",
+            help="One bot level for all seats, or a comma list, one per seat. " + LEVELS_HELP,
+        ),
     ] = "random",
     seed: SeedOpt = None,
     json_path: Annotated[
@@ -474,6 +545,186 @@ def _print_summary(summary: sim.Summary, console: Console, lang: str) -> None:
             seconds=summary.seconds,
         )
     )
+
+
+# ---------------------------------------------------------------------------
+# arena
+
+
+def _lineup(text: str, players: int | None, lang: str) -> list[str]:
+    """``"normal*2,random"`` as ``["normal", "normal", "random"]``; one name alone fills
+    ``players`` seats when given."""
+    names: list[str] = []
+    for entry in (e.strip() for e in text.split(",")):
+        name, star, count = (part.strip() for part in entry.partition("*"))
+        if not name or (star and not (count.isdigit() and int(count) >= 1)):
+            raise _UserError(t("arena.bad_entry", lang, text=entry))
+        names += [name] * (int(count) if star else 1)
+    if players is not None and len(names) != players:
+        if len(names) != 1:
+            raise _UserError(t("arena.bad_players", lang, players=players, given=len(names)))
+        names *= players
+    return names
+
+
+def _percent(value: float | None) -> str:
+    return "–" if value is None else f"{value:.1%}"
+
+
+def _print_arena(summary: arena_sim.ArenaSummary, console: Console, lang: str) -> None:
+    """The per-bot table (best ordinal first), then the paired comparisons; the games, seats
+    and mean ranks are in the JSON output."""
+    title = t(
+        "arena.title",
+        lang,
+        game=summary.game,
+        deals=summary.num_deals,
+        players=summary.num_players,
+        games=summary.num_games,
+        seed=summary.seed,
+    )
+    table = Table(title=title, caption=t("arena.caption", lang), box=box.ROUNDED)
+    table.add_column(t("arena.bot", lang), style="bold", no_wrap=True)
+    for key in ("arena.mu", "arena.sigma", "arena.ordinal", "arena.win_share"):
+        table.add_column(t(key, lang), justify="right")
+    table.add_column(t("arena.ci", lang), justify="right", no_wrap=True)
+    for key in ("arena.fair_share", "arena.mean_points"):
+        table.add_column(t(key, lang), justify="right")
+    for line in sorted(summary.bots, key=lambda b: -b.ordinal):
+        interval = "–" if line.ci_low is None else f"{line.ci_low:.1%} – {line.ci_high:.1%}"
+        table.add_row(
+            line.name,
+            f"{line.mu:.1f}",
+            f"{line.sigma:.1f}",
+            f"{line.ordinal:.1f}",
+            _percent(line.win_share),
+            interval,
+            _percent(line.fair_share),
+            "–" if line.mean_points is None else f"{line.mean_points:+.2f}",
+        )
+    console.print(table)
+    if summary.pairs:
+        pairs = Table(
+            title=t("arena.pairs_title", lang), caption=t("arena.pairs_caption", lang),
+            box=box.ROUNDED,
+        )  # fmt: skip
+        pairs.add_column(t("arena.bot", lang), style="bold")
+        pairs.add_column(t("arena.against", lang))
+        pairs.add_column(t("arena.ahead", lang), justify="right")
+        pairs.add_column(t("arena.ci", lang), justify="right", no_wrap=True)
+        pairs.add_column(t("arena.deals", lang), justify="right")
+        for pair in summary.pairs:
+            interval = "–" if pair.ci_low is None else f"{pair.ci_low:.1%} – {pair.ci_high:.1%}"
+            pairs.add_row(
+                pair.first,
+                pair.second,
+                _percent(pair.share),
+                interval,
+                f"{pair.deals_ahead} / {pair.deals_level} / {pair.deals_behind}",
+            )
+        console.print(pairs)
+    if summary.num_games == 0:
+        console.print(Text(t("arena.nothing", lang), style="dim"))
+    else:
+        console.print(t("arena.seconds", lang, seconds=summary.seconds))
+
+
+@app.command()
+def arena(
+    game: GameArg,
+    bots: Annotated[
+        str,
+        typer.Option(
+            "--bots",
+            help="The line-up: a bot level per seat, comma-separated; a level may repeat, "
+            "and NAME*K stands for K seats (normal*3). " + LEVELS_HELP,
+        ),
+    ],
+    deals: Annotated[
+        int,
+        typer.Option(
+            "-n",
+            "--deals",
+            min=0,
+            help="How many deals. Each deal is played once per rotation of the line-up "
+            "(entry i at seat (i + r) mod P in rotation r), all with the deal's seed: "
+            "N × P games. 0 checks the line-up and plays nothing.",
+        ),
+    ],
+    players: Annotated[
+        int | None,
+        typer.Option(
+            "--players",
+            "-p",
+            help="The number of seats P (default: one per --bots entry; one name alone "
+            "then fills them all).",
+        ),
+    ] = None,
+    option: OptionOpt = None,
+    seed: SeedOpt = None,
+    jobs: Annotated[
+        int, typer.Option("--jobs", "-j", min=1, help="Local processes (1: in this one).")
+    ] = 1,
+    as_json: Annotated[
+        bool,
+        typer.Option("--json", help="Print one JSON document (every game included), no table."),
+    ] = False,
+    lang: LangOpt = None,
+) -> None:
+    """Rate bots against each other: every bot at every seat on the same deals (rotated
+    seatings), with openskill ratings, win shares and their 95% intervals."""
+    code = _lang(lang)
+    console = _console()
+    with _user_errors(code):
+        loaded = _load_game(game)
+        options = _options(option, loaded, code)
+        lineup = _lineup(bots, players, code)
+        spec = loaded.spec
+        if not spec.min_players <= len(lineup) <= spec.max_players:
+            span = (
+                str(spec.min_players)
+                if spec.min_players == spec.max_players
+                else f"{spec.min_players}–{spec.max_players}"
+            )
+            raise _UserError(
+                t("arena.bad_count", code, given=len(lineup), game=spec.id, players=span)
+            )
+        names, resolved = arena_sim.check_lineup(spec.id, lineup, options=options)
+        root_seed = new_seed() if seed is None else seed
+        total = deals * len(names)
+        columns = (
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TimeRemainingColumn(),
+        )
+        start = time.perf_counter()
+        progress = Progress(*columns, console=Console(stderr=True, highlight=False))
+        with progress:
+            description = t("arena.running", code, games=total, deals=deals, players=len(names))
+            task = progress.add_task(description, total=total)
+            matches = arena_sim.run_arena(
+                spec.id,
+                names,
+                deals,
+                seed=root_seed,
+                options=resolved,
+                jobs=jobs,
+                on_progress=lambda k: progress.advance(task, k),
+            )
+        summary = arena_sim.summarize_arena(
+            matches,
+            game=spec.id,
+            lineup=names,
+            seed=root_seed,
+            options=resolved,
+            seconds=time.perf_counter() - start,
+        )
+        if as_json:
+            sys.stdout.write(json.dumps(summary.to_json(matches), indent=1) + "\n")
+        else:
+            _print_arena(summary, console, code)
 
 
 # ---------------------------------------------------------------------------
@@ -723,6 +974,16 @@ def serve(
             "table is played by one of them; any of them serves any table).",
         ),
     ] = False,
+    search_workers: Annotated[
+        int | None,
+        typer.Option(
+            "--search-workers",
+            min=1,
+            envvar="ROYAUMES_SEARCH_WORKERS",
+            help="Processes that choose the hard and expert bots' moves, besides the "
+            "server's (default: one per core but one, at least one).",
+        ),
+    ] = None,
 ) -> None:
     """Run the online table server (API and live tables; stops with Ctrl-C)."""
     import segno
@@ -761,6 +1022,7 @@ def serve(
         public_url=public_url,
         gone_after=gone_after,
         cluster=cluster,
+        search_workers=search_workers,
     )
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     console.print(t("cli.serve_open", lang, url=f"http://{shown}:{port}"), style="bold green")

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import abc
 import enum
+import hashlib
+import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -721,6 +723,43 @@ class State(abc.ABC):
     @abc.abstractmethod
     def num_actions(self) -> int:
         """How many actions (chance included) led here: the state version."""
+
+    def observed_action_id(self, seat: Seat, action_id: int, observer: Seat) -> int:
+        """What ``observer`` learns at once when ``seat`` takes the action ``action_id``
+        here: the id itself when ``observer`` sees the action (the default, and always
+        for ``seat`` itself), else an id of the part it sees, the same for every action
+        that looks the same to it now (a negative number, so that it is no action's id).
+
+        For search (:mod:`royaumes.bots.ismcts`, MO-ISMCTS): a seat's choices in a search
+        then never depend on what it could not see. A game with face-down or secret
+        choices overrides it, with its spec's "what each seat sees" as the source; the
+        conformance kit checks that two actions it merges leave ``observer``'s view alike.
+        """
+        return action_id
+
+    def _observed_in_view(self, seat: Seat, action_id: int, observer: Seat) -> int:
+        """:meth:`observed_action_id` derived from ``observer``'s view, for games whose
+        secret actions are many or depend on the position: the action is applied, and
+        ``observer``'s view afterwards (its fields and the events the action shows it)
+        is hashed into a negative id. The rules' own redaction is then the one source;
+        it costs an ``apply`` and a view."""
+        if observer == seat:
+            return action_id
+        known = len(self.view(observer).events)
+        view = self.apply_id(seat, action_id).view(observer)
+        seen = [view.to_json(events=False), [e.to_json() for e in view.events[known:]]]
+        digest = hashlib.blake2b(json.dumps(seen, sort_keys=True).encode(), digest_size=8)
+        return -1 - (int.from_bytes(digest.digest(), "big") >> 2)
+
+    def interim_scores(self) -> tuple[float, ...] | None:
+        """Each seat's running score, higher is better, when this state starts a new deal
+        of a game of several deals (the last one scored, its cards out of play); ``None``
+        anywhere else, and in games of one deal (the default).
+
+        For search: a playout may stop here and rank the seats by these scores, instead
+        of playing the deals left (:mod:`royaumes.bots.ismcts`). The scores are public.
+        """
+        return None
 
     @abc.abstractmethod
     def history(self) -> tuple[tuple[Seat, Action], ...]:

@@ -67,6 +67,7 @@ __all__ = [
     "check_game",
     "check_info_set",
     "check_node",
+    "check_observed_action",
     "play_randomly",
     "playthrough",
     "random_line",
@@ -305,6 +306,47 @@ def check_commutation(state: State, rng: random.Random) -> None:
         state,
         f"P{a} {x} and P{b} {y} lead to different positions in different orders",
     )
+
+
+def check_observed_action(state: State, seat: Seat, action_id: int, rng: random.Random) -> None:
+    """What the other seats see of ``seat``'s action is what ``observed_action_id`` says:
+    for another seat (up to two drawn at random: the cost of a step stays the same at
+    50 seats), the chosen action and another legal one, drawn at random, have
+    the same observed id exactly when they leave that seat's view alike (its fields and
+    the events it is shown by the action).
+
+    Raises:
+        ConformanceError: the game merges actions a seat tells apart (a search would
+            blind that seat to what it sees), or tells apart actions it cannot (a search
+            would let it see what it may not: a secret choice, a face-down card).
+    """
+    if seat < 0:
+        return
+    others = [b for b in state.legal_action_ids(seat) if b != action_id]
+    if not others:
+        return
+    other = rng.choice(others)
+    after = state.apply_id(seat, action_id), state.apply_id(seat, other)
+    game = state.game
+    for observer in rng.sample(range(state.num_players), min(2, state.num_players)):
+        if observer == seat:
+            continue
+        known = len(state.view(observer).events)
+        seen = [
+            (v.to_json(events=False), [e.to_json() for e in v.events[known:]])
+            for v in (s.view(observer) for s in after)
+        ]
+        alike = seen[0] == seen[1]
+        merged = state.observed_action_id(seat, action_id, observer) == state.observed_action_id(
+            seat, other, observer
+        )
+        _expect(
+            alike == merged,
+            state,
+            f"P{seat} {game.action_from_id(action_id)} and {game.action_from_id(other)} look "
+            f"{'alike' if alike else 'different'} to P{observer}, but observed_action_id "
+            f"{'tells them apart' if alike else 'merges them'}",
+        )
 
 
 def check_info_set(
@@ -569,6 +611,10 @@ def check_game(
             )
         new = match.state
         _agrees(state, last.seat, game.parse_action(last.action), new, watched)
+        if watched:
+            check_observed_action(
+                state, last.seat, game.action_id(game.parse_action(last.action)), rng
+            )
         if new.num_actions % full_every == 0 or new.is_over:
             copy = game.state_from_json(json.loads(json.dumps(new.to_json())))
             _expect(copy == new and hash(copy) == hash(new), new, "state JSON round trip")

@@ -9,6 +9,7 @@ import pytest
 
 import royaumes
 from royaumes import CHANCE, State
+from royaumes.bots.base import make_bot
 from royaumes.bots.ismcts import IsmctsBot
 from royaumes.testing import random_step
 
@@ -86,9 +87,10 @@ def test_every_root_action_is_tried_then_ucb_prefers_the_better_ones() -> None:
     game = royaumes.load("prince_noir")
     state = _decision("prince_noir", 2, 4)
     bot = IsmctsBot(game, 0, random.Random(5), iterations=400)
-    root = bot._search(state.view(0), state.legal_action_ids(0))
-    assert set(root.children) == set(state.legal_action_ids(0))
-    by_visits = sorted(root.children.values(), key=lambda n: n.visits)
+    tree = bot._search(state.view(0), state.legal_action_ids(0)).tree
+    assert tree is not None
+    assert set(tree.children) == set(state.legal_action_ids(0))
+    by_visits = sorted(tree.children.values(), key=lambda n: n.visits)
     least, most = by_visits[0], by_visits[-1]
     assert least.visits >= 1
     assert most.value / most.visits >= least.value / least.visits
@@ -108,3 +110,113 @@ def test_it_plays_a_match_to_the_end() -> None:
     record = royaumes.Match(game, 2, [IsmctsBot(game, 0, random.Random(2), iterations=30),
                                       "random"], seed=9).run()  # fmt: skip
     assert record.result is not None
+
+
+# -- the levels (issue 19) ------------------------------------------------------------
+
+
+def test_the_levels_are_the_registry_weakest_first_and_searching_ones_are_ismcts() -> None:
+    from royaumes.bots.base import SEARCH_LEVELS, EasyBot, bot_names, canonical_bot_name
+    from royaumes.bots.ismcts import LEVELS
+
+    assert bot_names() == ("random", "easy", "normal", "hard", "expert")
+    assert canonical_bot_name("heuristic") == "normal"
+    with pytest.raises(royaumes.ConfigError, match="unknown bot"):
+        canonical_bot_name("genius")
+    assert set(LEVELS) == SEARCH_LEVELS
+    assert LEVELS["hard"].seconds == 1.0
+    assert LEVELS["expert"].seconds == 3.0
+    for game_id, _ in _TABLES:
+        game = royaumes.load(game_id)
+        hard, expert = (make_bot(level, game, 0, random.Random(1)) for level in ("hard", "expert"))
+        assert isinstance(hard, IsmctsBot)
+        assert isinstance(expert, IsmctsBot)
+        assert (hard.name, expert.name) == ("hard", "expert")
+        assert hard.iterations is not None
+        assert expert.iterations is not None
+        assert expert.iterations >= 3 * hard.iterations > 0
+        assert isinstance(make_bot("easy", game, 0, random.Random(1)), EasyBot)
+
+
+def test_easy_plays_the_heuristic_move_two_times_in_three_and_legal_moves_always() -> None:
+    from royaumes.bots.base import EasyBot
+
+    game = royaumes.load("quatre_royaumes")
+    legal = tuple(game.parse_action(f"play {c}") for c in ("1S", "2S", "3S", "4S"))
+
+    class First:
+        name = "first"
+
+        def act(self, seat_view: object, legal_actions: tuple[royaumes.Action, ...]) -> object:
+            return legal_actions[0]
+
+    rng = random.Random(3)
+    bot = EasyBot(First(), rng)  # type: ignore[arg-type]
+    picks = [bot.act(lambda: None, legal) for _ in range(600)]  # type: ignore[arg-type, return-value]
+    assert set(picks) <= set(legal)
+    share = picks.count(legal[0]) / len(picks)
+    assert 0.68 < share < 0.82  # 2/3 + 1/3 * 1/4 = 0.75 (sd 0.018 for 600 draws)
+    again = EasyBot(First(), random.Random(3))  # type: ignore[arg-type]
+    assert [again.act(lambda: None, legal) for _ in range(600)] == picks  # type: ignore[arg-type, return-value]
+
+
+def test_deux_rois_is_searched_one_decision_deep_with_a_hurried_clock() -> None:
+    game = royaumes.load("deux_rois")
+    state = _decision("deux_rois", 6, 4)
+    bot = make_bot("hard", game, 0, random.Random(2))
+    assert isinstance(bot, IsmctsBot)
+    assert (bot.tree_depth, bot.clock_rate) == (1, 0.2)
+    bot.iterations, bot.seconds = 30, None
+    assert bot.act(lambda: state.view(0), state.legal_actions(0)) in state.legal_actions(0)
+    assert bot.last is not None
+    assert bot.last.tree is not None
+    assert all(not child.children for child in bot.last.tree.children.values())
+
+
+# -- playouts stop at a new deal ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game_id", "num_players"), [("roi_des_nains", 4), ("debarquement", 3)])
+def test_interim_scores_are_the_running_totals_when_a_deal_starts(
+    game_id: str, num_players: int
+) -> None:
+    """None during a deal; at the first state of each later deal the running totals
+    (Débarquement's negated: the lowest leads), which a search's playout stops at."""
+    game = royaumes.load(game_id)
+    state = game.new_state(num_players)
+    rng = random.Random(4)
+    starts = []
+    while not state.is_over:
+        scores = state.interim_scores()
+        if scores is not None:
+            starts.append((state.num_actions, scores))
+        state = random_step(state, rng)
+    assert len(starts) >= 2  # the first deal and at least one more
+    later = [scores for _, scores in starts[1:]]
+    assert any(any(s != 0 for s in scores) for scores in later)
+    if game_id == "debarquement":
+        assert all(s <= 0 for scores in later for s in scores)
+    assert royaumes.load("prince_noir").new_state(2).interim_scores() is None
+
+
+def test_a_search_in_a_long_game_stops_its_playouts_at_the_next_deal() -> None:
+    """Le Roi des Nains' seven deals: with the playouts cut, a search of 40 iterations
+    applies about a deal's actions per iteration, not a game's."""
+    game = royaumes.load("roi_des_nains")
+    state = _decision("roi_des_nains", 4, 5)
+    applied = 0
+    original = type(state).apply_id
+
+    def counting(self: State, seat: int, action_id: int) -> State:
+        nonlocal applied
+        applied += 1
+        return original(self, seat, action_id)
+
+    type(state).apply_id = counting  # type: ignore[method-assign, assignment]
+    try:
+        IsmctsBot(game, 0, random.Random(1), iterations=40).act(
+            lambda: state.view(0), state.legal_actions(0)
+        )
+    finally:
+        type(state).apply_id = original  # type: ignore[method-assign]
+    assert applied < 40 * 70  # a deal of 4 players: 52 cards, 10 tricks; a game: 7 of them

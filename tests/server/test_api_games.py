@@ -219,13 +219,13 @@ def test_a_person_leaves_and_a_bot_finishes_the_game(tmp_path: Path) -> None:
         response = client.post(f"/api/tables/{table_id}/leave", json={}, headers=bearer(tokens[0]))
         assert response.status_code == 200, response.text
         assert response.json()["seats"][0] == {
-            "seat": 0, "kind": "bot", "bot": "heuristic", "name": "heuristic 0",
+            "seat": 0, "kind": "bot", "bot": "normal", "name": "normal 0",
             "person": "ada", "taken": "left",
         }  # fmt: skip
         final = wait_over(client, table_id)
         assert [s["kind"] for s in final["seats"]] == ["bot", "bot"]
         record = check_record(client, table_id)
-        assert record.seats == ("heuristic", "random")
+        assert record.seats == ("normal", "random")
         assert sum(1 for s in record.steps if s.seat == 0) > acted
 
 
@@ -236,7 +236,7 @@ def test_lobby_lists_games_bots_and_tables(tmp_path: Path) -> None:
         for entry in games:
             spec = royaumes.load(entry["id"]).spec
             assert [o["name"] for o in entry["options"]] == [o.name for o in spec.options]
-        assert set(client.get("/api/bots").json()) >= {"random", "heuristic"}
+        assert set(client.get("/api/bots").json()) >= {"random", "normal"}
         assert client.get("/api/health").json() == {"status": "ok", "storage": "ok"}
         paths = client.get("/openapi.json").json()["paths"]
         for path in ["/api/tables", "/api/tables/{table_id}/actions", "/api/games"]:

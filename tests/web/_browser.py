@@ -78,13 +78,15 @@ def create_table(
     options: dict[str, Any] | None = None,
     pace: float | None = None,
     host: bool = False,
+    level: str | None = None,
 ) -> list[str]:
     """From the lobby, as a new user: pick ``game``, set the seats, create the table.
 
     ``options`` and ``pace`` default to the game's :data:`GAME_SETTINGS`; ``host`` asks
-    for a host screen link. Returns the join links (paths with ``#seat=..&token=..``) of
-    the human seats, read from the invite page, which is left open (a table without
-    human seats opens its spectator or host page instead).
+    for a host screen link; ``level``: the bots' level (the form's default if ``None``).
+    Returns the join links (paths with ``#seat=..&token=..``) of the human seats, read
+    from the invite page, which is left open (a table without human seats opens its
+    spectator or host page instead).
     """
     settings = GAME_SETTINGS.get(game, {})
     options = settings.get("options", {}) if options is None else options
@@ -97,6 +99,8 @@ def create_table(
     count = int(page.locator("#players").input_value())
     for seat in range(count):
         page.select_option(f"select[name='seat-{seat}-kind']", "human" if seat in humans else "bot")
+        if level is not None and seat not in humans:
+            page.select_option(f"select[name='seat-{seat}-bot']", level)
     if options:
         page.locator("details.options summary").click()
         open_advanced_options(page)

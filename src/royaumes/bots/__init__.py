@@ -1,8 +1,9 @@
-"""Bots: the bot protocol, the random bot, per-game heuristic bots, and the registry by name.
+"""Bots: the bot protocol, the random bot, per-game heuristic bots, the search bot, and
+the registry of levels by name.
 
 >>> from royaumes.bots import bot_names
 >>> bot_names()
-('heuristic', 'random')
+('random', 'easy', 'normal', 'hard', 'expert')
 """
 
 from royaumes.bots.base import Bot, BotFactory, SeatView, bot_names, make_bot, seat_view

@@ -16,7 +16,18 @@ from typing import Protocol, TypeAlias
 from royaumes.errors import ConfigError
 from royaumes.game import Action, Game, Seat, State, View
 
-__all__ = ["Bot", "BotFactory", "SeatView", "bot_names", "make_bot", "seat_view"]
+__all__ = [
+    "ALIASES",
+    "SEARCH_LEVELS",
+    "Bot",
+    "BotFactory",
+    "EasyBot",
+    "SeatView",
+    "bot_names",
+    "canonical_bot_name",
+    "make_bot",
+    "seat_view",
+]
 
 SeatView: TypeAlias = Callable[[], View]
 """What a bot is handed for its view: a function that returns it (built once, on the
@@ -52,7 +63,7 @@ class Bot(Protocol):
     """Something that chooses an action from what its seat may know."""
 
     name: str
-    """The bot's registry name ("random", "heuristic") or a label."""
+    """The bot's registry name (a level: "random", "easy", "normal"...) or a label."""
 
     def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
         """One of ``legal_actions`` (never empty) for the seat; ``seat_view()`` is the
@@ -79,19 +90,84 @@ def _heuristic(game: Game, seat: Seat, rng: random.Random) -> Bot:
     return factory(game, seat, rng)
 
 
-_BOTS: dict[str, BotFactory] = {"heuristic": _heuristic, "random": _random}
+EASY_SLIP = 1 / 3
+"""How often the ``easy`` level plays a random legal action instead of the heuristic's."""
+
+
+class EasyBot:
+    """The ``easy`` level: the game's heuristic bot, which plays a uniformly random legal
+    action instead, one time in three (:data:`EASY_SLIP`): it knows the rules' basics
+    and still gives points away. It reads its view only when the heuristic plays."""
+
+    name = "easy"
+
+    def __init__(self, heuristic: Bot, rng: random.Random) -> None:
+        self._heuristic = heuristic
+        self._rng = rng
+
+    def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
+        """A random member of ``legal_actions`` one time in three, else the heuristic's."""
+        if self._rng.random() < EASY_SLIP:
+            return legal_actions[self._rng.randrange(len(legal_actions))]
+        return self._heuristic.act(seat_view, legal_actions)
+
+
+def _easy(game: Game, seat: Seat, rng: random.Random) -> Bot:
+    return EasyBot(_heuristic(game, seat, rng), rng)
+
+
+def _search(level: str) -> BotFactory:
+    def factory(game: Game, seat: Seat, rng: random.Random) -> Bot:
+        from royaumes.bots.ismcts import search_bot
+
+        return search_bot(level, game, seat, rng)
+
+    return factory
+
+
+_BOTS: dict[str, BotFactory] = {
+    "random": _random,
+    "easy": _easy,
+    "normal": _heuristic,
+    "hard": _search("hard"),
+    "expert": _search("expert"),
+}
+"""The levels, weakest first."""
+
+ALIASES: dict[str, str] = {"heuristic": "normal"}
+"""Other names a bot is known by: ``heuristic`` is ``normal`` (its name before the
+levels, kept for saved tables and scripts)."""
+
+SEARCH_LEVELS = frozenset({"hard", "expert"})
+"""The levels that search (:mod:`royaumes.bots.ismcts`): up to seconds a move, so a
+server runs them off its event loop."""
 
 
 def bot_names() -> tuple[str, ...]:
-    """The names of the registered bots, sorted."""
-    return tuple(sorted(_BOTS))
+    """The levels a player chooses from, weakest first (aliases left out)."""
+    return tuple(_BOTS)
+
+
+def canonical_bot_name(name: str) -> str:
+    """The level ``name`` stands for (an alias resolved).
+
+    Raises:
+        ConfigError: no bot has this name.
+
+    >>> canonical_bot_name("heuristic"), canonical_bot_name("hard")
+    ('normal', 'hard')
+    """
+    name = ALIASES.get(name, name)
+    if name not in _BOTS:
+        raise ConfigError(f"unknown bot {name!r}; known: {', '.join(bot_names())}")
+    return name
 
 
 def make_bot(name: str, game: Game, seat: Seat, rng: random.Random) -> Bot:
     """A new bot by registry name.
 
     Args:
-        name: one of :func:`bot_names`.
+        name: one of :func:`bot_names` or an alias (``heuristic``).
         game: the game it will play.
         seat: the seat it will sit at.
         rng: its own random stream (never the chance stream).
@@ -99,8 +175,4 @@ def make_bot(name: str, game: Game, seat: Seat, rng: random.Random) -> Bot:
     Raises:
         ConfigError: no bot has this name, or the game has no such bot.
     """
-    try:
-        factory = _BOTS[name]
-    except KeyError:
-        raise ConfigError(f"unknown bot {name!r}; known: {', '.join(bot_names())}") from None
-    return factory(game, seat, rng)
+    return _BOTS[canonical_bot_name(name)](game, seat, rng)

@@ -1,33 +1,56 @@
-"""Information-set Monte Carlo tree search (single-observer ISMCTS).
+"""Information-set Monte Carlo tree search (ISMCTS), single- and multiple-observer.
 
 Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search", IEEE
-TCIAIG 4(2), 2012, the single-observer variant (SO-ISMCTS): one tree of the
-deciding seat's information sets, searched over determinisations. Each
-iteration draws a full state consistent with the seat's view
-(``game.sample_state(view, rng)``: the bot never reads the real state), walks
-the tree on that determinisation — at each node only the children whose action
-is legal there are candidates, chosen by UCB1 with *availability* counts (how
-often a child was legal when its parent was visited) — adds one node, plays the
-rest at random on the integer path, and backs up one value per seat (max^n: each
-node holds the value of the seat that chose its action).
+TCIAIG 4(2), 2012. Each iteration draws a full state consistent with the
+searching seat's view (``game.sample_state(view, rng)``: the bot never reads the
+real state), walks the tree on that determinisation — at each node only the
+children whose action is legal there are candidates, chosen by UCB1 with
+*availability* counts (how often a child was legal when its parent was visited)
+— adds one node, plays the rest at random on the integer path, and backs up one
+value per seat (max^n: each node holds the value of the seat that chose its
+action).
 
-- Chance nodes are sampled by their probabilities and are not tree nodes (a
-  node follows the seats' actions only, whatever chance drew between them).
-- Simultaneous choices (Débarquement, Deux Rois' negotiation) need nothing of
-  their own: the determinisation already draws the other seats' pending secret
-  choices, and the walk lets the seats act one after another in ``to_move``
-  order, the searching seat first at the root.
-- The clock (HOST) acts in a walk only when it alone is to move, as in a
-  :class:`royaumes.Match`: in a simulation nobody is late.
+- **Single observer (SO-ISMCTS)** in games whose actions everyone sees (Les 4
+  Royaumes, Le Roi des Nains): one tree.
+- **Multiple observers (MO-ISMCTS)** where a game has secret actions, that is
+  where its states override ``State.observed_action_id`` (Prince Noir's
+  face-down groups, Débarquement's secret selections, For a Crown's payments
+  under ``payment_visibility = hidden``): a tree per seat, each
+  following the moves as that seat saw them, so that no seat's choice in the
+  search depends on what it could not see. With one tree there, the opponent
+  would answer the searching seat's face-down cards as if it saw them.
+- **Chance** is sampled by its probabilities and is no tree node (a node follows
+  the seats' actions only, whatever chance drew between them).
+- **Simultaneous choices** (Débarquement, Deux Rois' negotiation): the
+  determinisation draws the other seats' pending secret choices, and the walk
+  lets the seats act one after another in ``to_move`` order, the searching seat
+  first at the root; the other seats' trees do not see its secret choice.
+- **The clock** (HOST) acts in a walk only when it alone is to move, as in a
+  :class:`royaumes.Match` (in a simulation nobody is late), except in a
+  real-time game's playouts (``clock_rate``).
+- **Deux Rois** (real time, up to 50 seats) is searched one decision deep: the
+  seat's own next decision, then playouts in which the others act at random and
+  the clock ends each timed phase after a few moves (``tree_depth=1``,
+  ``clock_rate=0.2``: about 80 actions a 6-seat playout, against 1,400 when
+  nobody is ever late; 405 iterations a second instead of 28).
+- **Playouts stop at a new deal** in the games of several deals (Le Roi des
+  Nains, Débarquement: ``State.interim_scores``), and the seats are valued by the
+  running scores (:func:`_interim_values`): ten times more iterations a second,
+  and a less noisy value than the end of a seven-deal game played at random.
 - A seat's value of a finished game is its rank score, ``(n - rank) / (n - 1)``
   (1 for a winner, 0 for the last; ties share), so that beating more seats is
   worth more in multiplayer games.
+- **Playouts are random in every game.** The heuristic bots would play better
+  ones, but each of their decisions reads a view: measured on one core, a whole
+  heuristic game costs 9 ms (Les 4 Royaumes) to 300 ms (Débarquement 4p), 20 to
+  100 times a random playout, so a second of search would draw a few dozen
+  determinisations instead of thousands.
 
 Budgets are a number of iterations (reproducible from the bot's seed) or a time
 per move (wall clock), whichever ends first. Standard library only.
 
-Not in the bot registry yet (issue 19 goes on): the levels that will name it
-(``hard``, ``expert``) need the server to run it off its event loop first.
+The levels ``hard`` and ``expert`` of the bot registry are this bot at two budgets
+(:data:`LEVELS`, :func:`search_bot`).
 """
 
 from __future__ import annotations
@@ -35,14 +58,16 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from royaumes.bots.base import SeatView
 from royaumes.errors import GameError
 from royaumes.game import CHANCE, HOST, Action, Game, Seat, State, View
 from royaumes.match import draw_outcome
 
-__all__ = ["IsmctsBot", "SearchStats"]
+__all__ = ["LEVELS", "IsmctsBot", "SearchBudget", "SearchStats", "search_bot"]
 
 
 class _Node:
@@ -56,7 +81,9 @@ class _Node:
         self.visits = 0
         self.available = 1
         self.value = 0.0
-        self.children: dict[int, _Node] = {}
+        # By action id (the seat's own moves), or (seat, public id) for another seat's
+        # move as this tree's seat saw it (MO-ISMCTS).
+        self.children: dict[object, _Node] = {}
 
 
 @dataclass(frozen=True)
@@ -67,11 +94,13 @@ class SearchStats:
         iterations: determinisations searched.
         seconds: wall-clock time of the search.
         visits: visits of each root action, by action id.
+        tree: the searching seat's tree (``None`` when nothing was searched).
     """
 
     iterations: int
     seconds: float
     visits: dict[int, int]
+    tree: _Node | None = None
 
 
 def _rank_values(state: State) -> tuple[float, ...]:
@@ -82,6 +111,25 @@ def _rank_values(state: State) -> tuple[float, ...]:
     if n == 1:
         return (1.0,)
     return tuple((n - rank) / (n - 1) for rank in result.ranks)
+
+
+def _interim_values(scores: tuple[float, ...]) -> tuple[float, ...]:
+    """Each seat's value of a playout stopped between deals: half its rank value by
+    the running scores (as :func:`_rank_values`, ties sharing the better rank), half
+    its score's place between the lowest and the highest (a lead by one point is
+    not a lead by thirty)."""
+    n = len(scores)
+    if n == 1:
+        return (1.0,)
+    low, high = min(scores), max(scores)
+    spread = high - low
+    values = []
+    for s in scores:
+        above = sum(1 for other in scores if other > s)
+        rank_value = (n - 1 - above) / (n - 1)
+        margin = (s - low) / spread if spread else 0.5
+        values.append(0.5 * rank_value + 0.5 * margin)
+    return tuple(values)
 
 
 def _ucb(node: _Node, c: float) -> float:
@@ -108,6 +156,12 @@ class IsmctsBot:
         iterations: the most determinisations per move (``None``: time only).
         seconds: the most wall-clock time per move (``None``: iterations only).
         exploration: UCB1's constant (values are in [0, 1]).
+        tree_depth: the most tree nodes a walk goes through (``None``: no limit; 1: a
+            flat search over the root's actions, everything after them a playout).
+        clock_rate: in a playout, how likely the clock (HOST) is to act at a step where
+            it may act beside the seats: a timed phase then ends after a few moves, as a
+            real-time game's clock would end it, instead of after thousands of random
+            ones (0: it acts only when it alone may, as in a :class:`royaumes.Match`).
 
     Raises:
         ValueError: neither budget is given, or one is not positive.
@@ -120,7 +174,7 @@ class IsmctsBot:
     True
     """
 
-    name = "ismcts"
+    name: str = "ismcts"
 
     def __init__(
         self,
@@ -131,6 +185,8 @@ class IsmctsBot:
         iterations: int | None = 1000,
         seconds: float | None = None,
         exploration: float = 0.7,
+        tree_depth: int | None = None,
+        clock_rate: float = 0.0,
     ) -> None:
         if iterations is None and seconds is None:
             raise ValueError("an ISMCTS bot needs a budget: iterations, seconds or both")
@@ -142,6 +198,8 @@ class IsmctsBot:
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
+        self.tree_depth = tree_depth
+        self.clock_rate = clock_rate
         self.last: SearchStats | None = None
 
     def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
@@ -152,22 +210,29 @@ class IsmctsBot:
             return legal_actions[0]
         game = self.game
         by_id = {game.action_id(a): a for a in legal_actions}
-        root = self._search(seat_view(), tuple(sorted(by_id)))
-        visits = {a: child.visits for a, child in root.children.items() if a in by_id}
+        stats = self._search(seat_view(), tuple(sorted(by_id)))
+        visits = {a: n for a, n in stats.visits.items() if a in by_id}
         if not visits:  # no determinisation could be drawn: play as the random bot would
             return legal_actions[self._rng.randrange(len(legal_actions))]
         best = max(visits.values())
         choice = min(a for a, v in visits.items() if v == best)
         return by_id[choice]
 
-    def _search(self, view: View, root_ids: tuple[int, ...]) -> _Node:
+    def _search(self, view: View, root_ids: tuple[int, ...]) -> SearchStats:
         game, rng, me = self.game, self._rng, self.seat
         clock = time.perf_counter
         start = clock()
         deadline = None if self.seconds is None else start + self.seconds
         limit = self.iterations
         root = _Node(me)
+        # MO-ISMCTS (Cowling et al. 2012, section 5.3) where the game has secret actions:
+        # a tree per seat, each following the moves as that seat saw them, so that no
+        # seat's choice in the search depends on what it could not see (the searching
+        # seat's face-down cards, an opponent's secret choice). One tree otherwise.
+        secret: bool | None = None  # known from the first determinisation's class
+        roots: dict[Seat, _Node] = {me: root}
         c = self.exploration
+        depth, clock_rate = self.tree_depth, self.clock_rate
         randrange, uniform = rng.randrange, rng.random
         done = 0
         while (limit is None or done < limit) and (deadline is None or clock() < deadline):
@@ -176,20 +241,41 @@ class IsmctsBot:
                 state: State = game.sample_state(view, rng)
             except GameError:
                 continue  # a view no state fits (should not happen): try another draw
+            if secret is None:  # (one tree suffices when only the root is searched)
+                secret = type(state).observed_action_id is not State.observed_action_id and (
+                    depth is None or depth > 1
+                )
+            if secret:
+                for p in range(state.num_players):
+                    if p not in roots:
+                        roots[p] = _Node(p)
+                current = dict(roots)
             node = root
             path: list[_Node] = []
             expanding = True  # one new node a determinisation; then the rollout
+            values: tuple[float, ...] | None = None
             while to_move := state.to_move:
-                seat = me if node is root else _mover(to_move)
+                if node is root and not path:
+                    seat = me
+                else:
+                    if (scores := state.interim_scores()) is not None:
+                        values = _interim_values(scores)  # a new deal: the playout stops
+                        break
+                    seat = _mover(to_move)
                 if seat == CHANCE:
                     state = state.apply_id(
                         CHANCE, draw_outcome(state.chance_outcome_ids(), uniform())
                     )
                     continue
-                legal = root_ids if node is root else state.legal_action_ids(seat)
+                legal = root_ids if not path else state.legal_action_ids(seat)
                 if not expanding or seat == HOST:  # the clock is no tree node either
+                    if clock_rate and HOST in to_move and uniform() < clock_rate:
+                        seat = HOST
+                        legal = state.legal_action_ids(HOST)
                     state = state.apply_id(seat, legal[randrange(len(legal))])
                     continue
+                if secret:
+                    node = current[seat]
                 children = node.children
                 untried = []
                 for a in legal:
@@ -205,13 +291,111 @@ class IsmctsBot:
                 else:
                     a = max(legal, key=lambda a: _ucb(children[a], c))
                     node = children[a]
+                    if depth is not None and len(path) + 1 >= depth:
+                        expanding = False  # the deepest node a walk may reach
                 path.append(node)
+                if secret:
+                    current[seat] = node
+                    for other, at in current.items():
+                        if other != seat:
+                            seen = (seat, state.observed_action_id(seat, a, other))
+                            moved = at.children.get(seen)
+                            if moved is None:
+                                moved = at.children[seen] = _Node(seat)
+                            current[other] = moved
+                            path.append(moved)
                 state = state.apply_id(seat, a)
-            values = _rank_values(state)
+            if values is None:
+                values = _rank_values(state)
             for visited in path:
                 visited.visits += 1
                 visited.value += values[visited.seat]
         self.last = SearchStats(
-            done, clock() - start, {a: child.visits for a, child in root.children.items()}
+            done,
+            clock() - start,
+            {a: child.visits for a, child in root.children.items() if isinstance(a, int)},
+            root,
         )
-        return root
+        return self.last
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    """A level's budget per move: the most iterations (by game id), capped by time.
+
+    The iterations make a level's play reproducible from its seed and equal on any
+    machine; the time cap keeps a person's wait bounded where the machine is slow
+    (then, and only then, the play depends on the machine's speed).
+
+    Attributes:
+        seconds: the most wall-clock seconds per move.
+        iterations: determinisations per move, by game id; ``default`` for the others.
+    """
+
+    seconds: float
+    iterations: Mapping[str, int]
+    default: int
+
+    def for_game(self, game_id: str) -> int:
+        """The iterations per move in ``game_id``."""
+        return self.iterations.get(game_id, self.default)
+
+
+LEVELS: dict[str, SearchBudget] = {
+    "hard": SearchBudget(
+        seconds=1.0,
+        iterations={
+            "quatre_royaumes": 1000,
+            "roi_des_nains": 1000,
+            "for_a_crown": 250,
+            "prince_noir": 1000,
+            "debarquement": 1000,
+            "deux_rois": 300,
+        },
+        default=200,
+    ),
+    "expert": SearchBudget(
+        seconds=3.0,
+        iterations={
+            "quatre_royaumes": 3000,
+            "roi_des_nains": 3000,
+            "for_a_crown": 750,
+            "prince_noir": 3000,
+            "debarquement": 3000,
+            "deux_rois": 1000,
+        },
+        default=600,
+    ),
+}
+"""The search levels' budgets per move (issue 19): ``hard`` at most 1 s, ``expert`` at
+most 3 s on this project's machines; the iterations are what a move takes about half
+that time on them."""
+
+
+_GAME_SETTINGS: dict[str, dict[str, Any]] = {
+    # A real-time game (spec §2.4.2): the bot searches its own next decision (a flat
+    # search) and the playouts let the clock end each timed phase after a few random
+    # moves (about 80 actions a 6-seat game, against 1,400 when nobody is ever late).
+    "deux_rois": {"tree_depth": 1, "clock_rate": 0.2},
+}
+""":class:`IsmctsBot`'s settings by game id, besides the budget (issue 19)."""
+
+
+def search_bot(level: str, game: Game, seat: Seat, rng: random.Random) -> IsmctsBot:
+    """The ISMCTS bot of a search level (``hard`` or ``expert``) for ``game``.
+
+    Raises:
+        KeyError: ``level`` is not a search level.
+    """
+    budget = LEVELS[level]
+    game_id = game.spec.id
+    bot = IsmctsBot(
+        game,
+        seat,
+        rng,
+        iterations=budget.for_game(game_id),
+        seconds=budget.seconds,
+        **_GAME_SETTINGS.get(game_id, {}),
+    )
+    bot.name = level
+    return bot

@@ -132,6 +132,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             gone_after=settings.gone_after,
             chat_limit=settings.chat_limit,
             chat_window=settings.chat_window,
+            search_workers=settings.search_workers,
         )
         if settings.cluster:
             from royaumes.server.cluster import Cluster

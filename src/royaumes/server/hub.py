@@ -10,6 +10,11 @@ committed to the store, and only then is anyone told (the action is
 Chance is drawn with the operating system's generator, never from the table's
 seed: nobody can foresee a deal, and the action log holds every outcome, so a
 restart replays the table exactly.
+
+The searching bots (:data:`~royaumes.bots.base.SEARCH_LEVELS`: ``hard``, ``expert``)
+think up to seconds a move: their moves are chosen in worker processes
+(:mod:`royaumes.server.thinking`), from the seat's view and legal actions only, while
+this process serves the other tables. The other bots play here (milliseconds).
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from royaumes.bots.base import Bot, bot_names, make_bot, seat_view
+from royaumes.bots.base import SEARCH_LEVELS, Bot, canonical_bot_name, make_bot, seat_view
 from royaumes.errors import (
     ConfigError,
     GameError,
@@ -42,6 +47,7 @@ from royaumes.match import MatchRecord, Step, sample_chance
 from royaumes.registry import load
 from royaumes.seeding import new_seed, stream
 from royaumes.server.db import Store, TableRecord, TableRow
+from royaumes.server.thinking import SearchPool
 
 if TYPE_CHECKING:
     from royaumes.server.cluster import Cluster
@@ -159,6 +165,9 @@ class LiveTable:
     bot_rngs: dict[Seat, random.Random] = field(default_factory=dict)
     """Each bot's random generator, seeded again before each of its decisions from the
     table's seed and version (:func:`bot_action`): a restart continues the stream."""
+    levels: dict[Seat, str] = field(default_factory=dict)
+    """Each bot's level (``"normal"`` for a seat stored as ``"heuristic"``): a search
+    level's moves are chosen in the hub's worker processes."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     subscribers: set[Subscriber] = field(default_factory=set)
     pending: dict[Seat, asyncio.Task[None]] = field(default_factory=dict)
@@ -464,14 +473,21 @@ def message_for(
     }
 
 
+def bot_seed(table: LiveTable, seat: int, state: State) -> str:
+    """The seed of the decision of ``seat``'s bot on ``state``: the table's seed, the
+    seat and the state's version."""
+    return f"{table.record.seed}/seat/{seat}/{state.num_actions}"
+
+
 def bot_action(table: LiveTable, seat: int, state: State) -> Action:
-    """The action the bot of ``seat`` chooses on ``state``. Its generator is seeded from
-    the table's seed, the seat and the state's version first, so a bot's choices depend
-    on the table's position only: a server restart continues the stream instead of
-    replaying the bot's first draws."""
+    """The action the bot of ``seat`` chooses on ``state``, in this process. Its
+    generator is seeded first (:func:`bot_seed`), so a bot's choices depend on the
+    table's position only: a server restart continues the stream instead of replaying
+    the bot's first draws, and a worker process (:func:`royaumes.server.thinking.think`,
+    given the same seed) chooses as this would."""
     rng = table.bot_rngs.get(seat)
     if rng is not None:
-        rng.seed(f"{table.record.seed}/seat/{seat}/{state.num_actions}")
+        rng.seed(bot_seed(table, seat, state))
     return table.bots[seat].act(seat_view(state, seat), state.legal_actions(seat))
 
 
@@ -514,6 +530,8 @@ class Hub:
         idle_keep: seconds an unfinished table stays in memory with nobody connected and
             nothing due (no bot to play, no clock running).
         sweep_seconds: how often unused tables are looked for.
+        search_workers: the worker processes of the searching bots (``None``: one per
+            core but one); started when the first such bot takes a seat.
     """
 
     def __init__(
@@ -528,6 +546,7 @@ class Hub:
         finished_keep: float = 600.0,
         idle_keep: float = 1800.0,
         sweep_seconds: float = 60.0,
+        search_workers: int | None = None,
     ) -> None:
         self.max_finished = max_finished
         self.finished_keep = finished_keep
@@ -551,6 +570,8 @@ class Hub:
         self.storage_ok = True
         """Whether the last store operation succeeded (``/api/health`` reports it)."""
         self._failed_reading = False
+        self.search = SearchPool(search_workers)
+        """The worker processes that choose the searching bots' moves."""
 
     # -- lifecycle --------------------------------------------------------------------
 
@@ -589,6 +610,7 @@ class Hub:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
         self._tasks.clear()
+        self.search.shutdown()
         self._writer.shutdown(wait=True)
 
     def _revive(self, record: TableRecord) -> LiveTable:
@@ -613,16 +635,18 @@ class Hub:
         return table
 
     def _seat_bots(self, table: LiveTable) -> None:
-        table.bots, table.bot_rngs = {}, {}
+        table.bots, table.bot_rngs, table.levels = {}, {}, {}
         for i, s in enumerate(table.seats):
             if s["kind"] == "bot":
                 self._seat_bot(table, i, s["bot"])
 
-    @staticmethod
-    def _seat_bot(table: LiveTable, seat: int, name: str) -> None:
+    def _seat_bot(self, table: LiveTable, seat: int, name: str) -> None:
         rng = stream(table.record.seed, f"seat/{seat}")
         table.bots[seat] = make_bot(name, table.game, seat, rng)
         table.bot_rngs[seat] = rng
+        table.levels[seat] = level = canonical_bot_name(name)
+        if level in SEARCH_LEVELS and not self.search.started and not self.search.closed:
+            self.search.start()  # its workers start now, not at the bot's first move
 
     async def get(self, table_id: str) -> LiveTable:
         """The table, from memory or (a finished one) brought back from the store.
@@ -750,12 +774,14 @@ class Hub:
         with ``HOST``'s token when a person runs the table.
 
         ``seats``: per seat ``{"kind": "human", "name": ...}`` or ``{"kind": "bot",
-        "bot": "heuristic"}``. ``clock``: ``{"enabled": true}`` (default) lets the
-        server apply the rules' timeouts; ``"scale": x`` (0.05 to 20) multiplies their
-        lengths (a quicker or slower table); ``"move_seconds": n`` also gives each
-        human move n seconds, after which a bot plays it. ``host``: ``"server"`` (the
-        clock alone ends timed waits) or ``"person"``: a host token too, whose holder
-        sees what a spectator sees and may play HOST's actions (end a phase early).
+        "bot": level}`` (a level of :func:`~royaumes.bots.base.bot_names`, or an alias
+        such as ``"heuristic"``, stored as its level; default ``"normal"``).
+        ``clock``: ``{"enabled": true}`` (default) lets the server apply the rules'
+        timeouts; ``"scale": x`` (0.05 to 20) multiplies their lengths (a quicker or
+        slower table); ``"move_seconds": n`` also gives each human move n seconds,
+        after which a bot plays it. ``host``: ``"server"`` (the clock alone ends timed
+        waits) or ``"person"``: a host token too, whose holder sees what a spectator
+        sees and may play HOST's actions (end a phase early).
 
         Raises:
             ConfigError: unknown game, bad player count, options or seats.
@@ -771,9 +797,10 @@ class Hub:
                 name = str(seat.get("name") or f"P{i}")[:40]
                 clean.append({"kind": "human", "name": name})
             elif kind == "bot":
-                bot = seat.get("bot", "heuristic")
-                if bot not in bot_names():
-                    raise ConfigError(f"seat {i}: unknown bot {bot!r}; known: {bot_names()}")
+                try:
+                    bot = canonical_bot_name(seat.get("bot", "normal"))
+                except ConfigError as exc:
+                    raise ConfigError(f"seat {i}: {exc.message}") from None
                 clean.append({"kind": "bot", "bot": bot, "name": f"{bot} {i}"})
             else:
                 raise ConfigError(f"seat {i}: kind must be 'human' or 'bot', not {kind!r}")
@@ -908,7 +935,7 @@ class Hub:
         self,
         table: LiveTable,
         seat: int,
-        bot: str = "heuristic",
+        bot: str = "normal",
         *,
         kind: str = "left",
         by: int | None = None,
@@ -924,8 +951,7 @@ class Hub:
             GameOverError: the game is over.
             SeatError: a bot plays the seat already.
         """
-        if bot not in bot_names():
-            raise ConfigError(f"unknown bot {bot!r}; known: {bot_names()}")
+        bot = canonical_bot_name(bot)
         if not 0 <= seat < table.state.num_players:
             raise AuthError("the host has no seat to hand to a bot")
         if table.follower and self.cluster is not None:  # (a takeover is forwarded earlier)
@@ -956,8 +982,9 @@ class Hub:
         await self._after_change(table)
 
     async def take_over(self, table: LiveTable, by: int, seat: int) -> None:
-        """Seat ``by`` (a person at the table) hands ``seat`` to a heuristic bot, because
-        its person let the move clock run out or has been gone for the clock's length.
+        """Seat ``by`` (a person at the table) hands ``seat`` to a bot (the ``normal``
+        level, the game's heuristic), because its person let the move clock run out or
+        has been gone for the clock's length.
 
         Raises:
             AuthError: ``by`` is not a person's seat at this table.
@@ -980,7 +1007,7 @@ class Hub:
                 f"seat {seat} cannot be handed to a bot now: its move clock has not run out "
                 "and its person has not been gone long enough"
             )
-        await self.hand_to_bot(table, seat, "heuristic", kind="takeover", by=by)
+        await self.hand_to_bot(table, seat, "normal", kind="takeover", by=by)
 
     async def reclaim(self, table: LiveTable, seat: int) -> None:
         """The person of ``seat`` (already authorised by its token) plays it again.
@@ -1005,6 +1032,7 @@ class Hub:
             table.notes.append(note)
             table.bots.pop(seat, None)  # its worker sees this and stops
             table.bot_rngs.pop(seat, None)
+            table.levels.pop(seat, None)
             table.left_at[seat] = time.time()
             table.joined.add(seat)
             for sub in table.subscribers:
@@ -1334,7 +1362,7 @@ class Hub:
                 else:
                     # Drawn from the table's seed and version: a restart plays the same move.
                     rng = stream(table.record.seed, f"clock/{seat}/{state.num_actions}")
-                    stand_in = make_bot("heuristic", table.game, seat, rng)
+                    stand_in = make_bot("normal", table.game, seat, rng)
                     action = stand_in.act(seat_view(state, seat), state.legal_actions(seat))
                     await self.act(table, seat, action, version)
             except StorageError:
@@ -1356,20 +1384,36 @@ class Hub:
 
         One worker per seat: it looks again after each of its own actions (a
         revisable choice, a new turn) and after a refusal caused by another
-        action that came first.
+        action that came first. A searching bot's move is chosen in a worker process
+        (:meth:`_think`) while the bot's delay runs: it takes the longer of the two.
         """
+        loop = asyncio.get_running_loop()
         try:
             while True:
-                await asyncio.sleep(self.bot_delay)
                 state = table.state
-                if seat == HOST:
-                    if state.to_move != (HOST,):
-                        return
-                    action = state.legal_actions(HOST)[0]
+                bot = table.bots.get(seat)
+                if (
+                    bot is not None
+                    and table.levels.get(seat) in SEARCH_LEVELS
+                    and seat in state.to_move
+                    and len(state.legal_action_ids(seat)) > 1
+                ):
+                    started = loop.time()
+                    action = await self._think(table, seat, state)
+                    await asyncio.sleep(max(0.0, self.bot_delay - (loop.time() - started)))
+                    if table.bots.get(seat) is not bot:
+                        continue  # its person took the seat back while it thought: look again
                 else:
-                    if seat not in state.to_move or seat not in table.bots:
-                        return
-                    action = bot_action(table, seat, state)
+                    await asyncio.sleep(self.bot_delay)
+                    state = table.state
+                    if seat == HOST:
+                        if state.to_move != (HOST,):
+                            return
+                        action = state.legal_actions(HOST)[0]
+                    else:
+                        if seat not in state.to_move or seat not in table.bots:
+                            return
+                        action = bot_action(table, seat, state)
                 try:
                     await self.act(table, seat, action, state.num_actions)
                 except StorageError:
@@ -1382,6 +1426,26 @@ class Hub:
         finally:
             if table.pending.get(seat) is asyncio.current_task():
                 del table.pending[seat]
+
+    async def _think(self, table: LiveTable, seat: int, state: State) -> Action:
+        """The move of ``seat``'s searching bot on ``state``, chosen in a worker process
+        from the seat's view and legal action ids only, with the seed the bot would have
+        here (:func:`bot_seed`). Should the pool fail (twice, or a bug), the error is
+        logged and the ``normal`` bot chooses this move here: the table goes on."""
+        game, level, seed = table.game, table.levels[seat], bot_seed(table, seat, state)
+        try:
+            move = await self.search.choose(
+                game.spec.id, seat, level, seed,
+                state.view(seat).to_json(), state.legal_action_ids(seat),
+            )  # fmt: skip
+        except Exception:
+            log.exception("the %s bot at %s seat %s could not think: the normal bot plays "
+                          "this move", level, table.id, seat)  # fmt: skip
+            stand_in = make_bot("normal", game, seat, random.Random(seed))
+            return stand_in.act(seat_view(state, seat), state.legal_actions(seat))
+        log.debug("%s bot at %s seat %s: %d iterations in %.2f s", level, table.id, seat,
+                  move.iterations, move.seconds)  # fmt: skip
+        return game.action_from_id(move.action)
 
     # -- listeners --------------------------------------------------------------------
 

@@ -44,5 +44,7 @@ async def list_games() -> list[dict[str, Any]]:
 
 @router.get("/api/bots")
 async def list_bots() -> list[str]:
-    """The bot names a seat may be given."""
+    """The bot levels a seat may be given, weakest first (``hard`` and ``expert``
+    search, up to 1 s and 3 s a move; ``heuristic``, the name of ``normal`` before
+    the levels, is accepted too)."""
     return list(bot_names())

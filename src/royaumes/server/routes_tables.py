@@ -40,7 +40,12 @@ class SeatSpec(BaseModel):
     """One seat of a new table."""
 
     kind: str = Field(max_length=16, description="'human' or 'bot'")
-    bot: str | None = Field(default=None, max_length=32, description="a bot's name")
+    bot: str | None = Field(
+        default=None,
+        max_length=32,
+        description="a bot's level (GET /api/bots: random, easy, normal, hard, expert; "
+        "'heuristic' is normal); default normal",
+    )
     name: str | None = Field(default=None, max_length=40, description="a human's name")
 
 
@@ -81,7 +86,7 @@ class NewTable(BaseModel):
     seats: list[SeatSpec] | None = Field(
         default=None,
         max_length=MAX_PLAYERS,
-        description="per seat; default: seat 0 human, the others heuristic bots",
+        description="per seat; default: seat 0 human, the others bots of level normal",
     )
     clock: ClockSpec = Field(default_factory=lambda: ClockSpec())
     host: str = Field(
@@ -108,7 +113,7 @@ class ActionBody(BaseModel):
 class LeaveBody(BaseModel):
     """Who takes the seat over."""
 
-    bot: str = "heuristic"
+    bot: str = Field(default="normal", max_length=32, description="a bot's level")
 
 
 class TakeoverBody(BaseModel):
@@ -155,7 +160,7 @@ async def create_table(
     Give each person only their own link: whoever has it plays that seat.
     """
     seats = [s.model_dump(exclude_none=True) for s in body.seats] if body.seats else [
-        {"kind": "human"}, *({"kind": "bot", "bot": "heuristic"}
+        {"kind": "human"}, *({"kind": "bot", "bot": "normal"}
                              for _ in range(body.num_players - 1))
     ]  # fmt: skip
     table, tokens = await hub.create(
@@ -244,7 +249,7 @@ async def extend(body: ExtendBody, table: TableDep, hub: HubDep, token: Token) -
 async def leave(
     table: TableDep, hub: HubDep, token: Token, body: LeaveBody | None = None
 ) -> dict[str, Any]:
-    """The token's person leaves; a bot (default: heuristic) plays the seat from now on."""
+    """The token's person leaves; a bot (default: level normal) plays the seat from now on."""
     seat = await hub.seat_of(table, token)
     await hub.hand_to_bot(table, seat, (body or LeaveBody()).bot)
     return table.summary()

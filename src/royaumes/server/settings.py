@@ -14,6 +14,16 @@ def _default_data_dir() -> Path:
     return Path(os.environ.get("ROYAUMES_DATA_DIR", "royaumes-data"))
 
 
+def _default_search_workers() -> int | None:
+    value = os.environ.get("ROYAUMES_SEARCH_WORKERS")
+    if not value:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        raise ValueError(f"ROYAUMES_SEARCH_WORKERS must be a whole number, not {value!r}") from None
+
+
 @dataclass(frozen=True)
 class Settings:
     """How one server runs.
@@ -38,6 +48,11 @@ class Settings:
             phone's short drop while it reconnects is not an absence).
         cluster: several server processes share one PostgreSQL database, each live
             table owned by one of them (:mod:`royaumes.server.cluster`).
+        search_workers: the worker processes that choose the searching bots' moves
+            (levels ``hard`` and ``expert``, :mod:`royaumes.server.thinking`), started
+            when the first such bot takes a seat; ``None``: ``ROYAUMES_SEARCH_WORKERS``
+            if set, else one per core but one, at least one. The other bots play in
+            the server's process.
     """
 
     database_url: str | None = None
@@ -51,10 +66,13 @@ class Settings:
     chat_window: float = 10.0
     gone_after: float = 10.0
     cluster: bool = False
+    search_workers: int | None = field(default_factory=_default_search_workers)
 
     def __post_init__(self) -> None:
         if self.public_url is not None:
             object.__setattr__(self, "public_url", self.check_public_url(self.public_url))
+        if self.search_workers is not None and self.search_workers < 1:
+            raise ValueError(f"search_workers must be at least 1, not {self.search_workers}")
 
     @staticmethod
     def check_public_url(url: str) -> str:

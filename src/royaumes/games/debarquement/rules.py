@@ -1503,6 +1503,28 @@ class State(LoggedState, _BaseState):
     def is_over(self) -> bool:
         return self._phase is Phase.OVER
 
+    def observed_action_id(self, seat: Seat, action_id: int, observer: Seat) -> int:
+        """A selected card and, under ``predeclare``, its boat are secret until the
+        reveal (§3.10: the others see who has selected, not what): every selection is
+        ``-1`` to the others, unless it is the one that completes the turn's (the
+        reveal follows it at once)."""
+        if observer == seat:
+            return action_id
+        kind = _table().actions[action_id].kind
+        if kind is not ActionKind.CHOOSE and kind is not ActionKind.CHOOSE_BOAT:
+            return action_id
+        if self._r.revisable:
+            last = all(self._selection[p] for p in self._selectors() if p != seat)
+        else:
+            last = len([p for p in self._to_move if p != seat]) == 1
+        return action_id if last else -1
+
+    def interim_scores(self) -> tuple[float, ...] | None:
+        """The totals, negated (the lowest leads, §3.7), when a deal starts (§3.2)."""
+        if self._phase is Phase.DEAL:
+            return tuple(-float(t) for t in self._totals)
+        return None
+
     @property
     def result(self) -> Result | None:
         if self._final is None:

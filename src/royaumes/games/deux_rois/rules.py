@@ -1795,6 +1795,15 @@ class State(Fields, LoggedState, _BaseState):
 
     # -- results and views ------------------------------------------------------------
 
+    def observed_action_id(self, seat: Seat, action_id: int, observer: Seat) -> int:
+        """What ``observer`` sees of ``seat``'s action, derived from its view
+        (``_observed_in_view``): many of a negotiation's actions are seen by one seat or
+        none (§2.5: a private reveal, a proposal, a secret ballot), so the rules' own
+        redaction is the one source. It costs an ``apply`` and a view, which a search
+        pays only in a tree below its own first decision (:mod:`royaumes.bots.ismcts`
+        searches Deux Rois one decision deep)."""
+        return self._observed_in_view(seat, action_id, observer)
+
     @property
     def is_over(self) -> bool:
         return self._phase is Phase.OVER

@@ -1760,6 +1760,18 @@ class State(LoggedState, _BaseState):
 
     # -- protocol: end -------------------------------------------------------------
 
+    def observed_action_id(self, seat: Seat, action_id: int, observer: Seat) -> int:
+        """Under ``payment_visibility = hidden`` the others see a payment's amount, not
+        its Coin/Ruby split (§7): every ``pay`` here (the amount is the pending one) is
+        ``-1`` to them. Everything else a family does is public."""
+        if (
+            observer != seat
+            and self._opts.payment_visibility == "hidden"
+            and _T.kinds[action_id] is ActionKind.PAY
+        ):
+            return -1
+        return action_id
+
     @property
     def is_over(self) -> bool:
         return self._phase is Phase.OVER

@@ -342,6 +342,24 @@ def _table() -> ActionTable[Action]:
     )  # fmt: skip
 
 
+@functools.cache
+def _public_ids() -> tuple[int, ...]:
+    """Per action id, what the opponent sees of it before the reveal
+    (:meth:`State.observed_action_id`):
+    ``-1 - ((kind * castles + castle) * (_MAX_GROUP + 1) + size)`` for a placed group, the
+    id itself for the others."""
+    castles = catalogue().castles
+    out = []
+    for i, action in enumerate(_table().actions):
+        if action.kind in (ActionKind.ATTACK, ActionKind.DEFEND):
+            castle, group = divmod(action.arg, len(_groups()))
+            size = sum(_groups()[group])
+            out.append(-1 - ((action.kind * castles + castle) * (_MAX_GROUP + 1) + size))
+        else:
+            out.append(i)
+    return tuple(out)
+
+
 # ---------------------------------------------------------------------------
 # Views
 
@@ -1371,6 +1389,17 @@ class State(LoggedState, _BaseState):
     def defence_value(self, group: Group, castle: int, side: int) -> int:
         """§5: one per card + the pillage bonus + the defender's chain bonus."""
         return group_value(group, "defend") + self.chain(castle, side)
+
+    def observed_action_id(self, seat: Seat, action_id: int, observer: Seat) -> int:
+        """A group placed at a castle shows the opponent the castle, its orientation and
+        its number of cards, not the cards (§7), until the reveal: one id per
+        (orientation, castle, size); the last placement shows all under
+        ``order_timing = after_reveal`` (the reveal follows it at once)."""
+        if observer == seat:
+            return action_id
+        public = _public_ids()[action_id]
+        last = _NEXT_PHASE[self._phase] is Phase.ORDER
+        return action_id if last and self._cfg.after_reveal else public
 
     # -- end --------------------------------------------------------------------------
 

@@ -1332,6 +1332,14 @@ class State(LoggedState, _BaseState):
 
     # -- views --------------------------------------------------------------
 
+    def observed_action_id(self, seat: Seat, action_id: int, observer: Seat) -> int:
+        """Every card played is public (§7), except a renounce under
+        ``renounce_visibility = face_down``, which the others see only as a card slid
+        under the trick: there, what ``observer`` sees is derived from its view."""
+        if observer == seat or not self._t.face_down:
+            return action_id
+        return self._observed_in_view(seat, action_id, observer)
+
     def _hides_renounces(self) -> bool:
         return self._t.face_down and self._phase is not Phase.OVER
 

@@ -1280,6 +1280,12 @@ class State(LoggedState, _BaseState):
         self._deal_no += 1
         self._phase = Phase.SPECIAL
 
+    def interim_scores(self) -> tuple[float, ...] | None:
+        """The totals when a deal starts (§3.3: its special card not yet revealed)."""
+        if self._phase is Phase.SPECIAL:
+            return tuple(map(float, self._totals))
+        return None
+
     # -- protocol: who moves --------------------------------------------------
 
     @property

@@ -72,6 +72,7 @@ play-quit = Game stopped.
 play-saved = Record saved to { $path }
 play-interrupted = Interrupted.
 play-press_enter = (press Enter to continue)
+play-thinking = { $seat } is thinking…
 ui-view = View of { $who }
 ui-spectator = spectator
 ui-recent = Recent events
@@ -111,6 +112,42 @@ sim-outcomes_title = How the games ended (which side won)
 sim-outcome = ending
 sim-count = games
 sim-rate = share
+arena-running = Playing { $games } { $games ->
+    [one] game
+   *[other] games
+} ({ $deals } { $deals ->
+    [one] deal
+   *[other] deals
+} × { $players } seatings)
+arena-title = { $game } · arena · { $deals } { $deals ->
+    [one] deal
+   *[other] deals
+} × { $players } seatings = { $games } { $games ->
+    [one] game
+   *[other] games
+} · seed { $seed }
+arena-caption = Each deal is played once per rotation of the line-up, with the deal's seed: every bot sits at every seat. A win shared by k winners counts 1/k for each. Ratings: openskill Plackett–Luce (prior μ 25, σ 8.33); a bot at several seats takes the mean of its seats' ratings.
+arena-bot = bot
+arena-seats = seats
+arena-games = games
+arena-mu = μ
+arena-sigma = σ
+arena-ordinal = μ − 3σ
+arena-win_share = win share
+arena-ci = 95% CI (Wilson)
+arena-fair_share = fair share
+arena-mean_points = mean pts
+arena-mean_rank = mean rank
+arena-pairs_title = Paired comparison (the same deals)
+arena-pairs_caption = Ahead: the share of games where the bot's best seat ranks above the other's (a tie counts half). Deals: those where its win share over the deal's seatings is above / equal to / below the other's.
+arena-against = against
+arena-ahead = ahead
+arena-deals = deals + / = / −
+arena-nothing = Line-up checked; no deals asked (-n 0): nothing played.
+arena-seconds = { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 0) } s in all
+arena-bad_entry = bad --bots entry '{ $text }': expected a bot level, or LEVEL*COUNT (e.g. normal*3)
+arena-bad_players = --players { $players } does not match the { $given } bots of --bots (give one level alone to fill every seat)
+arena-bad_count = the line-up has { $given } bots, but { $game } is played by { $players } players
 bench-result = { $game }, { $players } players, one core ({ $path }): { NUMBER($dps, minimumFractionDigits: 0, maximumFractionDigits: 0) } decisions, { NUMBER($aps, minimumFractionDigits: 0, maximumFractionDigits: 0) } actions and { NUMBER($gps, minimumFractionDigits: 1, maximumFractionDigits: 1) } games per CPU second
 bench-detail = { $games } games, { $decisions } decisions and { $actions } actions (chance included) in { NUMBER($cpu, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 0) } CPU s ({ NUMBER($wall, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 0) } s of wall time; seed { $seed })
 bench-bad_path = unknown path { $path }; known: { $known }

@@ -25,8 +25,15 @@ new-bot = Bot
 new-name = Name
 new-name_placeholder = Name (optional)
 new-level = Level
-new-bot-random = Easy
+new-bot-random = Random
+new-bot-easy = Easy
+new-bot-normal = Normal
+new-bot-hard = Hard
+new-bot-expert = Expert
 new-bot-heuristic = Normal
+# In the new-table form only: what a searching level costs in time.
+new-bot_choice-hard = Hard (≤ 1 s a move)
+new-bot_choice-expert = Expert (≤ 3 s a move)
 new-options = Options and variants
 new-options_hint = The defaults follow the rules; change them to play a variant.
 new-default = default: { $value }

@@ -72,6 +72,7 @@ play-quit = Partie arrêtée.
 play-saved = Partie enregistrée dans { $path }
 play-interrupted = Interrompu.
 play-press_enter = (Entrée pour continuer)
+play-thinking = { $seat } réfléchit…
 ui-view = Ce que voit { $who }
 ui-spectator = un spectateur
 ui-recent = Derniers événements
@@ -111,6 +112,42 @@ sim-outcomes_title = Comment les parties ont fini (quel camp a gagné)
 sim-outcome = fin
 sim-count = parties
 sim-rate = part
+arena-running = { $games } { $games ->
+    [one] partie
+   *[other] parties
+} en cours ({ $deals } { $deals ->
+    [one] donne
+   *[other] donnes
+} × { $players } placements)
+arena-title = { $game } · arène · { $deals } { $deals ->
+    [one] donne
+   *[other] donnes
+} × { $players } placements = { $games } { $games ->
+    [one] partie
+   *[other] parties
+} · graine { $seed }
+arena-caption = Chaque donne est jouée une fois par rotation de la composition, avec la graine de la donne : chaque bot occupe chaque place. Une victoire partagée entre k gagnants compte 1/k pour chacun. Classement : openskill Plackett-Luce (a priori μ 25, σ 8,33) ; un bot à plusieurs places prend la moyenne des classements de ses places.
+arena-bot = bot
+arena-seats = places
+arena-games = parties
+arena-mu = μ
+arena-sigma = σ
+arena-ordinal = μ − 3σ
+arena-win_share = part gagnée
+arena-ci = IC 95 % (Wilson)
+arena-fair_share = juste part
+arena-mean_points = pts moyens
+arena-mean_rank = rang moyen
+arena-pairs_title = Comparaison appariée (les mêmes donnes)
+arena-pairs_caption = Devant : la part des parties où la meilleure place du bot est classée devant celle de l'autre (une égalité compte pour moitié). Donnes : celles où sa part des victoires sur les placements de la donne est au-dessus / égale / en dessous de celle de l'autre.
+arena-against = contre
+arena-ahead = devant
+arena-deals = donnes + / = / −
+arena-nothing = Composition vérifiée ; aucune donne demandée (-n 0) : rien n'a été joué.
+arena-seconds = { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 0) } s au total
+arena-bad_entry = entrée de --bots incorrecte '{ $text }' : il faut un niveau de bot, ou NIVEAU*NOMBRE (par ex. normal*3)
+arena-bad_players = --players { $players } ne correspond pas aux { $given } bots de --bots (donnez un seul niveau pour remplir toutes les places)
+arena-bad_count = la composition compte { $given } bots, mais { $game } se joue à { $players } joueurs
 bench-result = { $game }, { $players } joueurs, un cœur ({ $path }) : { NUMBER($dps, minimumFractionDigits: 0, maximumFractionDigits: 0) } décisions, { NUMBER($aps, minimumFractionDigits: 0, maximumFractionDigits: 0) } actions et { NUMBER($gps, minimumFractionDigits: 1, maximumFractionDigits: 1) } parties par seconde de processeur
 bench-detail = { $games } parties, { $decisions } décisions et { $actions } actions (hasard compris) en { NUMBER($cpu, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 0) } s de processeur ({ NUMBER($wall, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 0) } s au chronomètre ; graine { $seed })
 bench-bad_path = chemin inconnu { $path } ; connus : { $known }

@@ -25,8 +25,15 @@ new-bot = Bot
 new-name = Nom
 new-name_placeholder = Nom (facultatif)
 new-level = Niveau
-new-bot-random = Facile
+new-bot-random = Au hasard
+new-bot-easy = Facile
+new-bot-normal = Normal
+new-bot-hard = Difficile
+new-bot-expert = Expert
 new-bot-heuristic = Normal
+# Dans le formulaire de nouvelle table seulement : ce que coûte un niveau qui cherche.
+new-bot_choice-hard = Difficile (≤ 1 s par coup)
+new-bot_choice-expert = Expert (≤ 3 s par coup)
 new-options = Options et variantes
 new-options_hint = Les valeurs par défaut suivent les règles ; changez-les pour jouer une variante.
 new-default = par défaut : { $value }

@@ -1,5 +1,5 @@
 // The lobby: the games, a rules page per game, the new-table form, invite links, my tables.
-import { botLevel, givenName, lang, pick, t } from "./i18n.js";
+import { botLevel, givenName, hasKey, lang, pick, t } from "./i18n.js";
 import { api, h } from "./ui.js";
 import { navigate } from "./app.js";
 import { loadModule } from "./games/load.js";
@@ -206,6 +206,15 @@ function readOptions(form, spec) {
   return options;
 }
 
+/** The level a new bot seat gets (the game's heuristic bot). */
+const DEFAULT_BOT = "normal";
+
+/** A level as the form offers it: its name, with the time a searching level takes a move. */
+function levelChoice(name) {
+  const key = `new.bot_choice.${name}`;
+  return hasKey(key) ? t(key) : botLevel(name);
+}
+
 export async function showNewTable(root, gameId) {
   let spec, bots;
   try {
@@ -222,7 +231,9 @@ export async function showNewTable(root, gameId) {
   }
   let seats = null; // remembered across language switches and player counts
   let created = null; // once the table exists, a language switch redraws its invite page
-  const levels = ["heuristic", ...bots.filter((b) => b !== "heuristic")];
+  // The server's levels, weakest first; a new bot seat plays at the middle one.
+  const levels = bots;
+  const defaultLevel = levels.includes(DEFAULT_BOT) ? DEFAULT_BOT : levels[0];
 
   const draw = () => {
     if (created) {
@@ -236,7 +247,7 @@ export async function showNewTable(root, gameId) {
     const seatList = h("ol", { class: "seats" });
     const syncSeats = () => {
       const n = Number(count.value);
-      seats = Array.from({ length: n }, (_, i) => seats?.[i] || (i === 0 ? { kind: "human", name: "" } : { kind: "bot", bot: "heuristic" }));
+      seats = Array.from({ length: n }, (_, i) => seats?.[i] || (i === 0 ? { kind: "human", name: "" } : { kind: "bot", bot: defaultLevel }));
       seatList.replaceChildren(...seats.map((seat, i) => {
         const kind = h("select", { "aria-label": t("new.seat", { n: i + 1 }), name: `seat-${i}-kind`,
           onchange: (e) => { seat.kind = e.target.value; syncSeats(); } },
@@ -248,7 +259,7 @@ export async function showNewTable(root, gameId) {
             oninput: (e) => { seat.name = e.target.value; } })
           : h("select", { name: `seat-${i}-bot`, "aria-label": `${t("new.level")} — ${t("new.seat", { n: i + 1 })}`,
             onchange: (e) => { seat.bot = e.target.value; } },
-          levels.map((b) => h("option", { value: b, selected: b === (seat.bot || "heuristic") }, botLevel(b))));
+          levels.map((b) => h("option", { value: b, selected: b === (seat.bot || defaultLevel) }, levelChoice(b))));
         return h("li", { class: "seat-row" }, h("span", { class: "seat-no", title: t("new.seat", { n: i + 1 }) }, String(i + 1)), kind, detail);
       }));
     };
@@ -321,7 +332,7 @@ export async function showNewTable(root, gameId) {
       const body = {
         game: spec.id, num_players: seats.length, options: readOptions(form, spec), clock,
         ...(form.elements.host.checked ? { host: "person" } : {}),
-        seats: seats.map((s) => (s.kind === "human" ? { kind: "human", ...(s.name?.trim() ? { name: s.name.trim() } : {}) } : { kind: "bot", bot: s.bot || "heuristic" })),
+        seats: seats.map((s) => (s.kind === "human" ? { kind: "human", ...(s.name?.trim() ? { name: s.name.trim() } : {}) } : { kind: "bot", bot: s.bot || defaultLevel })),
       };
       try {
         created = await api("/api/tables", { method: "POST", body });
