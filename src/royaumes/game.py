@@ -757,7 +757,9 @@ class State(abc.ABC):
         anywhere else, and in games of one deal (the default).
 
         For search: a playout may stop here and rank the seats by these scores, instead
-        of playing the deals left (:mod:`royaumes.bots.ismcts`). The scores are public.
+        of playing the deals left (:mod:`royaumes.bots.ismcts`). A search reads them on
+        a determinisation (``game.sample_state``), never on the real state: a score the
+        rules keep secret (a chest) is then the one drawn for it.
         """
         return None
 

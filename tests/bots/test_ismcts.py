@@ -176,7 +176,9 @@ def test_deux_rois_is_searched_one_decision_deep_with_a_hurried_clock() -> None:
 # -- playouts stop at a new deal ----------------------------------------------------------
 
 
-@pytest.mark.parametrize(("game_id", "num_players"), [("roi_des_nains", 4), ("debarquement", 3)])
+@pytest.mark.parametrize(
+    ("game_id", "num_players"), [("roi_des_nains", 4), ("debarquement", 3), ("for_a_crown", 4)]
+)
 def test_interim_scores_are_the_running_totals_when_a_deal_starts(
     game_id: str, num_players: int
 ) -> None:

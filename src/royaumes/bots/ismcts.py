@@ -33,10 +33,12 @@ action).
   the clock ends each timed phase after a few moves (``tree_depth=1``,
   ``clock_rate=0.2``: about 80 actions a 6-seat playout, against 1,400 when
   nobody is ever late; 405 iterations a second instead of 28).
-- **Playouts stop at a new deal** in the games of several deals (Le Roi des
-  Nains, Débarquement: ``State.interim_scores``), and the seats are valued by the
-  running scores (:func:`_interim_values`): ten times more iterations a second,
-  and a less noisy value than the end of a seven-deal game played at random.
+- **Playouts stop at a new deal** in the games of several deals or rounds (Le
+  Roi des Nains, Débarquement, For a Crown: ``State.interim_scores``), and the
+  seats are valued by the running scores (:func:`_interim_values`): four to ten
+  times more iterations a second, and a less noisy value than the end of a
+  seven-deal game played at random. (Les 4 Royaumes' rounds are short: its
+  playouts go to the end.)
 - A seat's value of a finished game is its rank score, ``(n - rank) / (n - 1)``
   (1 for a winner, 0 for the last; ties share), so that beating more seats is
   worth more in multiplayer games.
@@ -345,31 +347,35 @@ LEVELS: dict[str, SearchBudget] = {
     "hard": SearchBudget(
         seconds=1.0,
         iterations={
-            "quatre_royaumes": 1000,
-            "roi_des_nains": 1000,
-            "for_a_crown": 250,
-            "prince_noir": 1000,
-            "debarquement": 1000,
+            "quatre_royaumes": 2500,
+            "roi_des_nains": 1400,
+            "for_a_crown": 1400,
+            "prince_noir": 2000,
+            "debarquement": 1500,
             "deux_rois": 300,
         },
-        default=200,
+        default=1000,
     ),
     "expert": SearchBudget(
         seconds=3.0,
         iterations={
-            "quatre_royaumes": 3000,
-            "roi_des_nains": 3000,
-            "for_a_crown": 750,
-            "prince_noir": 3000,
-            "debarquement": 3000,
+            "quatre_royaumes": 9000,
+            "roi_des_nains": 5000,
+            "for_a_crown": 5000,
+            "prince_noir": 7000,
+            "debarquement": 5000,
             "deux_rois": 1000,
         },
-        default=600,
+        default=3500,
     ),
 }
 """The search levels' budgets per move (issue 19): ``hard`` at most 1 s, ``expert`` at
-most 3 s on this project's machines; the iterations are what a move takes about half
-that time on them."""
+most 3 s of wall-clock time. The iterations are what an average move of each game
+takes in about 0.7 s and 2.5 s of CPU on this project's machines (measured
+iterations a second on one core, 4 seats: Les 4 Royaumes 3,000, Prince Noir 2,700,
+Débarquement 2,300, Le Roi des Nains 2,000, For a Crown 2,000, Deux Rois at 6 seats
+440); the time cap ends the longer moves (a game's first ones) and any move on a
+busy machine."""
 
 
 _GAME_SETTINGS: dict[str, dict[str, Any]] = {

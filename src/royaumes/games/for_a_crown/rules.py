@@ -1760,6 +1760,15 @@ class State(LoggedState, _BaseState):
 
     # -- protocol: end -------------------------------------------------------------
 
+    def interim_scores(self) -> tuple[float, ...] | None:
+        """Each family's score (:meth:`score`: Rubies and the Heirloom in the chest, 0 once
+        eliminated) when a round has ended (§4.3 step 2: the Event is about to join the
+        deck). Mercenaries stay in the shared deck from one round to the next, so this
+        values a family by its chest alone."""
+        if self._phase is Phase.EVENT:
+            return tuple(float(self.score(p)) for p in range(self._n))
+        return None
+
     def observed_action_id(self, seat: Seat, action_id: int, observer: Seat) -> int:
         """Under ``payment_visibility = hidden`` the others see a payment's amount, not
         its Coin/Ruby split (§7): every ``pay`` here (the amount is the pending one) is
