@@ -61,10 +61,9 @@ True
 
 from __future__ import annotations
 
+import functools
 import math
-import multiprocessing
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
@@ -76,7 +75,7 @@ from royaumes.errors import ConfigError
 from royaumes.game import OptionValue
 from royaumes.registry import load
 from royaumes.seeding import stream
-from royaumes.sim.runner import MatchResult, match_seed, play_one, wilson_interval
+from royaumes.sim.runner import MatchResult, map_chunks, match_seed, play_one, wilson_interval
 
 __all__ = [
     "ArenaMatch",
@@ -213,29 +212,9 @@ def run_arena(
     names, resolved = check_lineup(game_id, lineup, options=options)
     if num_deals < 0 or jobs < 1:
         raise ConfigError("the number of deals must be at least 0, and of jobs at least 1")
-    total = num_deals * len(names)
-    if jobs == 1 or total <= 1:
-        out = []
-        for index in range(total):
-            out.extend(_play_games(game_id, names, seed, resolved, [index]))
-            if on_progress is not None:
-                on_progress(1)
-        return out
-    chunk = max(1, min(50, total // (jobs * 8)))
-    chunks = [list(range(i, min(i + chunk, total))) for i in range(0, total, chunk)]
-    done: list[ArenaMatch] = []
-    # "spawn": workers start clean, whatever threads (a progress bar) this process runs.
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        futures = [
-            pool.submit(_play_games, game_id, names, seed, resolved, indices) for indices in chunks
-        ]
-        for future in as_completed(futures):
-            games = future.result()
-            done.extend(games)
-            if on_progress is not None:
-                on_progress(len(games))
-    return sorted(done, key=lambda m: (m.deal, m.rotation))
+    play = functools.partial(_play_games, game_id, names, seed, resolved)
+    games = map_chunks(play, num_deals * len(names), jobs, on_progress)
+    return sorted(games, key=lambda m: (m.deal, m.rotation))
 
 
 # ---------------------------------------------------------------------------

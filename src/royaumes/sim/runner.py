@@ -8,12 +8,13 @@ on the bots, so swapping a bot replays the same deals (paired comparisons).
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from royaumes.bots.base import make_bot
 from royaumes.errors import ConfigError
@@ -22,11 +23,14 @@ from royaumes.match import Match
 from royaumes.registry import load
 from royaumes.seeding import stream
 
+T = TypeVar("T")
+
 __all__ = [
     "MatchResult",
     "OutcomeStats",
     "Summary",
     "WinStats",
+    "map_chunks",
     "match_seed",
     "play_one",
     "run_matches",
@@ -174,32 +178,46 @@ def run_matches(
         make_bot(name, game, seat, stream(seed, f"check/{seat}"))
     if num_matches < 1 or workers < 1:
         raise ConfigError("the number of matches and of workers must be at least 1")
-    bot_names = tuple(bots)
+    play = functools.partial(
+        _play_chunk, game_id, num_players, tuple(bots), seed, resolved
+    )  # fmt: skip
+    results = map_chunks(play, num_matches, workers, on_progress)
+    return sorted(results, key=lambda r: r.index)
+
+
+def map_chunks(
+    play: Callable[[Sequence[int]], list[T]],
+    total: int,
+    workers: int,
+    on_progress: Callable[[int], None] | None = None,
+) -> list[T]:
+    """``play(indices)`` over ``range(total)``, on ``workers`` local processes (1: in
+    this process, one index at a time), its lists joined in the order they finish.
+
+    ``play`` must pickle (a module-level function, or a ``functools.partial`` of one):
+    the workers are started with ``spawn``, clean, whatever threads (a progress bar)
+    this process runs. Chunks of up to 50 indices, about 8 a worker, keep the workers
+    busy to the end. ``on_progress`` is called with the number of results just added.
+    """
     if workers == 1:
-        results = []
-        for i in range(num_matches):
-            results.append(
-                play_one(game_id, num_players, bot_names, match_seed(seed, i), resolved, i)
-            )
+        out: list[T] = []
+        for i in range(total):
+            done = play([i])
+            out.extend(done)
             if on_progress is not None:
-                on_progress(1)
-        return results
-    chunk = max(1, min(50, num_matches // (workers * 8)))
-    chunks = [list(range(i, min(i + chunk, num_matches))) for i in range(0, num_matches, chunk)]
-    out: list[MatchResult] = []
-    # "spawn": workers start clean, whatever threads (a progress bar) this process runs.
+                on_progress(len(done))
+        return out
+    chunk = max(1, min(50, total // (workers * 8)))
+    chunks = [list(range(i, min(i + chunk, total))) for i in range(0, total, chunk)]
+    out = []
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        futures = [
-            pool.submit(_play_chunk, game_id, num_players, bot_names, seed, resolved, c)
-            for c in chunks
-        ]
-        for future in as_completed(futures):
+        for future in as_completed([pool.submit(play, c) for c in chunks]):
             done = future.result()
             out.extend(done)
             if on_progress is not None:
                 on_progress(len(done))
-    return sorted(out, key=lambda r: r.index)
+    return out
 
 
 # ---------------------------------------------------------------------------
