@@ -153,7 +153,8 @@ def test_a_hard_bot_plays_a_whole_game_through_the_pool(tmp_path: Path) -> None:
     with serve(tmp_path, search_workers=1) as client:
         hub = _hub(client)
         assert not hub.search.started  # nothing searches yet: no process
-        created = create_table(client, "quatre_royaumes", [human("ada"), bot("hard")])
+        created = create_table(client, "quatre_royaumes", [human("ada"), bot("hard")],
+                               {"max_rounds": 2})  # fmt: skip
         assert hub.search.started
         table_id = created["table"]["id"]
         _play_to_the_end(client, table_id, tokens_of(created)[0])

@@ -46,7 +46,8 @@ def test_a_whole_game_against_a_hard_bot(page: Page, server_url: str, screenshot
     seen = watch(page)
     page.goto("/")
     page.locator("button.lang[lang='en']").click()
-    create_table(page, "quatre_royaumes", players=2, level="hard")
+    # Two rounds (the suite's ten minutes): a whole game all the same, to its end screen.
+    create_table(page, "quatre_royaumes", players=2, level="hard", options={"max_rounds": 2})
     page.locator("a[data-seat='0']").click()
     expect(page.locator("#board")).to_be_visible()
     bot_seat = page.locator(".seat-chip[data-seat='1']")
