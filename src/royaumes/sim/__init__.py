@@ -1,4 +1,5 @@
-"""Simulation: many matches between bots, their statistics, and engine benchmarks.
+"""Simulation: many matches between bots, their statistics, the arena (rotated seatings on
+paired deals, ratings), and engine benchmarks.
 
 >>> from royaumes import sim
 >>> results = sim.run_matches("quatre_royaumes", 3, ["random"] * 3, 4, seed=1)
@@ -7,6 +8,7 @@
 (4, 3)
 """
 
+from royaumes.sim.arena import ArenaMatch, ArenaSummary, run_arena, summarize_arena
 from royaumes.sim.bench import PATHS, BenchPath, BenchResult, bench, sample_state_times
 from royaumes.sim.runner import (
     MatchResult,
@@ -21,6 +23,8 @@ from royaumes.sim.runner import (
 
 __all__ = [
     "PATHS",
+    "ArenaMatch",
+    "ArenaSummary",
     "BenchPath",
     "BenchResult",
     "MatchResult",
@@ -29,8 +33,10 @@ __all__ = [
     "bench",
     "match_seed",
     "play_one",
+    "run_arena",
     "run_matches",
     "sample_state_times",
     "summarize",
+    "summarize_arena",
     "wilson_interval",
 ]
