@@ -222,3 +222,33 @@ def test_a_search_in_a_long_game_stops_its_playouts_at_the_next_deal() -> None:
     finally:
         type(state).apply_id = original  # type: ignore[method-assign]
     assert applied < 40 * 70  # a deal of 4 players: 52 cards, 10 tricks; a game: 7 of them
+
+
+def test_for_a_crown_values_a_round_s_end_by_the_chest_and_the_mercenaries_to_come() -> None:
+    """The heuristic's estimate (``projected_scores``) replaces the chests alone: each
+    family's recruits count once for each round left, so a search keeps recruiting."""
+    from royaumes.bots.heuristics.for_a_crown import projected_scores
+    from royaumes.games.for_a_crown import rules
+
+    game = royaumes.load("for_a_crown")
+    bot = make_bot("hard", game, 0, random.Random(1))
+    assert isinstance(bot, IsmctsBot)
+    assert bot.interim is projected_scores
+    state = game.new_state(4)
+    rng = random.Random(2)
+    seen = 0
+    while not state.is_over:
+        assert isinstance(state, rules.State)
+        projected = projected_scores(state)
+        scores = state.interim_scores()
+        assert (projected is None) == (scores is None)
+        if projected is not None and scores is not None:
+            seen += 1
+            left = 4 - state.round
+            for seat in range(4):
+                assert projected[seat] >= scores[seat]
+                assert (projected[seat] > scores[seat] + 0.5 * state.coins(seat)) == (
+                    left > 0 and bool(state.mercenaries_of(seat))
+                )
+        state = random_step(state, rng)
+    assert seen == 3  # the ends of rounds 1 to 3 (the fourth ends the game)

@@ -28,7 +28,7 @@ from royaumes.game import Action, Game, Seat
 from royaumes.games.for_a_crown import rules
 from royaumes.games.for_a_crown.rules import ActionKind
 
-__all__ = ["ForACrownBot", "make"]
+__all__ = ["ForACrownBot", "make", "projected_scores"]
 
 # Rough worth of one symbol, in Rubies of lead over the others (tuned by
 # simulation against random bots): a Ruby is 1; a HIT takes 1 from a rival;
@@ -104,11 +104,11 @@ class ForACrownBot:
         if action.kind is rules.ActionKind.RECRUIT_DECK:
             level = action.arg
             cards = [m for m in cat.mercenaries if m.level == level]
-            worth = sum(self._card_worth(m) for m in cards) / len(cards)
+            worth = sum(_card_worth(m) for m in cards) / len(cards)
         else:
             merc = cat.mercenaries[action.arg]
             level = merc.level
-            worth = self._card_worth(merc)
+            worth = _card_worth(merc)
         cost = view.costs[level - 1] or 0
         coins = 0 if chest is None else chest.coins
         ruby_cost = max(0, cost - coins)
@@ -116,10 +116,6 @@ class ForACrownBot:
             return -5.0  # never spend the last Ruby: the next loss sells the Heirloom
         del wealth
         return worth * self._rounds_left(view) - 0.6 * min(cost, coins) - 1.0 * ruby_cost
-
-    def _card_worth(self, merc: rules.Mercenary) -> float:
-        values = [_SYMBOL_VALUE[s] for s in merc.symbols]
-        return max(values) if merc.choice else sum(values)
 
     def _symbol_value(self, view: rules.View, symbol: int) -> float:
         if symbol == rules.MOVE:
@@ -145,6 +141,35 @@ class ForACrownBot:
             return -k  # not the Burglary's target: keep the tokens
         enough = mine - max(top_other - 1, 0)  # drop strictly below the others
         return -abs(k - enough) - 0.1 * k
+
+
+_COIN_WORTH: Final = 0.5  # a Coin in the chest: it pays for recruits (a Ruby otherwise)
+
+
+def projected_scores(state: rules.State) -> tuple[float, ...] | None:
+    """For search (:mod:`royaumes.bots.ismcts`): at a round's end
+    (:meth:`rules.State.interim_scores`), each family's score so far plus what its
+    Mercenaries should still bring, once in each round left (spec §1: they are never
+    discarded), at the symbol values this bot recruits by, and its Coins; ``None``
+    elsewhere. With the chest alone, a search sees a recruit's cost and one round of its
+    income, so it stops recruiting. Read on a determinisation, never the real state."""
+    scores = state.interim_scores()
+    if scores is None:
+        return None
+    left = rules.catalogue().rounds - state.round
+    return tuple(
+        score
+        + left * sum(_card_worth(m) for m in state.mercenaries_of(p))
+        + _COIN_WORTH * state.coins(p)
+        for p, score in enumerate(scores)
+    )
+
+
+def _card_worth(merc: rules.Mercenary) -> float:
+    """A Mercenary's worth each time it is turned over: its symbols' values (the best
+    one for a level-1 card, whose owner picks)."""
+    values = [_SYMBOL_VALUE[s] for s in merc.symbols]
+    return max(values) if merc.choice else sum(values)
 
 
 def make(game: Game, seat: Seat, rng: random.Random) -> ForACrownBot:

@@ -1785,6 +1785,29 @@ class State(LoggedState, _BaseState):
     def is_over(self) -> bool:
         return self._phase is Phase.OVER
 
+    @property
+    def round(self) -> int:
+        """The round being played, from 1 (§4)."""
+        return self._round
+
+    def coins(self, seat: Seat) -> int:
+        """The Coins in ``seat``'s chest (secret to the others, §7: a search reads it on a
+        determinisation)."""
+        return self._coins[seat]
+
+    def mercenaries_of(self, seat: Seat) -> tuple[Mercenary, ...]:
+        """The Mercenaries ``seat`` has recruited: those of the shared deck, and the
+        ones turned over this round (§4.2: they stay in the deck)."""
+        base = _T.base[ActionKind.REVEAL]
+        merc = catalogue().mercenaries
+        ids = (*self._shared, *(_reveal_id(card) for card in self._played))
+        out = []
+        for i in ids:
+            index, owner = divmod(i - base, 5)
+            if 0 <= index < len(merc) and owner == seat and i >= base:
+                out.append(merc[index])
+        return tuple(out)
+
     def score(self, seat: Seat) -> int:
         """§6: Rubies + the Heirloom's value if still in the chest; 0 if eliminated."""
         if not self._gallery[seat]:
