@@ -236,7 +236,7 @@ def test_play_takes_the_levels_and_their_alias(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("lang", "thinking"), [("en", "P1 · hard is thinking…"),
-                                                ("fr", "P1 · hard réfléchit…")])  # fmt: skip
+                                                ("fr", "P1 · difficile réfléchit…")])  # fmt: skip
 def test_a_game_against_a_search_bot_shows_it_thinking_and_plays_to_the_end(
     tmp_path: Path, lang: str, thinking: str
 ) -> None:

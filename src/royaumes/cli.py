@@ -327,7 +327,8 @@ def play(
             bot_names = _bot_list(bots or "normal", num_players - 1, code, others=True)
             bot_names = _playable_bots(loaded, bot_names, console, code)
             root_seed = new_seed() if seed is None else seed
-        labels = list(bot_names)
+        # Each bot by its level, in the player's language ("P1 · difficile").
+        labels = [t(f"play.bot.{canonical_bot_name(name)}", code) for name in bot_names]
         labels.insert(seat, t("play.you", code))
         renderer = ui.renderer_for(loaded, code, labels)
         human = HumanAgent(loaded, renderer, console)

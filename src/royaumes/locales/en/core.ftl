@@ -36,6 +36,11 @@ rules-off = off
 rules-list_off = as the rules say
 play-welcome = { $title } · { $players } players · seed { $seed }
 play-you = you
+play-bot-random = random
+play-bot-easy = easy
+play-bot-normal = normal
+play-bot-hard = hard
+play-bot-expert = expert
 play-prompt = Your move ({ $keys }, ? for help, q to quit):{" "}
 play-keys_numbers = { $k ->
     [1] the number 1

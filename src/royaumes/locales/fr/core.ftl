@@ -36,6 +36,11 @@ rules-off = désactivé
 rules-list_off = selon les règles
 play-welcome = { $title } · { $players } joueurs · graine { $seed }
 play-you = vous
+play-bot-random = au hasard
+play-bot-easy = facile
+play-bot-normal = normal
+play-bot-hard = difficile
+play-bot-expert = expert
 play-prompt = Votre coup ({ $keys }, ? pour l'aide, q pour quitter) :{" "}
 play-keys_numbers = { $k ->
     [1] le nombre 1
