@@ -652,6 +652,28 @@ class View(abc.ABC):
 # State
 
 
+def _changes(old: object, new: object, at: tuple[object, ...] = ()) -> list[tuple[str, str]]:
+    """The places where two JSON values differ, each with its new value (as JSON text):
+    objects key by key, lists item by item (one that grew, also its new items), anything
+    else whole."""
+    if isinstance(old, dict) and isinstance(new, dict):
+        out = []
+        for key in old.keys() | new.keys():
+            out += _changes(old.get(key), new.get(key), (*at, key))
+        return out
+    if isinstance(old, list) and isinstance(new, list) and len(old) <= len(new):
+        out = []
+        for i, a in enumerate(old):
+            out += _changes(a, new[i], (*at, i))
+        # Items added at the end, by the list's place alone: how long it was depends on
+        # the past (what a seat knows), not on the action.
+        out += [(json.dumps((*at, "+")), json.dumps(b, sort_keys=True)) for b in new[len(old) :]]
+        return out
+    if old == new:
+        return []
+    return [(json.dumps(at), json.dumps(new, sort_keys=True))]
+
+
 class State(abc.ABC):
     """One immutable position of a game.
 
@@ -740,15 +762,21 @@ class State(abc.ABC):
     def _observed_in_view(self, seat: Seat, action_id: int, observer: Seat) -> int:
         """:meth:`observed_action_id` derived from ``observer``'s view, for games whose
         secret actions are many or depend on the position: the action is applied, and
-        ``observer``'s view afterwards (its fields and the events the action shows it)
-        is hashed into a negative id. The rules' own redaction is then the one source;
-        it costs an ``apply`` and a view."""
+        what it changes in ``observer``'s view (the values that differ, each with its
+        place in the view's JSON, and the events it shows ``observer``) is hashed into a
+        negative id. Only the changes: the rest of the view (``observer``'s own hand...)
+        differs from one determinisation to the next while the action looks the same.
+        The rules' own redaction is then the one source; it costs an ``apply`` and two
+        views."""
         if observer == seat:
             return action_id
-        known = len(self.view(observer).events)
-        view = self.apply_id(seat, action_id).view(observer)
-        seen = [view.to_json(events=False), [e.to_json() for e in view.events[known:]]]
-        digest = hashlib.blake2b(json.dumps(seen, sort_keys=True).encode(), digest_size=8)
+        before = self.view(observer)
+        after = self.apply_id(seat, action_id).view(observer)
+        changed = sorted(_changes(before.to_json(events=False), after.to_json(events=False)))
+        shown = [e.to_json() for e in after.events[len(before.events) :]]
+        digest = hashlib.blake2b(
+            json.dumps([changed, shown], sort_keys=True).encode(), digest_size=8
+        )
         return -1 - (int.from_bytes(digest.digest(), "big") >> 2)
 
     def interim_scores(self) -> tuple[float, ...] | None:

@@ -144,17 +144,24 @@ def _ucb(node: _Node, c: float) -> float:
     return node.value / node.visits + c * math.sqrt(math.log(node.available) / node.visits)
 
 
-def _mover(to_move: tuple[Seat, ...]) -> Seat:
-    """Who acts next in a walk: chance, else the first player seat, else the clock."""
+def _mover(to_move: tuple[Seat, ...], randrange: Callable[[int], int] | None) -> Seat:
+    """Who acts next in a walk: chance, else a player seat — the first one, or one drawn
+    with ``randrange`` when several may act (a simultaneous or revisable choice, where
+    the first would act again and again before the others) — else the clock."""
     first = to_move[0]
-    if first == CHANCE or first >= 0:
+    if len(to_move) == 1 or first == CHANCE:
         return first
     players = [s for s in to_move if s >= 0]
-    return players[0] if players else first
+    if not players:
+        return first
+    if len(players) == 1 or randrange is None:
+        return players[0]
+    return players[randrange(len(players))]
 
 
 class IsmctsBot:
-    """A single-observer ISMCTS bot for any game of the protocol.
+    """An ISMCTS bot for any game of the protocol (single- or multiple-observer, see the
+    module docstring).
 
     Args:
         game: the game it plays.
@@ -162,7 +169,8 @@ class IsmctsBot:
         rng: its own random stream (determinisations, ties, rollouts).
         iterations: the most determinisations per move (``None``: time only).
         seconds: the most wall-clock time per move (``None``: iterations only).
-        exploration: UCB1's constant (values are in [0, 1]).
+        exploration: UCB1's constant (values are in [0, 1]; 0.7 is the value of
+            Cowling et al.'s experiments).
         tree_depth: the most tree nodes a walk goes through (``None``: no limit; 1: a
             flat search over the root's actions, everything after them a playout).
         clock_rate: in a playout, how likely the clock (HOST) is to act at a step where
@@ -264,23 +272,26 @@ class IsmctsBot:
                 current = dict(roots)
             node = root
             path: list[_Node] = []
+            steps = 0  # moves made in the tree (``path`` holds a node per tree and move)
             expanding = True  # one new node a determinisation; then the rollout
             values: tuple[float, ...] | None = None
             while to_move := state.to_move:
-                if node is root and not path:
+                if not steps:
                     seat = me
                 else:
                     scores = state.interim_scores() if interim is None else interim(state)
                     if scores is not None:
                         values = _interim_values(scores)  # a new deal: the playout stops
                         break
-                    seat = _mover(to_move)
+                    # One tree keys its children by action id alone: there the seats
+                    # take their turns in order (ids are shared between seats).
+                    seat = _mover(to_move, randrange if secret or not expanding else None)
                 if seat == CHANCE:
                     state = state.apply_id(
                         CHANCE, draw_outcome(state.chance_outcome_ids(), uniform())
                     )
                     continue
-                legal = root_ids if not path else state.legal_action_ids(seat)
+                legal = root_ids if not steps else state.legal_action_ids(seat)
                 if not expanding or seat == HOST:  # the clock is no tree node either
                     if clock_rate and HOST in to_move and uniform() < clock_rate:
                         seat = HOST
@@ -304,8 +315,9 @@ class IsmctsBot:
                 else:
                     a = max(legal, key=lambda a: _ucb(children[a], c))
                     node = children[a]
-                    if depth is not None and len(path) + 1 >= depth:
+                    if depth is not None and steps + 1 >= depth:
                         expanding = False  # the deepest node a walk may reach
+                steps += 1
                 path.append(node)
                 if secret:
                     current[seat] = node

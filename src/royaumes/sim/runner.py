@@ -23,7 +23,7 @@ from royaumes.match import Match
 from royaumes.registry import load
 from royaumes.seeding import stream
 
-T = TypeVar("T")
+_T = TypeVar("_T")
 
 __all__ = [
     "MatchResult",
@@ -186,11 +186,11 @@ def run_matches(
 
 
 def map_chunks(
-    play: Callable[[Sequence[int]], list[T]],
+    play: Callable[[Sequence[int]], list[_T]],
     total: int,
     workers: int,
     on_progress: Callable[[int], None] | None = None,
-) -> list[T]:
+) -> list[_T]:
     """``play(indices)`` over ``range(total)``, on ``workers`` local processes (1: in
     this process, one index at a time), its lists joined in the order they finish.
 
@@ -200,7 +200,7 @@ def map_chunks(
     busy to the end. ``on_progress`` is called with the number of results just added.
     """
     if workers == 1:
-        out: list[T] = []
+        out: list[_T] = []
         for i in range(total):
             done = play([i])
             out.extend(done)

@@ -1335,10 +1335,17 @@ class State(LoggedState, _BaseState):
     def observed_action_id(self, seat: Seat, action_id: int, observer: Seat) -> int:
         """Every card played is public (§7), except a renounce under
         ``renounce_visibility = face_down``, which the others see only as a card slid
-        under the trick: there, what ``observer`` sees is derived from its view."""
-        if observer == seat or not self._t.face_down:
+        under the trick (``-1``). The last card of a round's last trick is observed
+        through ``observer``'s view: the round is scored at once, and what that shows
+        depends on the rules' options and the missions."""
+        if observer == seat or not self._t.face_down or not self._cards:
             return action_id
-        return self._observed_in_view(seat, action_id, observer)
+        card = action_id - _KIND_OFFSETS[ActionKind.PLAY]  # (a seat's one kind: PLAY)
+        if card // 10 == self._cards[0] // 10:
+            return action_id  # it follows the lead's suit: played face up
+        if self._trick == _TRICKS_PER_ROUND and len(self._cards) == self._t.m - 1:
+            return self._observed_in_view(seat, action_id, observer)
+        return -1
 
     def _hides_renounces(self) -> bool:
         return self._t.face_down and self._phase is not Phase.OVER
