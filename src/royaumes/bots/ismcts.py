@@ -23,8 +23,10 @@ action).
   the seats' actions only, whatever chance drew between them).
 - **Simultaneous choices** (Débarquement, Deux Rois' negotiation): the
   determinisation draws the other seats' pending secret choices, and the walk
-  lets the seats act one after another in ``to_move`` order, the searching seat
-  first at the root; the other seats' trees do not see its secret choice.
+  lets the seats act one after another, the searching seat first at the root,
+  then one drawn at random among those that may act (in ``to_move`` order in a
+  single tree, whose children are keyed by action id alone); the other seats'
+  trees do not see its secret choice.
 - **The clock** (HOST) acts in a walk only when it alone is to move, as in a
   :class:`royaumes.Match` (in a simulation nobody is late), except in a
   real-time game's playouts (``clock_rate``).
