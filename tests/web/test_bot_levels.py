@@ -28,16 +28,18 @@ def test_the_form_offers_the_levels_weakest_first_normal_by_default(page: Page) 
     level = page.locator("select[name='seat-1-bot']")
     expect(level).to_have_value("normal")
     options = level.locator("option")
-    expect(options).to_have_text(
-        ["Random", "Easy", "Normal", "Hard (≤ 1 s a move)", "Expert (≤ 3 s a move)"]
+    expect(options).to_have_text(["Random", "Easy", "Normal", "Hard", "Expert"])
+    expect(page.locator(".levels-hint")).to_have_text(
+        "Hard thinks up to 1 s a move, Expert up to 3 s."
     )
     assert [options.nth(i).get_attribute("value") for i in range(5)] == [
         "random", "easy", "normal", "hard", "expert",
     ]  # fmt: skip
     page.locator("button.lang[lang='fr']").click()
     expect(page.locator("select[name='seat-1-bot'] option")).to_have_text(
-        ["Au hasard", "Facile", "Normal", "Difficile (≤ 1 s par coup)", "Expert (≤ 3 s par coup)"]
+        ["Au hasard", "Facile", "Normal", "Difficile", "Expert"]
     )
+    expect(page.locator(".levels-hint")).to_contain_text("Difficile réfléchit jusqu’à 1 s par coup")
     expect(page.locator("select[name='seat-1-bot']")).to_have_value("normal")
     assert seen.errors == []
 

@@ -31,9 +31,8 @@ new-bot-normal = Normal
 new-bot-hard = Hard
 new-bot-expert = Expert
 new-bot-heuristic = Normal
-# In the new-table form only: what a searching level costs in time.
-new-bot_choice-hard = Hard (≤ 1 s a move)
-new-bot_choice-expert = Expert (≤ 3 s a move)
+# Under the seats of the new-table form: what a searching level costs in time.
+new-levels_hint = Hard thinks up to 1 s a move, Expert up to 3 s.
 new-options = Options and variants
 new-options_hint = The defaults follow the rules; change them to play a variant.
 new-default = default: { $value }

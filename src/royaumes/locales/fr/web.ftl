@@ -31,9 +31,8 @@ new-bot-normal = Normal
 new-bot-hard = Difficile
 new-bot-expert = Expert
 new-bot-heuristic = Normal
-# Dans le formulaire de nouvelle table seulement : ce que coûte un niveau qui cherche.
-new-bot_choice-hard = Difficile (≤ 1 s par coup)
-new-bot_choice-expert = Expert (≤ 3 s par coup)
+# Sous les places du formulaire de nouvelle table : ce que coûte un niveau qui cherche.
+new-levels_hint = Difficile réfléchit jusqu’à 1 s par coup, Expert jusqu’à 3 s.
 new-options = Options et variantes
 new-options_hint = Les valeurs par défaut suivent les règles ; changez-les pour jouer une variante.
 new-default = par défaut : { $value }

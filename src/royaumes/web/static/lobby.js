@@ -1,5 +1,5 @@
 // The lobby: the games, a rules page per game, the new-table form, invite links, my tables.
-import { botLevel, givenName, hasKey, lang, pick, t } from "./i18n.js";
+import { botLevel, givenName, lang, pick, t } from "./i18n.js";
 import { api, h } from "./ui.js";
 import { navigate } from "./app.js";
 import { loadModule } from "./games/load.js";
@@ -209,12 +209,6 @@ function readOptions(form, spec) {
 /** The level a new bot seat gets (the game's heuristic bot). */
 const DEFAULT_BOT = "normal";
 
-/** A level as the form offers it: its name, with the time a searching level takes a move. */
-function levelChoice(name) {
-  const key = `new.bot_choice.${name}`;
-  return hasKey(key) ? t(key) : botLevel(name);
-}
-
 export async function showNewTable(root, gameId) {
   let spec, bots;
   try {
@@ -259,7 +253,7 @@ export async function showNewTable(root, gameId) {
             oninput: (e) => { seat.name = e.target.value; } })
           : h("select", { name: `seat-${i}-bot`, "aria-label": `${t("new.level")} — ${t("new.seat", { n: i + 1 })}`,
             onchange: (e) => { seat.bot = e.target.value; } },
-          levels.map((b) => h("option", { value: b, selected: b === (seat.bot || defaultLevel) }, levelChoice(b))));
+          levels.map((b) => h("option", { value: b, selected: b === (seat.bot || defaultLevel) }, botLevel(b))));
         return h("li", { class: "seat-row" }, h("span", { class: "seat-no", title: t("new.seat", { n: i + 1 }) }, String(i + 1)), kind, detail);
       }));
     };
@@ -290,7 +284,8 @@ export async function showNewTable(root, gameId) {
     const submit = h("button", { type: "submit", class: "button primary big", id: "create" }, t("new.create"));
     const form = h("form", { class: "new-table", novalidate: true },
       h("div", { class: "field" }, h("label", { for: "players" }, t("new.players")), count),
-      h("fieldset", null, h("legend", null, t("new.seats")), seatList),
+      h("fieldset", null, h("legend", null, t("new.seats")), seatList,
+        h("small", { class: "muted levels-hint" }, t("new.levels_hint"))),
       h("div", { class: "field inline" }, h("input", { type: "checkbox", id: "clock", name: "clock", checked: true }),
         h("label", { for: "clock" }, t("new.clock")), h("small", null, t("new.clock_hint"))),
       h("div", { class: "field" }, h("label", { for: "move_seconds" }, t("new.move_seconds")),
