@@ -80,6 +80,19 @@ class _UserError(Exception):
     """A mistake on the command line, told in one line."""
 
 
+def _progress_bar(console: Console) -> Progress:
+    """The progress bar of long runs (simulate, arena): what runs, done of all, the time
+    spent and the time left."""
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=console,
+    )
+
+
 def _console() -> Console:
     return Console(highlight=False)
 
@@ -431,15 +444,8 @@ def simulate(
         num_players = loaded.spec.check_num_players(_players(loaded, players))
         bot_names = _bot_list(bots, num_players, code, others=False)
         root_seed = new_seed() if seed is None else seed
-        columns = (
-            TextColumn("{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            TimeRemainingColumn(),
-        )
         start = time.perf_counter()
-        with Progress(*columns, console=console) as progress:
+        with _progress_bar(console) as progress:
             task = progress.add_task(t("sim.running", code, n=matches), total=matches)
             results = sim.run_matches(
                 loaded.spec.id,
@@ -693,15 +699,8 @@ def arena(
         names, resolved = arena_sim.check_lineup(spec.id, lineup, options=options)
         root_seed = new_seed() if seed is None else seed
         total = deals * len(names)
-        columns = (
-            TextColumn("{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            TimeRemainingColumn(),
-        )
         start = time.perf_counter()
-        progress = Progress(*columns, console=Console(stderr=True, highlight=False))
+        progress = _progress_bar(Console(stderr=True, highlight=False))
         with progress:
             description = t("arena.running", code, games=total, deals=deals, players=len(names))
             task = progress.add_task(description, total=total)

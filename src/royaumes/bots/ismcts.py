@@ -102,14 +102,19 @@ class SearchStats:
     Attributes:
         iterations: determinisations searched.
         seconds: wall-clock time of the search.
-        visits: visits of each root action, by action id.
         tree: the searching seat's tree (``None`` when nothing was searched).
     """
 
     iterations: int
     seconds: float
-    visits: dict[int, int]
     tree: _Node | None = None
+
+    @property
+    def visits(self) -> dict[int, int]:
+        """Visits of each root action, by action id (the searching seat's own moves)."""
+        if self.tree is None:
+            return {}
+        return {a: n.visits for a, n in self.tree.children.items() if isinstance(a, int)}
 
 
 def _rank_values(state: State) -> tuple[float, ...]:
@@ -228,7 +233,7 @@ class IsmctsBot:
         """The root action visited most over the budget's determinisations (a single
         legal action is played without searching)."""
         if len(legal_actions) == 1:
-            self.last = SearchStats(0, 0.0, {})
+            self.last = SearchStats(0, 0.0)
             return legal_actions[0]
         game = self.game
         by_id = {game.action_id(a): a for a in legal_actions}
@@ -337,12 +342,7 @@ class IsmctsBot:
             for visited in path:
                 visited.visits += 1
                 visited.value += values[visited.seat]
-        self.last = SearchStats(
-            done,
-            clock() - start,
-            {a: child.visits for a, child in root.children.items() if isinstance(a, int)},
-            root,
-        )
+        self.last = SearchStats(done, clock() - start, root)
         return self.last
 
 
