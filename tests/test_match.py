@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from pathlib import Path
 
 import pytest
 
 import royaumes
 from royaumes import CHANCE, Match, MatchRecord, ReplayError, Step, replay
-from royaumes.bots import RandomBot, bot_names, make_bot, seat_view
+from royaumes.bots import ChoosesIds, RandomBot, bot_names, make_bot, seat_view
+from royaumes.match import sample_chance_id
 from royaumes.seeding import stream
 
 
@@ -99,3 +101,65 @@ def test_a_seat_view_is_built_once_and_only_when_asked() -> None:
     first = view()
     assert first == state.view(1)
     assert view() is first
+
+
+class _ObjectsOnly:
+    """A random bot seen only through :meth:`Bot.act` (no ``act_id``)."""
+
+    def __init__(self, bot: RandomBot) -> None:
+        self._bot = bot
+        self.name = bot.name
+
+    def act(
+        self, view: royaumes.bots.SeatView, legal: tuple[royaumes.Action, ...]
+    ) -> royaumes.Action:
+        return self._bot.act(view, legal)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [("quatre_royaumes", 2), ("debarquement", 3), ("deux_rois", 6), ("prince_noir", 2)],
+)
+def test_bots_that_choose_by_id_play_the_same_match_as_through_the_objects(
+    game_id: str, players: int
+) -> None:
+    """The integer path of a match (random bots' act_id, the clock's and chance's ids) plays
+    the very record the objects do, simultaneous choices and the clock included."""
+    by_id = Match(game_id, players, ["random"] * players, seed=11)
+    objects = Match(
+        game_id,
+        players,
+        [_ObjectsOnly(RandomBot(stream(11, f"seat/{i}"))) for i in range(players)],
+        seed=11,
+    )
+    assert isinstance(by_id.bots[0], ChoosesIds)
+    assert not isinstance(objects.bots[0], ChoosesIds)
+    assert by_id.run().steps == objects.run().steps
+    assert by_id.num_decisions == objects.num_decisions > 0
+
+
+@pytest.mark.parametrize("game_id", ["roi_des_nains", "for_a_crown", "debarquement"])
+def test_a_chance_draw_is_rng_choices_by_the_outcomes_probabilities(game_id: str) -> None:
+    """sample_chance_id writes out ``rng.choices(ids, weights)[0]``: the same outcome and
+    the same single draw from the stream, so seeds keep their deals."""
+    game = royaumes.load(game_id)
+    rng = random.Random(5)
+    state = game.new_state(4)
+    draws = 0
+    while draws < 300:
+        if not state.to_move:
+            state = game.new_state(4)
+        seat = state.to_move[0]
+        if seat == CHANCE:
+            outcomes = state.chance_outcome_ids()
+            seed = rng.random()
+            ours, theirs = random.Random(seed), random.Random(seed)
+            chosen = sample_chance_id(state, ours)
+            expected = theirs.choices([i for i, _ in outcomes], [p for _, p in outcomes])[0]
+            assert chosen == expected
+            assert ours.random() == theirs.random()
+            state = state.apply_id(CHANCE, chosen)
+            draws += 1
+        else:
+            ids = state.legal_action_ids(seat)
+            state = state.apply_id(seat, ids[rng.randrange(len(ids))])

@@ -10,12 +10,16 @@ generator. The CLI, the simulator and the server all use it.
 from __future__ import annotations
 
 import json
+import random
+from bisect import bisect
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import accumulate
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, TypeVar
 
-from royaumes.bots.base import Bot, make_bot, seat_view
+from royaumes.bots.base import Bot, SeatView, make_bot, seat_view
 from royaumes.errors import GameError, GameOverError, NotYourTurnError, ReplayError
 from royaumes.game import CHANCE, HOST, Action, Game, OptionValue, Seat, State
 from royaumes.registry import load
@@ -32,6 +36,8 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+
+_probability = itemgetter(1)  # of an (outcome, probability) pair
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,10 +212,10 @@ def sample_chance_id(state: State, rng: Any) -> int:
         IndexError: ``state`` is not a chance node.
     """
     outcomes = state.chance_outcome_ids()
-    ids = [i for i, _ in outcomes]
-    weights = [p for _, p in outcomes]
-    chosen: int = rng.choices(ids, weights=weights)[0]
-    return chosen
+    # rng.choices(ids, weights)[0], written out (the same single draw, the same floats):
+    # it costs a deal more than the engine's own step otherwise.
+    cumulative = list(accumulate(map(_probability, outcomes)))
+    return outcomes[bisect(cumulative, rng.random() * cumulative[-1], 0, len(outcomes) - 1)][0]
 
 
 class Match:
@@ -249,7 +255,7 @@ class Match:
         if len(seats) != num_players:
             raise ConfigError(f"{len(seats)} seats given for {num_players} players")
         self._chance = stream(self.seed, "chance")
-        self._host = stream(self.seed, "host")
+        self._host_stream: random.Random | None = None  # made when the clock first acts
         self._acted: set[Seat] = set()  # who acted since the seats to move last grew
         self._window: set[Seat] = set()
         self.bots: list[Bot] = [
@@ -257,8 +263,14 @@ class Match:
             for i, s in enumerate(seats)
         ]
         self.seat_names = tuple(s if isinstance(s, str) else s.name for s in seats)
-        # Every action as (seat, action), or (CHANCE, action id): its text is written when
-        # the record is read.
+        # Bots that choose on the integer path (ChoosesIds) are asked by id: no Action object
+        # is built for their turns (the record writes the text when read).
+        # (getattr, not isinstance: a runtime Protocol check costs more than a short game.)
+        self._act_id: list[Callable[[SeatView, tuple[int, ...]], int] | None] = [
+            getattr(b, "act_id", None) for b in self.bots
+        ]
+        # Every action as (seat, action), or (seat, action id) for chance and the bots that
+        # choose by id: its text is written when the record is read.
         self._moves: list[tuple[Seat, Action | int]] = []
         self.num_decisions = 0
         """How many actions the seats chose (chance and the clock excluded)."""
@@ -289,7 +301,7 @@ class Match:
 
     def _advance(self, seat: Seat | None = None) -> tuple[Seat, Action | int]:
         """:meth:`step` without writing the step's text (the record writes it); a chance
-        outcome comes back as its dense id."""
+        outcome, or the choice of a bot that chooses by id, comes back as its dense id."""
         state = self.state
         to_move = state.to_move
         if not to_move:
@@ -312,26 +324,36 @@ class Match:
                 # so nobody is asked to revise before everyone has chosen.
                 fresh = [s for s in players if s not in self._acted]
                 seat = (fresh or players or list(to_move))[0]
+        move: Action | int  # an id on the integer path (chance, bots that choose by id)
         if seat == CHANCE:
-            # On the integer path (no outcome objects); the record writes its text.
-            chance = sample_chance_id(state, self._chance)
-            self.state = state.apply_id(CHANCE, chance)
-            self._acted.add(CHANCE)
-            self._moves.append((CHANCE, chance))
-            return CHANCE, chance
-        if seat == HOST:
+            move = sample_chance_id(state, self._chance)
+        elif seat == HOST:
             # The clock: its actions are the rules' timeouts; drawn from their own stream.
-            legal = state.legal_actions(HOST)
-            action = legal[0] if len(legal) == 1 else self._host.choice(legal)
+            # (Ids ascend as the actions do: the same draw as from the objects.)
+            clock = state.legal_action_ids(HOST)
+            move = clock[0] if len(clock) == 1 else self._host.choice(clock)
         elif 0 <= seat < len(self.bots):
-            action = self.bots[seat].act(seat_view(state, seat), state.legal_actions(seat))
             self.num_decisions += 1
+            act_id = self._act_id[seat]
+            if act_id is not None:
+                move = act_id(seat_view(state, seat), state.legal_action_ids(seat))
+            else:
+                move = self.bots[seat].act(seat_view(state, seat), state.legal_actions(seat))
         else:
             raise NotYourTurnError(f"{seat!r} is not a seat of this match")
-        self.state = state.apply(seat, action)
+        self.state = (
+            state.apply_id(seat, move) if isinstance(move, int) else state.apply(seat, move)
+        )
         self._acted.add(seat)
-        self._moves.append((seat, action))
-        return seat, action
+        self._moves.append((seat, move))
+        return seat, move
+
+    @property
+    def _host(self) -> random.Random:
+        """The clock's stream (``"host"``), made on first use: most games have no clock."""
+        if self._host_stream is None:
+            self._host_stream = stream(self.seed, "host")
+        return self._host_stream
 
     def _track(self, to_move: tuple[Seat, ...]) -> list[Seat]:
         """The player seats to move, opening a new round of choices when they grew."""

@@ -6,7 +6,24 @@ the registry of levels by name.
 ('random', 'easy', 'normal', 'hard', 'expert')
 """
 
-from royaumes.bots.base import Bot, BotFactory, SeatView, bot_names, make_bot, seat_view
+from royaumes.bots.base import (
+    Bot,
+    BotFactory,
+    ChoosesIds,
+    SeatView,
+    bot_names,
+    make_bot,
+    seat_view,
+)
 from royaumes.bots.random_bot import RandomBot
 
-__all__ = ["Bot", "BotFactory", "RandomBot", "SeatView", "bot_names", "make_bot", "seat_view"]
+__all__ = [
+    "Bot",
+    "BotFactory",
+    "ChoosesIds",
+    "RandomBot",
+    "SeatView",
+    "bot_names",
+    "make_bot",
+    "seat_view",
+]

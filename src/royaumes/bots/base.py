@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable
-from typing import Protocol, TypeAlias
+from typing import Protocol, TypeAlias, runtime_checkable
 
 from royaumes.errors import ConfigError
 from royaumes.game import Action, Game, Seat, State, View
@@ -21,6 +21,7 @@ __all__ = [
     "SEARCH_LEVELS",
     "Bot",
     "BotFactory",
+    "ChoosesIds",
     "EasyBot",
     "SeatView",
     "bot_names",
@@ -68,6 +69,19 @@ class Bot(Protocol):
     def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
         """One of ``legal_actions`` (never empty) for the seat; ``seat_view()`` is the
         seat's view (built when first called: a bot that needs no view never calls it)."""
+        ...
+
+
+@runtime_checkable
+class ChoosesIds(Protocol):
+    """A bot that can also choose on the integer path, as search and learning do: given
+    the legal actions' dense ids (``state.legal_action_ids(seat)``, ascending, the order
+    of ``legal_actions``), it returns one of them, the id of the action :meth:`Bot.act`
+    would have returned from the same draws. :class:`royaumes.Match` then builds no
+    Action object for it (``royaumes simulate`` between random bots)."""
+
+    def act_id(self, seat_view: SeatView, legal_ids: tuple[int, ...]) -> int:
+        """One of ``legal_ids`` (never empty)."""
         ...
 
 

@@ -232,18 +232,23 @@ class IsmctsBot:
     def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
         """The root action visited most over the budget's determinisations (a single
         legal action is played without searching)."""
-        if len(legal_actions) == 1:
-            self.last = SearchStats(0, 0.0)
-            return legal_actions[0]
         game = self.game
         by_id = {game.action_id(a): a for a in legal_actions}
-        stats = self._search(seat_view(), tuple(sorted(by_id)))
-        visits = {a: n for a, n in stats.visits.items() if a in by_id}
+        return by_id[self.act_id(seat_view, tuple(sorted(by_id)))]
+
+    def act_id(self, seat_view: SeatView, legal_ids: tuple[int, ...]) -> int:
+        """:meth:`act` on the integer path (``legal_ids`` ascending): the id of the action
+        it would choose from the same draws."""
+        if len(legal_ids) == 1:
+            self.last = SearchStats(0, 0.0)
+            return legal_ids[0]
+        stats = self._search(seat_view(), legal_ids)
+        legal = set(legal_ids)
+        visits = {a: n for a, n in stats.visits.items() if a in legal}
         if not visits:  # no determinisation could be drawn: play as the random bot would
-            return legal_actions[self._rng.randrange(len(legal_actions))]
+            return legal_ids[self._rng.randrange(len(legal_ids))]
         best = max(visits.values())
-        choice = min(a for a, v in visits.items() if v == best)
-        return by_id[choice]
+        return min(a for a, v in visits.items() if v == best)
 
     def _search(self, view: View, root_ids: tuple[int, ...]) -> SearchStats:
         game, rng, me = self.game, self._rng, self.seat

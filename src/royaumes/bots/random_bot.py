@@ -28,3 +28,8 @@ class RandomBot:
     def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
         """A uniformly random member of ``legal_actions``."""
         return legal_actions[self._rng.randrange(len(legal_actions))]
+
+    def act_id(self, seat_view: SeatView, legal_ids: tuple[int, ...]) -> int:
+        """A uniformly random member of ``legal_ids``: the same draw as :meth:`act`, so
+        the id of the action it would choose (``ChoosesIds``)."""
+        return legal_ids[self._rng.randrange(len(legal_ids))]
