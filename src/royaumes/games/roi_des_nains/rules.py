@@ -50,7 +50,8 @@ import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, ClassVar, Final, NamedTuple, TypeAlias, cast
+from operator import attrgetter, itemgetter
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, TypeAlias, cast
 
 from royaumes._actions import ActionTable
 from royaumes._logged import LoggedState, replace_at
@@ -558,16 +559,25 @@ def _tables() -> _Tables:
     )
 
 
-def _play_ids(cards: Iterable[Card]) -> tuple[int, ...]:
-    """The ids of the play actions of ``cards`` (sorted card ids), ascending: card order
-    is play-id order, but for the Wizard, whose three plays come after every other."""
-    t = _tables()
-    play_id = t.play_id
-    ids = [play_id[c] for c in cards]
-    if -1 in ids:
-        ids.remove(-1)
-        ids.extend(t.wizard_ids)
-    return tuple(ids)
+def _holds_suit(hand: tuple[Card, ...], suit: Suit) -> bool:
+    """Whether the sorted ``hand`` holds a card of printed suit ``suit``: a base card of
+    it (a slice of the hand), or the deal's special card (the last card) of that suit."""
+    if hand and hand[-1] >= _FIRST_SPECIAL and _SUIT[hand[-1]] == suit:
+        return True
+    i = bisect.bisect_left(hand, _SUIT_START[suit])
+    return i < len(hand) and hand[i] < _SUIT_START[suit + 1]
+
+
+def _play_ids(cards: tuple[Card, ...]) -> tuple[int, ...]:
+    """The ids of the play actions of ``cards`` (sorted card ids, at most one special
+    card), ascending: card order is play-id order, but for the Wizard, whose three plays
+    come after every other; a base card's play id is its card id."""
+    if not cards or cards[-1] < _FIRST_SPECIAL:
+        return cards
+    special = cards[-1]
+    if special == _WIZARD:
+        return cards[:-1] + _WIZARD_IDS
+    return cards[:-1] + (_PLAY_ID[special],)
 
 
 def _id_of(action: Action) -> int:
@@ -599,9 +609,8 @@ class _Played(NamedTuple):
     void: bool = False  # the player held no card of the led suit
 
 
-@dataclass(frozen=True, slots=True)
-class _Trick:
-    """A completed trick."""
+class _Trick(NamedTuple):
+    """A completed trick (a named tuple: one is made per trick, on the hot path)."""
 
     number: int
     leader: Seat
@@ -650,6 +659,11 @@ def _copy_prev_trick_winner(
         return (_NO_SUIT, 0.0)
     spec = catalogue().cards[state._tricks[-1].winning_card]
     return (spec.suit, spec.strength)
+
+
+_new_played: Final = functools.partial(tuple.__new__, _Played)
+"""``_Played`` from a tuple of its fields, with no Python-level ``__new__`` (one is made
+per card played)."""
 
 
 def _index_of(trick: tuple[_Played, ...], card: Card) -> int:
@@ -735,22 +749,19 @@ class _DealFacts:
     @functools.cached_property
     def won(self) -> tuple[frozenset[int], ...]:
         """``W(p)``: the trick numbers each seat won."""
-        return tuple(
-            frozenset(t.number for t in self.tricks if t.winner == p)
-            for p in range(self.num_players)
-        )
+        won: list[list[int]] = [[] for _ in range(self.num_players)]
+        for t in self.tricks:  # one pass for every seat
+            won[t.winner].append(t.number)
+        return tuple(map(frozenset, won))
 
     @functools.cached_property
     def counted(self) -> tuple[tuple[CardSpec, ...], ...]:
         """``K(p)``: the cards in each seat's tricks, Magic cards left out."""
         cards = catalogue().cards
-        return tuple(
-            tuple(
-                cards[c] for t in self.tricks if t.winner == p
-                for _, c in t.cards if not cards[c].is_magic
-            )
-            for p in range(self.num_players)
-        )  # fmt: skip
+        piles: list[list[CardSpec]] = [[] for _ in range(self.num_players)]
+        for t in self.tricks:  # one pass for every seat, in trick order
+            piles[t.winner].extend([cards[c] for _, c in t.cards if cards[c].suit != _NO_SUIT])
+        return tuple(map(tuple, piles))
 
     def n(self, p: Seat) -> int:
         return len(self.won[p])
@@ -1172,6 +1183,13 @@ class _Prefix:
 class State(LoggedState, _BaseState):
     """One immutable position of Le Roi des Nains (see the module docstring)."""
 
+    # The memoised answers, in slots: ``_copy`` resets them without looking them up in
+    # the attribute dict (copied whole), and reading them is cheaper too. ``_legal``:
+    # ``[seat, ids, actions or None]``; ``_outcomes``: ``[pairs, objects or None]``.
+    __slots__ = ("_legal", "_outcomes")
+    _legal: list[Any] | None
+    _outcomes: list[Any] | None
+
     _game: RoiDesNains
     _opts: Options
     _options: Mapping[str, OptionValue]
@@ -1213,6 +1231,7 @@ class State(LoggedState, _BaseState):
     _deals: tuple[DealSummary, ...]
     _history: _History
     _num_actions: int
+    _to_move: tuple[Seat, ...]  # see to_move
 
     # -- construction -------------------------------------------------------
 
@@ -1221,6 +1240,7 @@ class State(LoggedState, _BaseState):
         cls, game: RoiDesNains, n: int, opts: Options, resolved: Mapping[str, OptionValue]
     ) -> State:
         s = object.__new__(State)
+        s._legal = s._outcomes = None
         cat = catalogue()
         s._game, s._opts, s._options, s._n = game, opts, resolved, n
         base = [c.id for c in cat.cards if c.special is None]
@@ -1266,6 +1286,7 @@ class State(LoggedState, _BaseState):
                 raise ConfigError(f"first_dealer {dealer} is not a seat of a {n}-player table")
             s._dealer = dealer
             s._begin()
+        s._to_move = s._mover()
         return s
 
     def _begin(self) -> None:
@@ -1300,12 +1321,22 @@ class State(LoggedState, _BaseState):
     def options(self) -> Mapping[str, OptionValue]:
         return self._options
 
-    @property
-    def to_move(self) -> tuple[Seat, ...]:
+    if TYPE_CHECKING:
+
+        @property
+        def to_move(self) -> tuple[Seat, ...]: ...
+
+    else:
+        # Read on every step: a property over the attribute that each step sets
+        # (``_mover``), with no Python-level getter to call.
+        to_move = property(attrgetter("_to_move"), doc="The seats that may act now.")
+
+    def _mover(self) -> tuple[Seat, ...]:
+        """Who may act now (:attr:`to_move`), from the phase and the trick."""
         phase = self._phase
-        if phase is Phase.PLAY:
-            return ((self._leader + len(self._trick)) % self._n,)
-        if phase is Phase.DEAL:
+        if phase is _PLAY:
+            return _ALONE[(self._leader + len(self._trick)) % self._n]
+        if phase is _DEAL:
             return (CHANCE,)
         if phase in (Phase.DRUID, Phase.BANNER, Phase.SPY):
             return (self._decider,)
@@ -1319,7 +1350,8 @@ class State(LoggedState, _BaseState):
         """The seat's legal actions, sorted (dense-id order; built from
         :meth:`legal_action_ids`)."""
         ids = self.legal_action_ids(seat)
-        cached = self.__dict__["_legal_cache"]
+        cached = self._legal
+        assert cached is not None
         if cached[2] is None:
             actions = _actions().actions
             cached[2] = tuple([actions[i] for i in ids])
@@ -1327,19 +1359,31 @@ class State(LoggedState, _BaseState):
 
     def legal_action_ids(self, seat: Seat) -> tuple[int, ...]:
         """The ids of the seat's legal actions, ascending; cached per state and seat."""
-        cached = self.__dict__.get("_legal_cache")
+        cached = self._legal
         if cached is not None and cached[0] == seat:
-            return cast(tuple[int, ...], cached[1])
-        ids = self._compute_legal_ids(seat)
-        self.__dict__["_legal_cache"] = [seat, ids, None]
+            ids: tuple[int, ...] = cached[1]  # (no typing.cast: a call on the hot path)
+            return ids
+        if self._phase is _PLAY and seat == (self._leader + len(self._trick)) % self._n:
+            # The hot case, inlined: a hand of base cards, whose play ids are its cards
+            # and whose cards of the led suit are a slice (see _play_cards).
+            hand = self._hands[seat]
+            led = self._led
+            if (hand and hand[-1] >= _FIRST_SPECIAL) or led == _NO_SUIT:
+                ids = _play_ids(self._play_cards(seat))
+            else:
+                lo = bisect.bisect_left(hand, _SUIT_START[led])
+                ids = hand[lo : bisect.bisect_left(hand, _SUIT_START[led + 1], lo)] or hand
+        else:
+            ids = self._compute_legal_ids(seat)
+        self._legal = [seat, ids, None]
         return ids
 
     def _compute_legal_ids(self, seat: Seat) -> tuple[int, ...]:
         phase = self._phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             if seat != (self._leader + len(self._trick)) % self._n:
                 return ()
-            return self._play_ids(seat)
+            return _play_ids(self._play_cards(seat))
         if seat not in self.to_move:
             return ()
         if seat == CHANCE:
@@ -1381,27 +1425,31 @@ class State(LoggedState, _BaseState):
         return allowed
 
     def _play_cards(self, seat: Seat) -> tuple[Card, ...]:
-        """§4.3: the cards ``seat`` may play now, sorted."""
+        """§4.3: the cards ``seat`` may play now, sorted.
+
+        A sorted hand holds its base cards suit by suit (their ids run so), then at
+        most one special card, the deal's: the base cards that follow are a slice."""
         hand = self._hands[seat]
         led = self._led
         if led == _NO_SUIT:
             return hand
-        suit = _tables().suit
-        follow = [c for c in hand if suit[c] == led]
-        if not follow:
-            return hand  # void: free to play anything
-        if len(follow) < len(hand) and any(suit[c] == _NO_SUIT for c in hand):
-            return tuple(self._follow_cards(hand, led))  # a Magic card: its rule decides
-        return tuple(follow)
-
-    def _play_ids(self, seat: Seat) -> tuple[int, ...]:
-        return _play_ids(self._play_cards(seat))
+        lo = bisect.bisect_left(hand, _SUIT_START[led])
+        follow = hand[lo : bisect.bisect_left(hand, _SUIT_START[led + 1], lo)]
+        if hand and hand[-1] >= _FIRST_SPECIAL:
+            special = hand[-1]
+            suit = _SUIT[special]
+            if suit == led:
+                return follow + (special,)
+            if suit == _NO_SUIT and follow:  # a Magic card: its rule decides
+                return follow + (special,) if self._follow_cards((special,), led) else follow
+        return follow or hand  # void: free to play anything
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         """``(action, probability)`` at a chance node, sorted (from
         :meth:`chance_outcome_ids`)."""
         outcomes = self.chance_outcome_ids()
-        cached = self.__dict__["_outcomes_cache"]
+        cached = self._outcomes
+        assert cached is not None
         if cached[1] is None:
             actions = _actions().actions
             cached[1] = tuple([(actions[i], p) for i, p in outcomes])
@@ -1409,27 +1457,39 @@ class State(LoggedState, _BaseState):
 
     def chance_outcome_ids(self) -> tuple[tuple[int, float], ...]:
         """``(action id, probability)`` pairs ascending by id; cached per state."""
-        cached = self.__dict__.get("_outcomes_cache")
-        if cached is None:
-            cached = self.__dict__["_outcomes_cache"] = [self._compute_outcome_ids(), None]
-        return cast(tuple[tuple[int, float], ...], cached[0])
+        cached = self._outcomes
+        if cached is not None:
+            outcomes: tuple[tuple[int, float], ...] = cached[0]  # (no typing.cast: a call)
+            return outcomes
+        left = self._left
+        if self._phase is _DEAL and len(left) > 1:  # the hot case, inlined
+            # One outcome per card left, picked from a table in C (no loop in Python).
+            outcomes = itemgetter(*left)(_DEAL_OUTCOMES[len(left)])
+        else:
+            outcomes = self._compute_outcome_ids()
+        self._outcomes = [outcomes, None]
+        return outcomes
 
     def _compute_outcome_ids(self) -> tuple[tuple[int, float], ...]:
         phase = self._phase
-        offset = _tables().offset
-        if phase is Phase.DEAL:
+        if phase is _DEAL:
             left = self._left
-            p = 1.0 / len(left)
-            first = offset[ActionKind.DEAL]
-            return tuple([(first + c, p) for c in left])
+            row = _DEAL_OUTCOMES[len(left)]
+            if len(left) == 1:  # itemgetter of one item gives the item, not a tuple
+                return (row[left[0]],)
+            outcomes: tuple[tuple[int, float], ...] = itemgetter(*left)(row)
+            return outcomes
+        offset = _tables().offset
         if phase in (Phase.TOP_TILE, Phase.QUEST_TILE):
             tiles = self._tile_pool(stack=phase is Phase.TOP_TILE or self._stack_left > 0)
             first = offset[ActionKind.TILE]
-            return tuple((first + t, 1.0 / len(tiles)) for t in tiles)
+            p = 1.0 / len(tiles)
+            return tuple([(first + t, p) for t in tiles])
         if phase is Phase.SPECIAL:
             pool = self._special_pool()
             first = offset[ActionKind.SPECIAL]
-            return tuple((first + i, 1.0 / len(pool)) for i in pool)
+            p = 1.0 / len(pool)
+            return tuple([(first + i, p) for i in pool])
         if phase is Phase.DEALER:
             first = offset[ActionKind.DEALER]
             return tuple((first + p, 1.0 / self._n) for p in range(self._n))
@@ -1446,12 +1506,11 @@ class State(LoggedState, _BaseState):
         §6.5: a supply that runs out is reshuffled, but for the last deal's
         tile; the new supply is then drawn from like the first.
         """
-        faces = catalogue().faces
-        tiles = range(len(catalogue().tiles))
+        tiles = _TILE_RANGE
         seen = self._seen_tiles
-        excluded = set()
+        excluded = _NO_TILES
         if stack and self._opts.first_game_exclude_complex:
-            excluded = {f.tile for f in faces if f.complex}
+            excluded = _COMPLEX_TILES
         pool = [t for t in tiles if t not in seen and t not in excluded]
         if not pool:
             seen = frozenset({self._last_tile})
@@ -1489,14 +1548,23 @@ class State(LoggedState, _BaseState):
             InvalidActionError: no action of the game has this id.
         """
         if type(action_id) is int:
-            if seat == CHANCE and self._phase is Phase.DEAL:
-                legal = action_id - _tables().offset[ActionKind.DEAL] in self._left
+            if self._phase is _DEAL:  # half the actions: a card dealt, straight to it
+                card = action_id - _DEAL_FIRST
+                if seat == CHANCE and card in self._left:
+                    s = self._copy()
+                    s._num_actions += 1
+                    s._deal_card(card, action_id)
+                    return s
             else:
-                legal = action_id in self.legal_action_ids(seat)
-            if legal:
-                s = self._evolve()
-                s._step(seat, action_id)
-                return s
+                cached = self._legal  # legal_action_ids' memo, read here (the hot path)
+                if cached is not None and cached[0] == seat:
+                    legal = action_id in cached[1]
+                else:
+                    legal = action_id in self.legal_action_ids(seat)
+                if legal:
+                    s = self._copy()
+                    s._step(seat, action_id)
+                    return s
         # Not legal: apply says why, with the errors of the object path.
         return self.apply(seat, self._game.action_from_id(action_id))
 
@@ -1525,21 +1593,43 @@ class State(LoggedState, _BaseState):
 
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
         assert isinstance(action, Action)  # apply() checked it is one of our legal actions
-        s = self._evolve()
+        s = self._copy()
         s._step(seat, _id_of(action))
         return s
 
+    def _copy(self) -> State:
+        """A copy to change, without the memoised answers (the hot path makes one copy
+        per action). The attribute dict holds no memo but the result's, and a finished
+        game is never changed."""
+        new = object.__new__(State)
+        new.__dict__ = self.__dict__.copy()
+        new._legal = new._outcomes = None
+        return new
+
+    def _evolve(self) -> State:
+        """:meth:`LoggedState._evolve` for this class: :meth:`_copy` (the memos live in
+        slots, which a copy of the attribute dict would leave unset)."""
+        return self._copy()
+
     def _step(self, seat: Seat, action_id: int) -> None:
         """Apply the legal action ``action_id`` of ``seat`` to this fresh copy, in place."""
-        t = _tables()
         self._num_actions += 1
+        # The two kinds of nearly every action first, told by their id ranges.
+        if action_id >= _DEAL_FIRST:
+            self._deal_card(action_id - _DEAL_FIRST, action_id)  # sets _to_move
+            return
+        if action_id < _WIZARD_FIRST:
+            self._play(seat, _ARG_OF[action_id], _NO_SUIT, action_id)  # sets _to_move
+            return
+        self._step_other(seat, action_id)
+        self._to_move = self._mover()
+
+    def _step_other(self, seat: Seat, action_id: int) -> None:
+        """:meth:`_step` for the actions other than ``deal`` and ``play <card>``."""
+        t = _tables()
         kind = t.kind_of[action_id]
         arg = t.arg_of[action_id]
-        if kind is ActionKind.DEAL:
-            self._deal_card(arg, action_id)
-        elif kind is ActionKind.PLAY:
-            self._play(seat, arg, _NO_SUIT, action_id)
-        elif kind is ActionKind.WIZARD:
+        if kind is ActionKind.WIZARD:
             self._play(seat, t.wizard, arg, action_id)
         elif kind is ActionKind.QUEST:
             self._record(_line(seat, "quest", {"face": catalogue().faces[arg].id},
@@ -1590,19 +1680,20 @@ class State(LoggedState, _BaseState):
         n = self._n
         to = (self._dealer + 1 + self._dealt) % n
         self._dealt = dealt = self._dealt + 1
-        last = dealt == len(self._deck)
-        each = len(self._deck) // n if last else None
+        left = self._left
+        last = len(left) == 1  # this deal's last card
+        each = dealt // n if last else None
         self._history = (self._history, (CHANCE, "deal", (card, each), 1 << to, to, action_id,
                                          [None, None]))  # fmt: skip
-        hands = self._hands
+        hands = list(self._hands)
         hand = hands[to]
         i = bisect.bisect(hand, card)
-        self._hands = (*hands[:to], (*hand[:i], card, *hand[i:]), *hands[to + 1 :])
-        left = self._left
+        hands[to] = (*hand[:i], card, *hand[i:])
+        self._hands = tuple(hands)
         i = left.index(card)
         self._left = left[:i] + left[i + 1 :]
         if not last:
-            return
+            return  # still dealing: chance still moves
         # §4.1: the blue-5 holder shows it and takes a tile.
         self._blue5 = self._holder_of(_tables().b5)
         # §4.1: shown, taken back
@@ -1612,6 +1703,7 @@ class State(LoggedState, _BaseState):
             self._take_tile(self._top)
         else:
             self._phase = Phase.QUEST_TILE
+        self._to_move = self._mover()
 
     def _show_tile(self, tile: int) -> None:
         stack = self._phase is Phase.TOP_TILE or self._stack_left > 0
@@ -1646,52 +1738,56 @@ class State(LoggedState, _BaseState):
         return _EFFECTS[spec.special.effect].effective(self, self._trick, spec.special.params)
 
     def _play(self, seat: Seat, card: Card, named: Suit, action_id: int) -> None:
-        t = _tables()
-        hand = self._hands[seat]
+        hands = self._hands
+        hand = hands[seat]
         trick = self._trick
         led = self._led
         deal, number = self._deal_no, self._trick_no
-        self._history = (
+        history: _History = (
             self._history,
-            (seat, "play" if named < 0 else "wizard", (card, deal, number, bool(trick), named),
+            (seat, "play" if named < 0 else "wizard", (card, deal, number, trick != (), named),
              _PUBLIC, -1, action_id, [None, None]),
         )  # fmt: skip
         if not trick:
             self._collected = None  # the next trick is led: the last one is put away
         void = False
-        printed = t.suit[card]
+        printed = _SUIT[card]
         if led != _NO_SUIT and printed != led:
-            suits = t.suit
-            void = not any(suits[c] == led for c in hand)
+            void = not _holds_suit(hand, led)
             if printed != _NO_SUIT or not self._follow_cards((card,), led):
                 # A card nobody holding the led suit may play: everyone now knows
                 # this hand holds none (public, and what sample_state relies on).
-                self._record(_line(_TABLE, "void", (seat, led, deal, number)))
+                history = (history, (_TABLE, "void", (seat, led, deal, number), _PUBLIC, -1, -1,
+                                     [None, None]))  # fmt: skip
+        self._history = history
         if printed != _NO_SUIT:
-            suit, strength = printed, t.strength[card]
+            suit, strength = printed, _STRENGTH[card]
         else:
             suit, strength = self._effective(card)
-        self._trick = trick = (*trick, _Played(seat, card, suit, strength, named, void))
+        self._trick = trick = (*trick, _new_played((seat, card, suit, strength, named, void)))
         if led == _NO_SUIT:
             self._led = suit
         i = hand.index(card)
-        hands = self._hands
         self._hands = (*hands[:seat], hand[:i] + hand[i + 1 :], *hands[seat + 1 :])
-        if len(trick) == self._n:
+        if len(trick) < self._n:
+            self._to_move = _ALONE[(seat + 1) % self._n]  # the next seat plays
+        else:
             self._finish_trick()
+            self._to_move = self._mover()
 
     def _special_card(self) -> CardSpec:
         return catalogue().cards[catalogue().specials[self._special]]
 
     def _finish_trick(self) -> None:
         """§4.4: the winner takes the trick; the special card acts; the next trick."""
-        t = _tables()
         trick = self._trick
         led = self._led
-        special = catalogue().specials[self._special]
-        effect = t.effect[special]
+        special = _SPECIAL_CARDS[self._special]
+        cards = tuple([p[:2] for p in trick])  # (seat, card) pairs
+        played = [p[1] for p in trick]
+        in_trick = special in played
+        effect = _EFFECT_OF[special]
         assert effect is not None
-        in_trick = any(p.card == special for p in trick)
         index = effect.winner(trick, led, special) if in_trick else None
         if index is None:
             index, best = -1, -1.0
@@ -1699,33 +1795,35 @@ class State(LoggedState, _BaseState):
                 if p.suit == led and p.strength > best:
                     index, best = i, p.strength
         winner = trick[index].seat
-        spec = catalogue().cards[special].special
-        assert spec is not None
-        troll = in_trick and spec.effect == "hand_trick_left"
+        troll = in_trick and effect is _EFFECTS["hand_trick_left"]
         if troll:
             winner = (winner + 1) % self._n  # §4.4 Troll: the trick goes to the winner's left
-        cards = tuple([(p.seat, p.card) for p in trick])
-        done = _Trick(self._trick_no, self._leader, winner, cards, trick[index].card)
+        number, deal = self._trick_no, self._deal_no
+        done = _Trick(number, self._leader, winner, cards, played[index])
         self._tricks = (*self._tricks, done)
-        self._collected = (self._deal_no, self._trick_no, winner, cards)
-        self._record(_line(_TABLE, "win", (winner, self._trick_no, self._deal_no,
-                                           "yes" if troll else None)))  # fmt: skip
-        if not self._musician and any(p.card == t.g5 for p in trick):
+        self._collected = (deal, number, winner, cards)
+        win = (winner, number, deal, "yes" if troll else None)
+        self._history = (self._history, (_TABLE, "win", win, _PUBLIC, -1, -1, [None, None]))
+        if not self._musician and _G5 in played:
             self._next_dealer = winner
         self._trick = ()
         self._led = _NO_SUIT
         self._leader = winner
-        decision = None
         if in_trick:
-            player = next(p.seat for p in trick if p.card == special)
+            player = trick[played.index(special)].seat
+            spec = catalogue().cards[special].special
+            assert spec is not None
             effect.on_trick_end(self, done, player, spec.params)
             if effect.decision is not None and self._hands[winner]:
-                decision = effect.decision
                 self._decider = player
-        if decision is not None:
-            self._phase = decision
+                self._phase = effect.decision
+                return
+        # _next_trick, written out
+        self._phase = _PLAY
+        if number < self._num_tricks:
+            self._trick_no = number + 1
         else:
-            self._next_trick()
+            self._score_deal()
 
     def _add_special_points(self, seat: Seat, points: int, trick: _Trick) -> None:
         self._special_points = _set(self._special_points, seat, self._special_points[seat] + points)
@@ -1770,42 +1868,48 @@ class State(LoggedState, _BaseState):
     def _score_deal(self) -> None:
         """§6: the chosen face and the special card's points, totals, then what comes next."""
         cat = catalogue()
-        facts = _DealFacts(self._n, self._num_tricks, self._tricks)
+        n = self._n
+        tricks = self._tricks
+        facts = _DealFacts(n, self._num_tricks, tricks)
         face = cat.faces[self._quest]
-        quest_points = tuple(score_face(face, facts, p) for p in range(self._n))
-        deal_points = tuple(
-            (q + s) if p in self._contenders else 0
+        quest_points = tuple([score_face(face, facts, p) for p in range(n)])
+        contenders = self._contenders
+        deal_points = tuple([
+            (q + s) if p in contenders else 0
             for p, (q, s) in enumerate(zip(quest_points, self._special_points, strict=True))
+        ])  # fmt: skip
+        self._totals = totals = tuple(
+            [t + d for t, d in zip(self._totals, deal_points, strict=True)]
         )
-        self._totals = tuple(t + d for t, d in zip(self._totals, deal_points, strict=True))
+        # Each seat's tricks and piles in one pass (tricks are kept in trick order).
+        won: list[list[int]] = [[] for _ in range(n)]
+        piles: list[list[tuple[str, ...]]] = [[] for _ in range(n)]
+        codes = _CODE
+        for t in tricks:
+            won[t.winner].append(t.number)
+            piles[t.winner].append(tuple([codes[c] for _, c in t.cards]))
+        deal = self._deal_no
         summary = DealSummary(
-            deal=self._deal_no,
+            deal=deal,
             quest=face.id,
             special=self._special_card().code,
-            tricks_won=tuple(tuple(sorted(facts.won[p])) for p in range(self._n)),
-            piles=tuple(
-                tuple(
-                    tuple(cat.cards[c].code for _, c in t.cards)
-                    for t in self._tricks
-                    if t.winner == p
-                )
-                for p in range(self._n)
-            ),
+            tricks_won=tuple(map(tuple, won)),
+            piles=tuple(map(tuple, piles)),
             quest_points=quest_points,
             special_points=self._special_points,
             deal_points=deal_points,
-            totals=self._totals,
+            totals=totals,
         )
         self._deals = (*self._deals, summary)
-        for p in range(self._n):
-            args = {"seat": p, "delta": deal_points[p], "total": self._totals[p],
-                    "deal": self._deal_no}  # fmt: skip
+        for p in range(n):
+            args = {"seat": p, "delta": deal_points[p], "total": totals[p], "deal": deal}
             self._record(_line(_TABLE, "score", args))
         self._dealer = self._next_dealer if self._next_dealer >= 0 else self._dealer
         self._last_tile, self._last_special = self._tile, self._special
         # Reset the deal.
-        self._hands = ((),) * self._n
-        self._deck = tuple(c for c in self._deck if cat.cards[c].special is None)
+        self._hands = ((),) * n
+        deck = self._deck  # sorted: the deal's special card, the only one, comes last
+        self._deck = deck[:-1] if deck[-1] >= _FIRST_SPECIAL else deck
         self._tricks = ()
         self._trick_no = 0
         self._special_points = (0,) * self._n
@@ -2367,6 +2471,7 @@ def _checkpoint(view: View, start: int, rng: random.Random) -> State:
     s._phase = Phase.SPECIAL
     s._deal_no = current
     s._tile = s._quest = -1
+    s._to_move = s._mover()
     s._num_actions = num_actions
     if num_actions:
         s._history = _Prefix(n, view.options, events[:start], num_actions, rng.getrandbits(64))
@@ -2527,3 +2632,41 @@ def _compositions(total: int, limits: list[int]) -> Iterable[tuple[int, ...]]:
 
 GAME: Final = RoiDesNains()
 """The one instance of the game."""
+
+
+# ---------------------------------------------------------------------------
+# Hot-path constants: module globals read by the playout path (cheaper than an
+# attribute of ``_tables()`` or an enum member looked up on its class).
+
+_PLAY: Final = Phase.PLAY
+_DEAL: Final = Phase.DEAL
+_DEAL_FIRST: Final = _tables().offset[ActionKind.DEAL]  # the id of ``deal <card 0>``
+_WIZARD_FIRST: Final = _tables().offset[ActionKind.WIZARD]  # every play id below it
+_ARG_OF: Final = _tables().arg_of
+_FIRST_SPECIAL: Final = min(catalogue().specials)  # base cards come first, by suit
+_SUIT_START: Final = tuple(
+    [min(c.id for c in catalogue().cards if c.suit == k and c.special is None) for k in range(3)]
+    + [_FIRST_SPECIAL]
+)  # the first base card of each suit, then the end of the base cards
+_DEAL_OUTCOMES: Final = tuple(
+    tuple((_DEAL_FIRST + c, 1.0 / k if k else 0.0) for c in range(len(catalogue().cards)))
+    for k in range(len(catalogue().cards) + 1)
+)  # [k][card]: the ``deal`` outcome of the card while k cards are left to deal
+_SUIT: Final = _tables().suit
+_STRENGTH: Final = _tables().strength
+_EFFECT_OF: Final = _tables().effect
+_SPECIAL_CARDS: Final = catalogue().specials
+_G5: Final = _tables().g5
+_CODE: Final = _tables().code
+_WIZARD: Final = _tables().wizard
+_WIZARD_IDS: Final = _tables().wizard_ids
+_PLAY_ID: Final = _tables().play_id
+# What the hot path takes for granted of the catalogue's card ids.
+assert all(_PLAY_ID[c] == c for c in range(_FIRST_SPECIAL)), "base cards: play id = card id"
+assert all(_SUIT[c] == k for k in range(3) for c in range(_SUIT_START[k], _SUIT_START[k + 1])), (
+    "base cards: suit by suit"
+)
+_ALONE: Final = tuple((seat,) for seat in range(GAME.spec.max_players))  # to_move's, shared
+_TILE_RANGE: Final = range(len(catalogue().tiles))
+_NO_TILES: Final[frozenset[int]] = frozenset()
+_COMPLEX_TILES: Final = frozenset(f.tile for f in catalogue().faces if f.complex)
