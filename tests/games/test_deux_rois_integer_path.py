@@ -1,15 +1,21 @@
-"""Deux Rois on the integer path: an action is judged by what it is, and a long state pickles."""
+"""Deux Rois on the integer path: an action is judged by what it is, a long state pickles,
+and what the engine keeps from state to state (who is present, who waits, a seat's
+NEGOTIATION ids) is what it would compute afresh."""
 
 from __future__ import annotations
 
 import dataclasses
 import pickle
+import random
 
 import pytest
 
 import royaumes
 from royaumes import CHANCE
-from royaumes.games.deux_rois.rules import GAME
+from royaumes.games.deux_rois import historique
+from royaumes.games.deux_rois.core import Phase
+from royaumes.games.deux_rois.rules import _CORE_NEGOTIATION, GAME, State
+from royaumes.match import draw_outcome
 
 
 def test_a_copy_of_a_table_action_is_judged_by_its_content_not_its_id() -> None:
@@ -35,3 +41,55 @@ def test_a_long_finished_game_pickles_flat_and_reads_back_equal() -> None:
     assert copy == state
     assert copy.view(0) == view
     assert copy.view(None) == state.view(None)
+
+
+def _afresh(state: State) -> State:
+    """A copy of ``state`` that keeps nothing from the states before it."""
+    copy = state._evolve()
+    copy._rooms_memo = None
+    return copy
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (6, {}),
+        (9, {"election_mode": "standing_leader"}),
+        (12, {"historic": True, "silence_mode": "moderated"}),
+    ],
+)
+def test_what_is_kept_from_state_to_state_is_what_is_computed_afresh(
+    players: int, options: dict[str, object]
+) -> None:
+    rng = random.Random(players)
+    state = GAME.new_state(players, options)
+    for _ in range(1500):
+        if not state.to_move:
+            state = GAME.new_state(players, options)
+        fresh = _afresh(state)
+        assert state.to_move == fresh.to_move
+        for room in (0, 1):
+            present = [
+                p
+                for p in range(players)
+                if state._room[p] == room and p not in historique.limbo(state)
+            ]
+            assert state._present(room) == present
+            assert state._room_mask(room) == sum(1 << p for p in present)
+        seats = [s for s in state.to_move if s != CHANCE]
+        for seat in seats:
+            assert state.legal_action_ids(seat) == fresh.legal_action_ids(seat)
+        if state.to_move[0] == CHANCE:
+            seat, action = CHANCE, draw_outcome(state.chance_outcome_ids(), rng.random())
+        else:
+            seat = rng.choice(seats) if rng.random() < 0.05 else seats[0]
+            ids = state.legal_action_ids(seat)
+            action = ids[rng.randrange(len(ids))]
+        state = state.apply_id(seat, action)
+    assert state._phase is not Phase.DEALING
+
+
+def test_the_core_negotiation_kinds_are_no_event_s_nor_power_s() -> None:
+    # State._apply hands these straight to _negotiate, past powers, events and rallies.
+    assert not _CORE_NEGOTIATION & set(historique._HANDLERS)
+    assert not any(kind.startswith("power ") or kind == "rally" for kind in _CORE_NEGOTIATION)

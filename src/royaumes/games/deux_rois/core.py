@@ -88,7 +88,12 @@ class Phase(enum.IntEnum):
     @property
     def label(self) -> str:
         """The phase's name in notation and views (``pre_departure``)."""
-        return self.name.lower()
+        return _PHASE_LABELS[self]  # an enum's ``name`` is a Python-level property: slow
+
+
+_PHASE_LABELS: Final = tuple(phase.name.lower() for phase in Phase)
+"""Each phase's label, by value (the phases are numbered 0, 1, 2... in order)."""
+assert [phase.value for phase in Phase] == list(range(len(Phase)))
 
 
 def set_room(pair: tuple[Any, Any], room: int, value: Any) -> Any:
@@ -168,6 +173,8 @@ def _text(kind: str, form: str, arg: int) -> str:
 
 
 _FORMS: list[tuple[tuple[str, str], ...]] = []
+_KINDS: list[str] = []
+"""Each form's kind, by form index (read on every action applied: one list lookup)."""
 
 
 def install_forms(forms: tuple[tuple[str, str], ...]) -> None:
@@ -176,6 +183,7 @@ def install_forms(forms: tuple[tuple[str, str], ...]) -> None:
     declare them when it is imported)."""
     assert not _FORMS or _FORMS[0] == forms, "the action forms are set once"
     _FORMS[:] = [forms]
+    _KINDS[:] = [kind for kind, _form in forms]
 
 
 def forms() -> tuple[tuple[str, str], ...]:
@@ -204,7 +212,7 @@ class Action:
     @property
     def kind(self) -> str:
         """The action's words without argument: ``"propose full_share"``, ``"vote"``."""
-        return forms()[self.form][0]
+        return _KINDS[self.form]
 
     def __str__(self) -> str:
         return self.text
@@ -287,16 +295,23 @@ def action_of(text: str) -> Action:
     return table().by_text[text]
 
 
+# The powers' legal lists call these for every seat to move: memoised, they skip formatting
+# a text and hashing it (the table never changes; an unknown text raises, and is retried).
+
+
+@functools.cache
 def seat_action(kind: str, seat: int) -> Action:
     """The action ``"<kind> <seat>"`` (``seat_action("vote", 3)``); KeyError if none."""
     return action_of(f"{kind} {seat}")
 
 
+@functools.cache
 def plain_action(kind: str) -> Action:
     """The action of a text without argument (``plain_action("done")``); KeyError if none."""
     return action_of(kind)
 
 
+@functools.cache
 def colour_action(kind: str, colour: int) -> Action:
     """The action ``"<kind> red|blue"`` (``colour``: 0 red, 1 blue)."""
     return action_of(f"{kind} {COLOURS[colour]}")

@@ -359,6 +359,7 @@ EVENTS: Final[dict[int, HistoricEvent]] = {
 PELERIN, PAPE, MOINE = 43, 26, 25
 EMISSARIES: Final = (13, 14)
 _RAIDS_PER_ROOM: Final = 3
+_TRAITORS, _PRE_DEPARTURE, _CROSSING = Phase.TRAITORS, Phase.PRE_DEPARTURE, Phase.CROSSING
 _VIKING_LOOKS: Final = 2
 
 
@@ -779,11 +780,14 @@ def _armurier_unable(state: State) -> bool:
 
 
 def apply(state: State, seat: int, action: Action) -> bool:
-    """Apply an event action of ``seat`` (legality checked); ``False`` if not one."""
+    """Apply an event action of ``seat`` (legality checked); ``False`` if not one. Called
+    for every seat's action: the phases are compared as module names (``Phase.X`` reads
+    through the enum class, ten times slower)."""
     kind = action.kind
-    if kind == "pass" and _phase(state) != "traitors":
+    phase = state._phase
+    if kind == "pass" and phase is not _TRAITORS:
         return False
-    if kind in ("cancel", "accept", "decline") and _phase(state) in ("pre_departure", "crossing"):
+    if kind in ("cancel", "accept", "decline") and (phase is _PRE_DEPARTURE or phase is _CROSSING):
         _apply_oath_answer(state, seat, action)
         return True
     handler = _HANDLERS.get(kind)

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from royaumes.games.deux_rois.core import Action
     from royaumes.games.deux_rois.rules import State
 
-__all__ = ["POWERS", "Power", "legal_powers", "register"]
+__all__ = ["BY_CARD", "POWERS", "Power", "legal_powers", "register"]
 
 
 @dataclass(frozen=True)
@@ -64,9 +64,10 @@ class Power:
 
 POWERS: Final[dict[str, Power]] = {}
 """Every registered power, by id."""
-_BY_CARD: Final[dict[int, list[Power]]] = {}
+BY_CARD: Final[dict[int, list[Power]]] = {}
 """The registered powers of each card, in registration order (the legal actions' hot
-path looks up a card's few powers rather than scanning them all)."""
+path looks up a card's few powers rather than scanning them all; the core skips
+:func:`legal_powers` for a card without any, the Monk's aside). Read-only outside."""
 
 
 def register(power: Power) -> Power:
@@ -75,7 +76,7 @@ def register(power: Power) -> Power:
         raise ValueError(f"power {power.id!r} registered twice")
     POWERS[power.id] = power
     for card in power.cards:
-        _BY_CARD.setdefault(card, []).append(power)
+        BY_CARD.setdefault(card, []).append(power)
     return power
 
 
@@ -95,7 +96,7 @@ def legal_powers(state: State, seat: int, phase: Phase) -> list[Action]:
     copy = state._cards[25].copy if card == 25 else 0
     out: list[Action] = []
     if not copy:  # only the card's own powers can be legal
-        for power in _BY_CARD.get(card, ()):
+        for power in BY_CARD.get(card, ()):
             if power.phase is phase and not state._spent(card, power):
                 out += power.legal(state, seat)
         return out

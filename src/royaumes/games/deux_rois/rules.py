@@ -60,7 +60,7 @@ from typing import Any, ClassVar, Final, TypeAlias
 
 from royaumes._logged import LoggedState, replace_at
 from royaumes.errors import ConfigError, InvalidActionError
-from royaumes.events import Message
+from royaumes.events import EventKind, Message
 from royaumes.game import (
     CHANCE,
     HOST,
@@ -224,24 +224,48 @@ _NOMINATE, _POINT, _POINT_NONE = (
     _FIRST["point none", ""],
 )
 _ABDICATE = _FIRST["abdicate", "S"]
+_NEGOTIATION_ORDER: Final = (
+    _READY, _UNREADY, _CLAIM, _PROPOSE_COLOUR, _PROPOSE_FULL, _CANCEL, _ACCEPT, _DECLINE,
+    _REVEAL_COLOUR_PRIVATE, _REVEAL_FULL_PRIVATE, _REVEAL_COLOUR_PUBLIC, _REVEAL_FULL_PUBLIC,
+    _DISMISS, _DISMISS_PAIR, _ACCEPT_CONVERT,
+)  # fmt: skip
+assert list(_NEGOTIATION_ORDER) == sorted(_NEGOTIATION_ORDER), (
+    "State._negotiation_core builds its ids in this order (no sort)"
+)
 _LARGER, _ROOM = _FIRST["larger", "room"], _FIRST["room", "room"]
 _DEAL = _FIRST["deal", "C"] - 1  # + card (cards are 1..50)
 _COLOUR, _PICK = _FIRST["colour", "col"], _FIRST["pick", "S"]
+# The phases as module names: a member read through its enum class (``Phase.OVER``) is a
+# descriptor call, ten times a global name's cost, and an action reads a dozen.
+(
+    _DEALING, _SETUP, _NEGOTIATION, _ELECTION, _USURP, _LIEUTENANT, _DESIGNATION, _EVENT_DRAW,
+    _TRAITORS, _PRE_DEPARTURE, _CROSSING, _ARRIVAL_WINDOW, _END_DECISIONS, _OVER,
+) = Phase  # fmt: skip
 _KIND_OF_FORM, _ACTION_KINDS = dr_events.action_kinds(_forms())
 EVENTS: Final = dr_events.build(_ACTION_KINDS)
 """Deux Rois' events (:mod:`royaumes.events`, :mod:`.events`); their text is §8.5's."""
 
 
+_SPECS: Final[dict[str, EventKind]] = {name: EVENTS[name] for name in EVENTS}
+"""The event kinds by name, as a plain dict (read for every line logged)."""
+_FORM_EVENTS: Final = tuple(
+    (_KIND_OF_FORM[kind, form], _SPECS[_KIND_OF_FORM[kind, form]], form) for kind, form in _forms()
+)
+"""Per action form (by index): its event kind's name and spec, and its argument form."""
+
+
+_lazy_entry: Final = _Entry.lazy
+"""A history line built when read (the classmethod bound once: it is called for every line)."""
+
+
+def _between(offer: tuple[int, int, str], a: int, b: int) -> bool:
+    """Whether ``offer`` is from ``a`` to ``b`` or from ``b`` to ``a``."""
+    return (offer[0] == a and offer[1] == b) or (offer[0] == b and offer[1] == a)
+
+
 def _csv(seats: Iterable[int]) -> tuple[str, ...]:
     """Seats as a ``csv`` argument (``1,4``)."""
     return tuple(str(p) for p in seats)
-
-
-def _action_event(action: Action) -> tuple[str, dict[str, Any]]:
-    """The kind and arguments of an action's event."""
-    kind, form = _forms()[action.form]
-    args = dr_events.action_args(form, action.arg, _COLOURS, ROOMS, core.ZONES)
-    return _KIND_OF_FORM[kind, form], args
 
 
 @functools.cache
@@ -351,6 +375,82 @@ class View(_BaseView):
 # State
 
 _SHARES: Final = ("colour_share", "full_share")
+_PRINTED_COLOURS: Final = ("", *(printed_colour(card) for card in range(1, NUM_CARDS + 1)))
+"""Each card's printed colour (:func:`core.printed_colour`), by number."""
+_REVEALS: Final = {
+    f"reveal {what}": (what.upper(), what.endswith("public"))
+    for what in ("colour_private", "full_private", "colour_public", "full_public")
+}
+"""A player's reveal kinds (§2.5): the reveal record's kind, and whether it is public."""
+_CORE_NEGOTIATION: Final = frozenset(
+    {*_REVEALS, "propose colour_share", "propose full_share", "cancel", "accept", "decline",
+     "dismiss", "ready", "unready"}
+)  # fmt: skip
+"""The core's NEGOTIATION kinds that no power, event (``historique.apply`` takes a
+``cancel``, ``accept`` or ``decline`` in PRE_DEPARTURE and CROSSING only) or rally takes:
+``_apply`` hands them to ``_negotiate`` at once, the commonest actions of a game."""
+
+
+_MATE_FORMS: Final = (
+    _PROPOSE_COLOUR, _PROPOSE_FULL, _REVEAL_COLOUR_PRIVATE, _REVEAL_FULL_PRIVATE
+)  # fmt: skip
+_Mates: TypeAlias = tuple[
+    tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]
+]
+"""A seat's room-mates, ascending, and the ids aimed at each of them of the forms of
+:data:`_MATE_FORMS`: ``propose colour_share S``, ``propose full_share S``, ``reveal
+colour_private S``, ``reveal full_private S``."""
+
+
+class _Rooms:
+    """Who is present where, for one ``_room`` tuple and one limbo set, shared by every
+    state that has both (``_evolve`` hands it down; a state whose rooms or limbo changed
+    builds its own). Both are immutable and replaced when they change, so they are
+    compared by identity, which costs nothing, where the lists they give cost a pass over
+    every seat (50 at the most) at each of the many reads of an action.
+
+    Attributes:
+        room: the ``_room`` tuple it was built for.
+        limbo: the limbo set it was built for (event 4).
+        present: per room, its present seats, ascending (``State._present``).
+        masks: per room, a bit per present seat (``State._room_mask``).
+        waiting: a ``_flag`` tuple (or ``None``) and the seats to move for it in the
+            phases where whoever is present and has no flag is, with HOST
+            (``State._waiting``).
+        core: per seat, its NEGOTIATION core ids and what they were computed from
+            (``State._negotiation_ids``).
+    """
+
+    __slots__ = ("_mates", "core", "limbo", "masks", "present", "room", "waiting")
+
+    def __init__(self, room: tuple[int, ...], limbo: frozenset[int]) -> None:
+        self.room, self.limbo = room, limbo
+        present: tuple[list[int], list[int]] = ([], [])
+        for p, r in enumerate(room):
+            if r >= 0 and p not in limbo:
+                present[r].append(p)
+        self.present = (tuple(present[0]), tuple(present[1]))
+        self.masks = tuple(sum(1 << p for p in seats) for seats in present)
+        self.waiting: tuple[tuple[bool, ...] | None, tuple[Seat, ...]] = (None, ())
+        self._mates: dict[int, _Mates] = {}
+        self.core: dict[int, tuple[tuple[Any, ...], tuple[int, ...]]] = {}
+
+    def mates(self, seat: int) -> _Mates:
+        """The other seats present in ``seat``'s room (he is in one), and the ids of the
+        NEGOTIATION forms aimed at each of them (:data:`_Mates`)."""
+        found = self._mates.get(seat)
+        if found is None:
+            others = tuple([p for p in self.present[self.room[seat]] if p != seat])
+            colour, full, reveal_colour, reveal_full = (
+                tuple([first + p for p in others]) for first in _MATE_FORMS
+            )
+            found = self._mates[seat] = (others, colour, full, reveal_colour, reveal_full)
+        return found
+
+
+_STATE_CACHES: Final = (*LoggedState._CACHES, "_to_move_cache", "_legal_by_seat")
+"""The memoised answers that belong to one state (``State._evolve`` drops them)."""
+_NO_CACHES: Final = dict.fromkeys(_STATE_CACHES)
 
 
 class State(Fields, LoggedState, _BaseState):
@@ -370,6 +470,8 @@ class State(Fields, LoggedState, _BaseState):
     """:meth:`chance_outcome_ids`, once asked (``LoggedState._evolve`` drops it)."""
     _seen_cache: Mapping[Seat | None, _Seen] = MappingProxyType({})
     """What each viewer has seen (:meth:`_seen`), as of some history node."""
+    _rooms_memo: _Rooms | None = None
+    """Who is present where (:meth:`_rooms_now`), for some ``_room`` and limbo."""
 
     @classmethod
     def _initial(
@@ -378,7 +480,7 @@ class State(Fields, LoggedState, _BaseState):
         s = object.__new__(State)
         s._game, s._opts, s._options, s._n = game, opts, resolved, n
         s._deck = config.deck(n, opts.custom_deck)
-        s._phase = Phase.DEALING
+        s._phase = _DEALING
         s._round = 0
         s._room = (-1,) * n
         s._card = (0,) * n
@@ -426,8 +528,19 @@ class State(Fields, LoggedState, _BaseState):
 
     def _present(self, room: int) -> list[int]:
         """The players present in ``room``: not in limbo (event 4)."""
+        if room == 0 or room == 1:
+            return list(self._rooms_now().present[room])
         limbo = historique.limbo(self)
         return [p for p in range(self._n) if self._room[p] == room and p not in limbo]
+
+    def _rooms_now(self) -> _Rooms:
+        """Who is present where now (:class:`_Rooms`), built once per ``_room`` and
+        limbo (``historique.limbo``) and handed down to the states that keep them."""
+        memo = self._rooms_memo
+        room, limbo = self._room, self._h_limbo  # (historique.limbo, read at every action)
+        if memo is None or memo.room is not room or memo.limbo is not limbo:
+            memo = self._rooms_memo = _Rooms(room, limbo)
+        return memo
 
     def _holder(self, card: int) -> int:
         """The seat holding ``card``, or -1 (not in play or not dealt)."""
@@ -438,18 +551,21 @@ class State(Fields, LoggedState, _BaseState):
 
     @property
     def to_move(self) -> tuple[Seat, ...]:
-        if self._to_move_cache is None:
-            self._to_move_cache = self._compute_to_move()
-        return self._to_move_cache
+        found = self._to_move_cache
+        if found is None:
+            found = self._to_move_cache = self._compute_to_move()
+        return found
 
     def _compute_to_move(self) -> tuple[Seat, ...]:
         if self._chance:
             return (CHANCE,)
         phase = self._phase
-        if phase is Phase.OVER:
+        if phase is _NEGOTIATION:  # (the commonest, first)
+            return self._waiting()
+        if phase is _OVER:
             return ()
         seats: list[int]
-        if phase is Phase.DESIGNATION:
+        if phase is _DESIGNATION:
             seats = [
                 self._designator(room)
                 for room in (0, 1)
@@ -457,21 +573,32 @@ class State(Fields, LoggedState, _BaseState):
             ]
             seats += historique.number_pending(self)
             seats = sorted(set(seats))
-        elif phase in (Phase.LIEUTENANT, Phase.TRAITORS, Phase.CROSSING):
+        elif phase in (_LIEUTENANT, _TRAITORS, _CROSSING):
             seats = historique.to_move(self)
-        elif phase is Phase.END_DECISIONS:
+        elif phase is _END_DECISIONS:
             decided = {c for c, _ in self._decisions}
             seats = [
                 self._holder(c) for c in self._attackers() if c not in decided
             ]  # fmt: skip
         else:
-            limbo = historique.limbo(self)
-            seats = [
-                p
-                for p in range(self._n)
-                if self._room[p] >= 0 and not self._flag[p] and p not in limbo
-            ]
+            return self._waiting()
         return (*sorted(seats), HOST)
+
+    def _waiting(self) -> tuple[Seat, ...]:
+        """Whoever is present (in a room, not in limbo) and has no flag, then HOST: who is
+        to move in the phases where every player answers. The same while the flags, rooms
+        and limbo are (most actions of a negotiation change none of them): kept in
+        :class:`_Rooms` with the flags it was computed for."""
+        rooms, flag = self._rooms_now(), self._flag
+        kept_flag, seats = rooms.waiting
+        if kept_flag is not flag:
+            limbo, room = rooms.limbo, rooms.room
+            seats = (
+                *[p for p in range(self._n) if room[p] >= 0 and not flag[p] and p not in limbo],
+                HOST,
+            )
+            rooms.waiting = (flag, seats)  # (one assignment: a reader sees both or neither)
+        return seats
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
         """The actions of :meth:`legal_action_ids`, in the same (id) order: actions sort
@@ -502,27 +629,26 @@ class State(Fields, LoggedState, _BaseState):
             return tuple([i for i, _ in self.chance_outcome_ids()])
         if seat == HOST:
             return tuple(sorted({_END_PHASE, *(a.id for a in historique.host_actions(self))}))
-        phase, out = self._phase, list[int]()
+        phase = self._phase
+        if phase is _NEGOTIATION:
+            return self._negotiation_ids(seat)
+        out: list[int] = []
         card = self._card[seat]
         here = self._room[seat]
-        if phase is Phase.SETUP:
+        if phase is _SETUP:
             return (_READY_COL, _READY_COL + 1) if card in (ESPION, INFIDELE) else (_READY,)
-        if card == ESPION and phase in (
-            Phase.NEGOTIATION, Phase.USURP, Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW
-        ):  # fmt: skip
+        if card == ESPION and phase in (_USURP, _PRE_DEPARTURE, _ARRIVAL_WINDOW):
             claim = self._cards[ESPION].colour
             out += [_CLAIM + c for c in (0, 1) if _COLOURS[c] != claim]
-        if phase is Phase.NEGOTIATION:
-            self._negotiation_ids(seat, card, here, out)
-        elif phase is Phase.ELECTION:
+        if phase is _ELECTION:
             out.append(_ABSTAIN)
             if self._opts.allow_self_vote:
                 out.append(_VOTE + seat)
             others = [p for p in self._present(here) if p != seat]
             out += [_VOTE + p for p in historique.election_candidates(self, here, others)]
-        elif phase is Phase.USURP:
+        elif phase is _USURP:
             out.append(_PASS)
-        elif phase is Phase.DESIGNATION:
+        elif phase is _DESIGNATION:
             room = historique.designating_room(self, seat)
             if room >= 0 and not self._locked[room]:
                 listed = self._lists[room]
@@ -534,25 +660,83 @@ class State(Fields, LoggedState, _BaseState):
                     # event 18: the other General, whom the designator cannot see (§2.5.1)
                     out += [_DESIGNATE + p for p in historique.unseen_ineligible(self, room)]
                 out += [_WITHDRAW + p for p in listed]
-        elif phase in (Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW, Phase.CROSSING):
+        elif phase in (_PRE_DEPARTURE, _ARRIVAL_WINDOW, _CROSSING):
             out.append(_DONE)
-        elif phase is Phase.END_DECISIONS:
+        elif phase is _END_DECISIONS:
             out += (_ATTACK, _SPARE)
-        if historique.powers_allowed(self, seat):
-            out += [a.id for a in powers.legal_powers(self, seat, phase)]
-        if phase in (Phase.NEGOTIATION, Phase.PRE_DEPARTURE):
-            # a Porte-Étendard's rally
-            out += [a.id for a in powers_negotiation.rally_actions(self, seat)]
-        if self._opts.historic:  # the events' actions, then what they forbid
-            actions = [_ACTIONS[i] for i in out] + historique.legal_actions(self, seat)
-            return tuple(sorted({a.id for a in historique.filter_actions(self, seat, actions)}))
-        return tuple(sorted(set(out)))
+        return self._finish_ids(seat, phase, out, [], False)
 
-    def _negotiation_ids(self, seat: int, card: int, here: int, out: list[int]) -> None:
-        """NEGOTIATION's core actions of ``seat`` (offers, answers, reveals, dismissals,
-        the standing leader's), appended to ``out`` as ids in one pass over the room and
-        one over the offers (§2.5, §2.14.5)."""
-        out.append(_UNREADY if self._flag[seat] else _READY)
+    def _finish_ids(
+        self, seat: int, phase: Phase, out: Sequence[int], extra: list[int], ordered: bool
+    ) -> tuple[int, ...]:
+        """The legal ids: the phase's ``out`` (ascending and distinct if ``ordered``) and
+        ``extra``, with the powers' and a rally's, then the events' actions and what they
+        forbid (Mode Historique), ascending."""
+        # Only a card with powers, or the Monk (by his copy), has any; powers_allowed is
+        # the events' (always true outside the Mode Historique).
+        card = self._card[seat]
+        if (card in powers.BY_CARD or card == MOINE) and (
+            not self._opts.historic or historique.powers_allowed(self, seat)
+        ):
+            usable = powers.legal_powers(self, seat, phase)
+            if usable:
+                extra += [a.id for a in usable]
+        if self._rallies and (phase is _NEGOTIATION or phase is _PRE_DEPARTURE):
+            # a Porte-Étendard's rally (none is offered before a rally was called)
+            extra += [a.id for a in powers_negotiation.rally_actions(self, seat)]
+        if self._opts.historic:  # the events' actions, then what they forbid
+            actions = [_ACTIONS[i] for i in (*out, *extra)] + historique.legal_actions(self, seat)
+            return tuple(sorted({a.id for a in historique.filter_actions(self, seat, actions)}))
+        if extra or not ordered:
+            return tuple(sorted({*out, *extra}))
+        return tuple(out)
+
+    def _negotiation_ids(self, seat: int) -> tuple[int, ...]:
+        """NEGOTIATION's legal ids of ``seat`` (§2.5, §2.14.5): the core's
+        (:meth:`_negotiation_core`), then the standing leader's, the powers' and the
+        events' (:meth:`_finish_ids`).
+
+        Outside the Mode Historique the core's are kept in :class:`_Rooms` (they depend on
+        the rooms) with what else they read: this seat's flag, the cards and their states,
+        the offers, the windows, the joins and the card NEUTRALISED is linked to; a state
+        where these are equal reuses them (a reveal, half a random game's actions, changes
+        none of them)."""
+        rooms = self._rooms_now()
+        if self._opts.historic:  # the events' rules read more: computed every time
+            core = self._negotiation_core(seat, rooms)
+            return self._finish_ids(seat, _NEGOTIATION, core, self._leader_ids(seat), True)
+        key = (
+            self._flag[seat], self._card, self._cards, self._offers, self._windows,
+            self._join_windows, self._neutraliser,
+        )  # fmt: skip
+        found = rooms.core.get(seat)
+        if found is not None and found[0] == key:  # (identical objects compare at once)
+            core = found[1]
+        else:
+            core = self._negotiation_core(seat, rooms)
+            rooms.core[seat] = (key, core)
+        card = self._card[seat]
+        if (
+            self._rallies or card in powers.BY_CARD or card == MOINE
+            or self._opts.election_mode == "standing_leader"
+        ):  # fmt: skip
+            return self._finish_ids(seat, _NEGOTIATION, core, self._leader_ids(seat), True)
+        return core  # no power, rally or leader's action to add (what _finish_ids comes to)
+
+    def _leader_ids(self, seat: int) -> list[int]:
+        """The standing leader's actions of ``seat`` in NEGOTIATION, if he is (§2.8)."""
+        return self._leader_action_ids(seat, self._room[seat]) if self.standing else []
+
+    def _negotiation_core(self, seat: int, rooms: _Rooms) -> tuple[int, ...]:
+        """NEGOTIATION's core ids of ``seat``: ready, the Espion's claim, offers, answers,
+        reveals, dismissals, built in id order (the forms' order: no sort) in one pass over
+        the offers, the ids aimed at each room-mate read from ``rooms``. A seat to move is
+        in a room (``_room`` >= 0)."""
+        card = self._card[seat]
+        out = [_UNREADY if self._flag[seat] else _READY]
+        if card == ESPION:
+            claim = self._cards[ESPION].colour
+            out += [_CLAIM + c for c in (0, 1) if _COLOURS[c] != claim]
         made: set[int] = set()
         received: dict[int, set[str]] = {}
         for f, t, k in self._offers:
@@ -564,44 +748,56 @@ class State(Fields, LoggedState, _BaseState):
         # unable player (a neutralised Armurier, the events') in a full one.
         colour = card != BERSERKER
         full = not self.unable_full(seat)
-        others = [p for p in self._present(here) if p != seat]
-        # One comprehension per form (the ids are sorted at the end).
-        free = [p for p in others if p not in made] if made else others
-        if colour:
-            out += [_PROPOSE_COLOUR + p for p in free]
-        if full:
-            out += [_PROPOSE_FULL + p for p in free]
+        others, propose_colour, propose_full, reveal_colour, reveal_full = rooms.mates(seat)
         if made:
+            free = [p for p in others if p not in made]
+            if colour:
+                out += [_PROPOSE_COLOUR + p for p in free]
+            if full:
+                out += [_PROPOSE_FULL + p for p in free]
             out += [_CANCEL + p for p in others if p in made]
+        else:
+            if colour:
+                out += propose_colour
+            if full:
+                out += propose_full
+        converts: list[int] = []
         if received:
-            present = set(others)
-            for p, kinds in received.items():
-                if p not in present:
+            declines: list[int] = []
+            for p in sorted(received):
+                if p not in others:
                     continue
-                if any(self._can_accept(seat, k) for k in kinds - {"pape"}) or (
-                    "pape" in kinds and powers_windows.can_accept_pape(self, seat, False)
-                ):
-                    out.append(_ACCEPT + p)
+                kinds = received[p]
+                for k in kinds:  # (a loop, not any() over a generator: this runs often)
+                    if k != "pape" and self._can_accept(seat, k):
+                        out.append(_ACCEPT + p)
+                        break
+                else:
+                    if "pape" in kinds and powers_windows.can_accept_pape(self, seat, False):
+                        out.append(_ACCEPT + p)
                 if "pape" in kinds and powers_windows.can_accept_pape(self, seat, True):
-                    out.append(_ACCEPT_CONVERT + p)
-                out.append(_DECLINE + p)
+                    converts.append(_ACCEPT_CONVERT + p)
+                declines.append(_DECLINE + p)
+            out += declines
         if colour:
-            out += [_REVEAL_COLOUR_PRIVATE + p for p in others]
+            out += reveal_colour
         if full:
-            out += [_REVEAL_FULL_PRIVATE + p for p in others]
-        windows = self._windows
-        if windows:
-            out += [_DISMISS + p for p in others if (seat, p) in windows]
-        for i, a, b in self.joins():
-            if i == seat:
-                out.append(_DISMISS_PAIR + _PAIR_INDEX[a * 64 + b])
+            out += reveal_full
         if others:
             if colour:
                 out.append(_REVEAL_COLOUR_PUBLIC)
             if full:
                 out.append(_REVEAL_FULL_PUBLIC)
-        if self.standing:
-            out += self._leader_action_ids(seat, here)
+        windows = self._windows
+        if windows:
+            out += [_DISMISS + p for p in others if (seat, p) in windows]
+        joins = self._join_windows
+        if joins:
+            out += sorted(
+                [_DISMISS_PAIR + _PAIR_INDEX[a * 64 + b] for i, a, b in joins if i == seat]
+            )
+        out += converts
+        return tuple(out)
 
     def _can_accept(self, seat: int, kind: str) -> bool:
         """Whether ``seat`` can accept an offer of this kind (the Berserker cannot take part
@@ -636,7 +832,7 @@ class State(Fields, LoggedState, _BaseState):
     def unable_full(self, seat: int) -> bool:
         """Whether ``seat`` cannot show his full card now (a neutralised Armurier in the
         Maître d'Armes' room, §2.5.1 "unable players"; the events' inabilities: 9, 11, 26)."""
-        if historique.unable_full(self, seat):
+        if self._opts.historic and historique.unable_full(self, seat):  # (none outside it)
             return True
         return self._card[seat] == ARMURIER and powers_windows.armurier_unable(self)
 
@@ -652,7 +848,7 @@ class State(Fields, LoggedState, _BaseState):
         and answers it (**Engine rule**, as a ``done`` is cleared by an offer in
         pre_departure, §2.14.2; reason: a ready player has no legal action, so an offer to
         him could only lapse, and the phase could end on it)."""
-        if self._phase is Phase.NEGOTIATION and self._flag[seat]:
+        if self._phase is _NEGOTIATION and self._flag[seat]:
             self._flag = replace_at(self._flag, seat, False)
 
     def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
@@ -667,7 +863,7 @@ class State(Fields, LoggedState, _BaseState):
         """Pickled with the history as a flat list (nested pairs, one per line, would
         recurse as deep as the game is long) and without memoised answers."""
         data = dict(self.__dict__)
-        for key in (*LoggedState._CACHES, "_seen_cache", "_to_move_cache", "_legal_by_seat"):
+        for key in (*_STATE_CACHES, "_seen_cache", "_rooms_memo"):
             data.pop(key, None)
         data["_history"] = self._entries()
         return data
@@ -732,16 +928,23 @@ class State(Fields, LoggedState, _BaseState):
         cached legal ids; anything else goes through :meth:`apply`, which raises its
         errors (GameOverError, NotYourTurnError, IllegalActionError; InvalidActionError
         for an id no action has)."""
-        if type(action_id) is int and action_id in self.legal_action_ids(seat):
-            return self._apply(seat, _ACTIONS[action_id])
+        if type(action_id) is int:
+            cache = self._legal_cache  # (legal_action_ids's answer, read here when cached)
+            ids = cache.get(seat) if cache is not None else None
+            if ids is None:
+                ids = self.legal_action_ids(seat)
+            if action_id in ids:
+                return self._apply(seat, _ACTIONS[action_id])
         return self.apply(seat, self.game.action_from_id(action_id))
 
     # -- applying ------------------------------------------------------------------
 
     def _evolve(self) -> State:
-        new = super()._evolve()
-        new._to_move_cache = None
-        new._legal_by_seat = None
+        # LoggedState._evolve inlined (one call less per action), its memoised answers and
+        # this class's reset to None (their class defaults) in one dict update
+        new = object.__new__(type(self))
+        d = new.__dict__ = self.__dict__.copy()
+        d.update(_NO_CACHES)
         return new
 
     def _log(
@@ -750,15 +953,22 @@ class State(Fields, LoggedState, _BaseState):
     ) -> None:  # fmt: skip
         """Log ``action``'s event (the kind of its form) with the kind's facts; not
         ``played``: the line only tells an action (an announce, a withdrawn offer)."""
-        kind, args = _action_event(action)
-        if not played:
-            self._say(actor, kind, {**args, **facts}, audience)
-            return
-        if kind in ("ready", "power_navigateur"):
-            args["phase"] = self._phase.label
-        elif kind == "ready_colour":
-            args["role"] = "espion" if self._card[actor] == ESPION else "infidele"
-        self._say(actor, kind, {**args, **facts}, audience, action)
+        kind, spec, form = _FORM_EVENTS[action.form]
+        # a fresh dict, handed over to the line (a seat's, the commonest, made here)
+        args: dict[str, Any] = (
+            {"seat": action.arg}
+            if form == "S"
+            else dr_events.action_args(form, action.arg, _COLOURS, ROOMS, core.ZONES)
+        )
+        if played:
+            if kind in ("ready", "power_navigateur"):
+                args["phase"] = self._phase.label
+            elif kind == "ready_colour":
+                args["role"] = "espion" if self._card[actor] == ESPION else "infidele"
+        if facts:
+            args.update(facts)
+        logged = action if played else None
+        self._history = (self._history, _lazy_entry(actor, spec, args, audience, logged))
 
     def _say(
         self, actor: int, kind: str, args: Mapping[str, Any], audience: int = _PUBLIC,
@@ -766,9 +976,11 @@ class State(Fields, LoggedState, _BaseState):
     ) -> None:  # fmt: skip
         """Log an event of ``kind`` with ``args``, its text derived from them."""
         # The text and the ordered arguments are built when the line is read.
-        self._history = (self._history, _Entry.lazy(actor, EVENTS[kind], args, audience, action))
+        self._history = (self._history, _lazy_entry(actor, _SPECS[kind], args, audience, action))
 
     def _room_mask(self, room: int) -> int:
+        if room == 0 or room == 1:
+            return self._rooms_now().masks[room]
         mask = 0
         for p in self._present(room):
             mask |= 1 << p
@@ -776,7 +988,7 @@ class State(Fields, LoggedState, _BaseState):
 
     def _table(self, kind: str, audience: int, **args: Any) -> None:
         """A table line of ``kind`` (:data:`EVENTS`) with ``args``."""
-        self._say(_TABLE, kind, args, audience)
+        self._history = (self._history, _lazy_entry(_TABLE, _SPECS[kind], args, audience, None))
 
     def _tell_general(self, room: int, leader: int, audience: int) -> None:
         """``room``'s leader (``general N 3``), or that it has none (``general N none``)."""
@@ -799,22 +1011,30 @@ class State(Fields, LoggedState, _BaseState):
                 historique.apply_host(s, action)
         else:
             s._phase_actions += 1
-            s._apply_seat(seat, action)
+            if s._phase is _NEGOTIATION and action.kind in _CORE_NEGOTIATION:
+                s._negotiate(seat, action)  # (what _apply_seat's checks would come to)
+            else:
+                s._apply_seat(seat, action)
             powers_windows.after_action(s)
             cap = self._action_cap()
-            if s._phase_actions >= cap and s._phase not in (Phase.OVER,) and not s._chance:
+            if s._phase_actions >= cap and s._phase is not _OVER and not s._chance:
                 s._table("cap", _PUBLIC, phase=s._phase.label)
                 s._end_phase()
-        if s._phase is Phase.NEGOTIATION and s.standing and not s._chance:
+        if s._phase is _NEGOTIATION and s.standing and not s._chance:
             s._settle_leaders()
-        if (s._phase, s._round) != (self._phase, self._round):
+        if s._phase is not self._phase or s._round != self._round:
             s._phase_step = s._num_actions
+        elif (
+            s._phase is _NEGOTIATION and not s._chance and not self._chance
+            and s._flag is self._flag and s._room is self._room and s._h_limbo is self._h_limbo
+        ):  # fmt: skip
+            s._to_move_cache = self._to_move_cache  # the same seats wait (see _waiting)
         return s
 
     def _action_cap(self) -> int:
         per = (
             self._opts.max_negotiation_actions_per_player
-            if self._phase is Phase.NEGOTIATION
+            if self._phase is _NEGOTIATION
             else self._opts.max_phase_actions_per_player
         )
         return per * self._n
@@ -877,7 +1097,7 @@ class State(Fields, LoggedState, _BaseState):
         kind = action.kind
         me = 1 << seat
         phase = self._phase
-        if phase is Phase.SETUP:
+        if phase is _SETUP:
             self._log(seat, action, me)
             if action.text in ("ready red", "ready blue"):
                 self._set_colour(self._card[seat], _COLOURS[action.arg])
@@ -896,22 +1116,22 @@ class State(Fields, LoggedState, _BaseState):
         if kind == "claim":
             self._log(seat, action, me)
             self._set_colour(ESPION, _COLOURS[action.arg])
-            if phase is Phase.NEGOTIATION:
+            if phase is _NEGOTIATION:
                 self._flag = replace_at(self._flag, seat, False)
             return
-        if phase is Phase.NEGOTIATION:
+        if phase is _NEGOTIATION:
             self._negotiate(seat, action)
-        elif phase is Phase.ELECTION:
+        elif phase is _ELECTION:
             self._log(seat, action, me)
             self._ballots = replace_at(self._ballots, seat, -1 if kind == "abstain" else action.arg)
             self._flag = replace_at(self._flag, seat, True)
             if not [p for p in self._compute_to_move() if p != HOST]:
                 self._close_election()
-        elif phase is Phase.USURP:
+        elif phase is _USURP:
             self._log(seat, action, me)
             self._flag = replace_at(self._flag, seat, True)
             self._after_usurp_action()
-        elif phase is Phase.DESIGNATION:
+        elif phase is _DESIGNATION:
             room = historique.designating_room(self, seat)
             self._log(seat, action, me)
             if kind == "designate":
@@ -923,12 +1143,12 @@ class State(Fields, LoggedState, _BaseState):
             else:  # done
                 self._locked = _set_room(self._locked, room, True)
                 self._designation_maybe_over()
-        elif phase in (Phase.PRE_DEPARTURE, Phase.ARRIVAL_WINDOW, Phase.CROSSING):
+        elif phase in (_PRE_DEPARTURE, _ARRIVAL_WINDOW, _CROSSING):
             self._log(seat, action, me)
             self._flag = replace_at(self._flag, seat, True)
             if not [p for p in self._compute_to_move() if p != HOST]:
                 self._end_phase(by_host=False)
-        elif phase is Phase.END_DECISIONS:
+        elif phase is _END_DECISIONS:
             self._log(seat, action, me)
             self._decisions = (*self._decisions, (self._card[seat], kind == "attack"))
             if len(self._decisions) == len(self._attackers()):
@@ -977,10 +1197,10 @@ class State(Fields, LoggedState, _BaseState):
             mark = (key, self._round if power.per == "round" else 0)
             state = self._cards[card]
             self._cards = replace_at(self._cards, card, replace(state, used=state.used | {mark}))
-        if self._phase is Phase.USURP and self._card[seat] in power.cards:
+        if self._phase is _USURP and self._card[seat] in power.cards:
             self._flag = replace_at(self._flag, seat, True)  # a usurper is done for the window
             self._after_usurp_action()
-        elif self._phase is Phase.NEGOTIATION:
+        elif self._phase is _NEGOTIATION:
             self._flag = replace_at(self._flag, seat, False)
 
     def _immune_to_powers(self, seat: int) -> bool:
@@ -1166,13 +1386,23 @@ class State(Fields, LoggedState, _BaseState):
         if kind == "ready":
             self._log(seat, action, me)
             self._flag = replace_at(self._flag, seat, True)
-            limbo = historique.limbo(self)  # event 4's silenced cannot say anything
-            present = [p for p in range(self._n) if self._room[p] >= 0 and p not in limbo]
-            if self._opts.early_end and all(self._flag[p] for p in present):
+            # Everyone present ready (event 4's silenced cannot say anything): nobody but
+            # HOST waits (and the next state's to_move is this answer, kept for its flags).
+            if self._opts.early_end and len(self._waiting()) == 1:
                 self._end_phase(by_host=False)
             return
-        self._flag = replace_at(self._flag, seat, False)
-        if kind == "unready":
+        if self._flag[seat]:  # (a flag already down keeps its tuple: see _waiting)
+            self._flag = replace_at(self._flag, seat, False)
+        reveal = _REVEALS.get(kind)
+        if reveal is not None:  # the commonest actions
+            what, public = reveal
+            if public:
+                self._log(seat, action, me)
+                self._reveal(what, (seat,))
+            else:
+                self._log(seat, action, me | 1 << other)
+                self._reveal(what, (seat, other))
+        elif kind == "unready":
             self._log(seat, action, me)
         elif kind.startswith("propose"):
             share = kind.split()[1]
@@ -1181,20 +1411,20 @@ class State(Fields, LoggedState, _BaseState):
             self._wake(other)
         elif kind == "cancel":
             self._log(seat, action, me | 1 << other)
-            self._offers = frozenset(o for o in self._offers if o[:2] != (seat, other))
+            self._offers = frozenset([o for o in self._offers if o[0] != seat or o[1] != other])
         elif kind == "decline":
             self._log(seat, action, me | 1 << other)
-            self._offers = frozenset(o for o in self._offers if o[:2] != (other, seat))
+            self._offers = frozenset([o for o in self._offers if o[0] != other or o[1] != seat])
         elif kind == "accept":
             self._log(seat, action, me | 1 << other)
-            share = next(k for f, t, k in self._offers if (f, t) == (other, seat))
-            self._offers = frozenset(o for o in self._offers if o[:2] != (other, seat))
+            share = next(k for f, t, k in self._offers if f == other and t == seat)
+            self._offers = frozenset([o for o in self._offers if o[0] != other or o[1] != seat])
             if share == "abdicate":
                 self._lead(self._room[seat], seat)  # the offerer was still leader (§2.8)
             elif share in _SHARES:
                 # Any other pending proposal of the same class between them is withdrawn.
                 self._offers = frozenset(
-                    o for o in self._offers if not ({o[0], o[1]} == {seat, other} and o[2] == share)
+                    [o for o in self._offers if o[2] != share or not _between(o, seat, other)]
                 )
                 self._reveal(share.upper(), (other, seat))
             else:
@@ -1225,7 +1455,7 @@ class State(Fields, LoggedState, _BaseState):
         card = self._card[seat]
         if card in (ESPION, INFIDELE):
             return self._cards[card].colour or "red"
-        return printed_colour(card)
+        return _PRINTED_COLOURS[card]
 
     def _show(self, shower: int, viewers: int, what: str, told: str = "shown") -> None:
         """``shower``'s card or colour (``what``) told to ``viewers`` (``shown``, or
@@ -1285,10 +1515,11 @@ class State(Fields, LoggedState, _BaseState):
         Under ``window_close=next_reveal`` taking part in a reveal closes the
         participant's open windows first (§2.14.5).
         """
-        if self._opts.window_close == "next_reveal":
+        if self._windows and self._opts.window_close == "next_reveal":  # (most have none)
             self._close_windows(lambda user, _partner: user in seats)
         # An Interprète's join windows close when A or B takes part in a later reveal.
-        self._close_joins(lambda _i, a, b: a in seats or b in seats)
+        if self._join_windows:
+            self._close_joins(lambda _i, a, b: a in seats or b in seats)
         room = self._room[seats[0]]
         room_mask = self._room_mask(room)
         full = kind.startswith("FULL") or kind == "FORCED_SHARE"
@@ -1317,7 +1548,12 @@ class State(Fields, LoggedState, _BaseState):
         if kind in ("FULL_SHARE", "FORCED_SHARE"):
             self._pair_up(a, b)  # a full reveal took place, pre-empted or not
         # 1. Faussaire pre-emption: a two-person reveal where the Faussaire shows.
-        forger = next((p for p in showers if self._card[p] == FAUSSAIRE), -1)
+        if self._card[a] == FAUSSAIRE:
+            forger = a
+        elif len(showers) > 1 and self._card[b] == FAUSSAIRE:
+            forger = b
+        else:
+            forger = -1
         other = b if forger == a else a
         if forger >= 0 and self._card[other] not in EMISSARIES:
             if kind in ("FULL_SHARE", "FORCED_SHARE"):
@@ -1465,7 +1701,7 @@ class State(Fields, LoggedState, _BaseState):
     # -- phases -------------------------------------------------------------------
 
     def _start_setup(self) -> None:
-        self._phase = Phase.SETUP
+        self._phase = _SETUP
         self._flag = (False,) * self._n
         self._phase_actions = 0
         if PELERIN in self._card:
@@ -1484,7 +1720,7 @@ class State(Fields, LoggedState, _BaseState):
 
     def _start_round(self) -> None:
         self._round += 1
-        self._phase = Phase.NEGOTIATION
+        self._phase = _NEGOTIATION
         self._flag = (False,) * self._n
         self._offers = frozenset()
         self._close_windows(lambda _user, _partner: True)
@@ -1498,22 +1734,22 @@ class State(Fields, LoggedState, _BaseState):
     def _end_phase(self, by_host: bool = True) -> None:
         """Close the current decision phase with its defaults (§2.14.3)."""
         phase = self._phase
-        if phase is Phase.SETUP:
+        if phase is _SETUP:
             self._flag = (True,) * self._n
             self._finish_setup()
-        elif phase is Phase.NEGOTIATION:
+        elif phase is _NEGOTIATION:
             self._offers = frozenset()
             self._close_windows(lambda _user, _partner: True)
             self._close_joins(lambda _i, _a, _b: True)
             historique.on_negotiation_end(self)
             self._start_election()
-        elif phase is Phase.ELECTION:
+        elif phase is _ELECTION:
             self._close_election()
-        elif phase is Phase.USURP:
+        elif phase is _USURP:
             self._before_designation()
-        elif phase is Phase.LIEUTENANT:
+        elif phase is _LIEUTENANT:
             historique.end_lieutenant(self)
-        elif phase is Phase.DESIGNATION:
+        elif phase is _DESIGNATION:
             pending = [
                 EnvoyDraw(room)
                 for room in (0, 1)
@@ -1525,15 +1761,15 @@ class State(Fields, LoggedState, _BaseState):
             self._chance = tuple(pending)
             if not self._chance:
                 self._lock_designations()
-        elif phase is Phase.TRAITORS:
+        elif phase is _TRAITORS:
             self._start_pre_departure()
-        elif phase is Phase.PRE_DEPARTURE:
+        elif phase is _PRE_DEPARTURE:
             self._exchange()
-        elif phase is Phase.CROSSING:
+        elif phase is _CROSSING:
             self._arrival()
-        elif phase is Phase.ARRIVAL_WINDOW:
+        elif phase is _ARRIVAL_WINDOW:
             self._end_round()
-        elif phase is Phase.END_DECISIONS:
+        elif phase is _END_DECISIONS:
             self._resolve()
 
     def _start_election(self) -> None:
@@ -1542,7 +1778,7 @@ class State(Fields, LoggedState, _BaseState):
         if self.standing:  # no ballots: ELECTION is skipped (§2.4.1, §2.8)
             self._close_standing()
             return
-        self._phase = Phase.ELECTION
+        self._phase = _ELECTION
         self._flag = (False,) * self._n
         self._ballots = (-2,) * self._n
         self._phase_actions = 0
@@ -1594,7 +1830,7 @@ class State(Fields, LoggedState, _BaseState):
                 room, leader = self._room[seat], self._general[self._room[seat]]
                 self._tell_general(room, leader, 1 << seat)
         if any(c in self._deck for c in SANG_ROYAL):
-            self._phase = Phase.USURP
+            self._phase = _USURP
             self._flag = (False,) * self._n
             self._phase_actions = 0
             self._table("phase", _PUBLIC, phase="usurp")
@@ -1607,7 +1843,7 @@ class State(Fields, LoggedState, _BaseState):
             self._start_designation()
 
     def _start_designation(self) -> None:
-        self._phase = Phase.DESIGNATION
+        self._phase = _DESIGNATION
         self._lists = ((), ())
         self._proven = frozenset()
         self._locked = (self._designator(0) < 0, self._designator(1) < 0)
@@ -1677,7 +1913,7 @@ class State(Fields, LoggedState, _BaseState):
             self._start_pre_departure()
 
     def _start_pre_departure(self) -> None:
-        self._phase = Phase.PRE_DEPARTURE
+        self._phase = _PRE_DEPARTURE
         self._flag = (False,) * self._n
         self._phase_actions = 0
         self._table("phase", _PUBLIC, phase="pre_departure")
@@ -1723,7 +1959,7 @@ class State(Fields, LoggedState, _BaseState):
         self._end_copy()  # §2.9.3 step 3, after the arrivals and event 23's reveals
         self._lists = ((), ())
         if any(c in self._deck for c in (29, 30)) or historique.arrival_window_needed(self):
-            self._phase = Phase.ARRIVAL_WINDOW
+            self._phase = _ARRIVAL_WINDOW
             self._flag = (False,) * self._n
             self._phase_actions = 0
             self._table("phase", _PUBLIC, phase="arrival_window")
@@ -1750,7 +1986,7 @@ class State(Fields, LoggedState, _BaseState):
             else:
                 self._table("final_plain", _PUBLIC, **told)
         if self._attackers():
-            self._phase = Phase.END_DECISIONS
+            self._phase = _END_DECISIONS
             self._phase_actions = 0
             self._table("phase", _PUBLIC, phase="end_decisions")
         else:
@@ -1788,7 +2024,7 @@ class State(Fields, LoggedState, _BaseState):
                 decisions[attacker] = scoring.default_decision(cards, attacker)
         outcome = scoring.score(cards, self._n, decisions, _end_options(self._opts))
         self._outcome = outcome
-        self._phase = Phase.OVER
+        self._phase = _OVER
         for line in outcome.steps:
             self._table(line.kind, _PUBLIC, **dict(line.args))
         self._table("result", _PUBLIC, condition=outcome.condition.lower())
@@ -1806,7 +2042,7 @@ class State(Fields, LoggedState, _BaseState):
 
     @property
     def is_over(self) -> bool:
-        return self._phase is Phase.OVER
+        return self._phase is _OVER
 
     @property
     def result(self) -> Result | None:
@@ -1868,7 +2104,7 @@ class State(Fields, LoggedState, _BaseState):
         new_entries.reverse()
         base = known if known is not None else _Seen(None, (), (), (None, None), (None, None))
         seen = base.extend(self._history, self._visible(new_entries, viewer))
-        if self._phase is Phase.OVER:
+        if self._phase is _OVER:
             bit = 0 if viewer is None else 1 << viewer
             hidden = [
                 e.event()
@@ -1888,7 +2124,7 @@ class State(Fields, LoggedState, _BaseState):
             raise ConfigError(f"{seat!r} is not a seat of this {n}-player table")
         seen = self._seen(seat)
         events = seen.events
-        over = self._phase is Phase.OVER
+        over = self._phase is _OVER
         rooms = None if -1 in self._room else tuple(ROOMS[r] for r in self._room)
         here = None if seat is None or self._room[seat] < 0 else self._room[seat]
         general = None if here is None else seen.generals[here]
@@ -1897,7 +2133,7 @@ class State(Fields, LoggedState, _BaseState):
         card = None if seat is None or not self._card[seat] else self._card[seat]
         designator = (
             seat is not None
-            and self._phase is Phase.DESIGNATION
+            and self._phase is _DESIGNATION
             and historique.designating_room(self, seat) >= 0
         )
         return View(
@@ -1917,7 +2153,7 @@ class State(Fields, LoggedState, _BaseState):
             if designator and seat is not None
             else None,
             ballot=None
-            if seat is None or self._phase is not Phase.ELECTION or self._ballots[seat] == -2
+            if seat is None or self._phase is not _ELECTION or self._ballots[seat] == -2
             else self._ballots[seat],
             pointer=None if seat is None or self._pointer[seat] < 0 else self._pointer[seat],
             ready=seat is not None and self._flag[seat],
@@ -1928,7 +2164,7 @@ class State(Fields, LoggedState, _BaseState):
             to_act=seat is not None and seat in self.to_move,
             seconds=self._phase_length(),
             step=self._num_actions,
-            cards=self._card if over or self._phase is Phase.END_DECISIONS else None,
+            cards=self._card if over or self._phase is _END_DECISIONS else None,
             outcome=None
             if self._outcome is None
             else (self._outcome.condition, self._outcome.lines, self._outcome.steps),
@@ -1939,7 +2175,7 @@ class State(Fields, LoggedState, _BaseState):
     def _phase_length(self) -> float | None:
         """The current phase's clock setting in seconds (§2.4.2), ``None`` where nothing
         is timed (dealing, the end); pending chance nodes do not change it."""
-        if self._phase in (Phase.DEALING, Phase.OVER):
+        if self._phase in (_DEALING, _OVER):
             return None
         seconds = config.phase_seconds(
             self._opts, self._phase.label, self._round, events=historique.in_force(self)
@@ -2056,7 +2292,7 @@ class DeuxRois(Game):
     def opening(self, state: _BaseState) -> bool:
         """The setup (§2.3): people join by their links and look at their cards; a
         server's clock waits for them (or for the host) before counting it."""
-        return isinstance(state, State) and state._phase is Phase.SETUP
+        return isinstance(state, State) and state._phase is _SETUP
 
     def acts_on_current_state(self, options: Mapping[str, object] | None = None) -> bool:
         """Yes: every action is judged on the state it meets, whatever version its
@@ -2178,7 +2414,7 @@ class _Sampler:
             present = s._present(room)
             if room == mine and view.general is not None:
                 generals[room] = view.general
-            elif present and view.round > 0 and view.phase is not Phase.NEGOTIATION:
+            elif present and view.round > 0 and view.phase is not _NEGOTIATION:
                 # Not the seat itself: a General knows his office (he may have left for
                 # the other room since, by a move or the exchange).
                 others = [p for p in present if p != seat]
@@ -2207,7 +2443,7 @@ class _Sampler:
         history: core.History = None
         events = list(view.events)
         tail: list[Event] = []
-        if view.phase is Phase.OVER and Event("table", "log") in events:
+        if view.phase is _OVER and Event("table", "log") in events:
             # After the end, the lines the seat had not seen follow a "log" mark: they are
             # the history's hidden entries (§4.1), rebuilt as seen by nobody.
             mark = events.index(Event("table", "log"))
@@ -2230,7 +2466,7 @@ class _Sampler:
         if view.rooms is not None:
             s._room = tuple(ROOMS.index(r) for r in view.rooms)
             s._chance = ()
-            if view.phase is Phase.DEALING:  # dealing: who is next is told by the step count
+            if view.phase is _DEALING:  # dealing: who is next is told by the step count
                 drawn = sum(1 for e in view.events if e.kind in ("larger", "room"))
                 dealt = view.step - drawn
                 s._chance = (Deal(dealt),)
@@ -2295,7 +2531,7 @@ class _Sampler:
         choice or a draw, §2.3, §2.10; scoring needs the Infidèle's), on another seat's
         card: the colour the seat was last shown for its holder, else drawn."""
         view = self.view
-        if view.round < 1 and view.phase is not Phase.OVER:
+        if view.round < 1 and view.phase is not _OVER:
             return
         last: dict[int, Any] = {}
         for about, what, value in view.facts:
@@ -2316,13 +2552,13 @@ class _Sampler:
         phase = view.phase
         flags = [False] * view.num_players
         flags[seat] = view.ready
-        if phase is Phase.ELECTION and view.ballot is not None:
+        if phase is _ELECTION and view.ballot is not None:
             flags[seat] = True
             s._ballots = replace_at(s._ballots, seat, view.ballot)
         s._flag = tuple(flags)
         if view.pointer is not None:
             s._pointer = replace_at(s._pointer, seat, view.pointer)
-        if phase is Phase.DESIGNATION:
+        if phase is _DESIGNATION:
             s._locked = (s._general[0] < 0, s._general[1] < 0)
             if view.designation is not None:
                 s._lists = _set_room(s._lists, room, view.designation)
@@ -2351,7 +2587,7 @@ class _Sampler:
                     free = [p for p in s._present(r) if p != seat and p not in ruled_out]
                     if s._general[r] in ruled_out and free:
                         s._general = _set_room(s._general, r, self.rng.choice(free))
-        elif phase is Phase.CROSSING:
+        elif phase is _CROSSING:
             # Both rooms' lists: every envoy's departure is public, in list order (§2.9.3).
             lists: tuple[list[int], list[int]] = ([], [])
             for e in view.events:
@@ -2364,7 +2600,7 @@ class _Sampler:
                         if e.params["seat"] in listed:
                             listed.remove(e.params["seat"])
             s._lists = (tuple(lists[0]), tuple(lists[1]))
-        elif phase in (Phase.PRE_DEPARTURE, Phase.TRAITORS) and view.envoys is not None:
+        elif phase in (_PRE_DEPARTURE, _TRAITORS) and view.envoys is not None:
             s._lists = _set_room(s._lists, room, view.envoys)
         historique.sample(s, view, seat, room)
         s._offers = frozenset(
@@ -2376,22 +2612,22 @@ class _Sampler:
         s._shown = {
             (seat, p): (shown.get(p, s._card[p]), s._card[seat], frozenset()) for p in view.windows
         }
-        if phase is Phase.END_DECISIONS and not view.to_act and view.card in s._attackers():
+        if phase is _END_DECISIONS and not view.to_act and view.card in s._attackers():
             s._decisions = ((view.card, True),)
         if (seat in s.to_move) != view.to_act and phase not in (
-            Phase.DESIGNATION,
-            Phase.LIEUTENANT,
-            Phase.TRAITORS,
+            _DESIGNATION,
+            _LIEUTENANT,
+            _TRAITORS,
         ):
             # A chance node the seat cannot see (a tie drawn in the other room...) or a flag
             # whose meaning the view does not carry: align who is to move with the view.
             if view.to_act:
                 s._chance = ()
                 s._flag = replace_at(s._flag, seat, False)
-            elif not view.ready and phase is Phase.ELECTION:
+            elif not view.ready and phase is _ELECTION:
                 # The ballots closed and a tie is being drawn: a pick is pending.
                 s._chance = (GeneralDraw(room, tuple(s._present(room))),)
-            elif not view.ready and phase is Phase.NEGOTIATION and s.standing:
+            elif not view.ready and phase is _NEGOTIATION and s.standing:
                 # NEGOTIATION ended and a leaderless room's leader is being drawn (§2.8):
                 # this seat's room if it knows no leader there, else the other room.
                 drawn = room if s._general[room] < 0 or not s._present(1 - room) else 1 - room
