@@ -6,6 +6,8 @@ States are built by applying chance outcomes explicitly (STYLE.md,
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from royaumes import CHANCE
@@ -81,6 +83,21 @@ def test_public_facts_are_the_same_in_every_view() -> None:
         ):
             assert getattr(view, field) == getattr(views[0], field), field
     assert views[0].sleeves == (2, 2, 2)
+
+
+@pytest.mark.parametrize(("num_players", "seed"), [(3, 1), (4, 2), (5, 3)])
+def test_the_state_accessors_read_what_the_views_show(num_players: int, seed: int) -> None:
+    """``chest``, ``gallery``, ``bandits``, ``heirloom_sold`` and ``costs`` (read by a
+    search's playout policy on a determinisation) equal the view's fields at every step
+    of a random game; a seat's chest is the one its own view shows."""
+    for state in random_line(GAME.new_state(num_players), random.Random(seed)):
+        for seat in range(num_players):
+            view = state.view(seat)
+            assert state.chest(seat) == view.chests[seat]
+            assert state.gallery == view.gallery
+            assert state.bandits == view.bandits
+            assert state.heirloom_sold == view.heirloom_sold
+            assert state.costs == view.costs
 
 
 def test_my_cards_lists_the_seats_own_mercenaries() -> None:

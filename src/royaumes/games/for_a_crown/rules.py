@@ -224,6 +224,9 @@ def catalogue() -> Catalogue:
         raise ConfigError(f"{where}: costs and recruit_passes need one row per round")
     if {m.level for m in cat.mercenaries} != {1, 2, 3, 4, 5}:
         raise ConfigError(f"{where}: Mercenaries of levels 1 to 5 are needed")
+    if [m.level for m in cat.mercenaries] != sorted(m.level for m in cat.mercenaries):
+        # The recruit ids are then ascending level by level (State._recruit_ids).
+        raise ConfigError(f"{where}: Mercenaries are listed level by level, from 1 to 5")
     for m in cat.mercenaries:
         if m.level == 1 and not m.choice:
             raise ConfigError(f"{where}: {m.id}: level-1 cards are choice cards")
@@ -387,6 +390,12 @@ class _ActionTable:
     """The level-1 Mercenary indices, ascending."""
     level_of: tuple[int, ...]
     """Per Mercenary index, its level."""
+    open_levels: tuple[tuple[tuple[int, ...], ...], ...]
+    """Per round (from 0) and wealth (capped at the round's highest cost, the last
+    entry), the levels a family can afford, ascending (§2.6: a closed column costs -1)."""
+    rivals: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]
+    """``[hit][n][seat]``: the BANDIT (``hit`` 0) or HIT (1) ids of every other seat of
+    an ``n``-seat table, for when every family is in play."""
     roll_ids: tuple[tuple[int, float], ...]
     """The die's outcomes as ``(id, probability)``, ascending."""
     handlers: tuple[Any, ...]
@@ -459,6 +468,20 @@ def _table() -> _ActionTable:
         id_of_text={a.text: i for i, a in enumerate(actions)},
         level1=tuple(m.index for m in cat.mercenaries if m.level == 1),
         level_of=tuple(m.level for m in cat.mercenaries),
+        open_levels=tuple(
+            tuple(
+                tuple(lv for lv, cost in enumerate(row, 1) if 0 <= cost <= wealth)
+                for wealth in range(max(0, *row) + 1)
+            )
+            for row in cat.costs
+        ),
+        rivals=tuple(
+            tuple(
+                tuple(tuple(base[kind] + p for p in range(n) if p != seat) for seat in range(n))
+                for n in range(6)
+            )
+            for kind in (ActionKind.BANDIT, ActionKind.HIT)
+        ),
         roll_ids=tuple(
             (base[ActionKind.ROLL] + f, k / len(cat.die_faces)) for f, k in sorted(faces.items())
         ),
@@ -543,6 +566,12 @@ _MOVERS: Final[tuple[tuple[Seat, ...] | None, ...]] = tuple(
     () if p is Phase.OVER else (CHANCE,) if p in _CHANCE_PHASES else None for p in Phase
 )
 """Per phase, who moves: nobody once over, chance, or None for the decider."""
+_TO_MOVE: Final[tuple[tuple[tuple[Seat, ...], ...], ...]] = tuple(
+    tuple((d,) if movers is None else movers for d in range(5)) for movers in _MOVERS
+)
+"""``to_move`` per phase and decider (``_TO_MOVE[phase][decider]``; the decider is -1,
+the last entry, only before the first decision, at a chance node): no tuple built per
+action."""
 _HALTS: Final = tuple(p in (Phase.OVER, Phase.GALLERY, Phase.DRAW, Phase.EVENT) for p in Phase)
 """Per phase, whether ``State._run`` stops there whatever the stage (a chance node
 between two of its steps, or the end)."""
@@ -806,6 +835,7 @@ class State(LoggedState, _BaseState):
     _sleeves: tuple[int, ...]
     _owned: tuple[tuple[int, ...], ...]  # per seat, Mercenary indices it owns
     _shared: tuple[int, ...]  # the face-down shared deck as its reveal ids, sorted
+    _distinct: bool  # during a reveal: no two cards of _shared have the same reveal id
     _played: tuple[_Card, ...]  # turned over this round, in order
     _event_stack: tuple[int, ...]
     _order: tuple[Seat, ...]  # this Recruit phase's influence order
@@ -818,9 +848,12 @@ class State(LoggedState, _BaseState):
     _resolving: _Card | None
     _step: _Step | None  # the last action (None: the initial state)
     _num_actions: int
-    # Only on the throwaway copies that rebuild the history's lines (_logged_apply):
-    # the rules then log their lines and table notes, and what resolved by itself.
-    _logging: bool = False  # a class default; True only on those copies
+    # The rules log their lines and table notes, and what resolved by itself, only on
+    # the throwaway copies that rebuild the history's lines (_logged_apply): _logging is
+    # True there, False in every other state's dict (not a class default: CPython does
+    # not specialise reading a class attribute through an instance, which the rules do
+    # on most actions), and _history and _fx exist there only.
+    _logging: bool
     _history: _History
     _fx: list[str]
     # The memos of the answers asked for (see legal_action_ids): a copy resets the
@@ -865,6 +898,10 @@ class State(LoggedState, _BaseState):
         cat = catalogue()
         _table()  # builds _T, which the hot paths read
         s = object.__new__(State)
+        # A dict of its own before the first field: fields stored on a fresh instance
+        # would go to the class's shared keys, and then every copy (_apply_id) would
+        # allocate room for them only to replace it with the copied dict.
+        s.__dict__ = {}
         s._game, s._opts, s._options, s._n = game, opts, resolved, n
         s._phase = Phase.GALLERY
         s._round = 1
@@ -877,6 +914,7 @@ class State(LoggedState, _BaseState):
         r, c, b = cat.reserve
         s._reserve = (r - cat.starting_rubies * n, c, b)
         s._level1, s._decks, s._flips, s._shared, s._event_stack = _piles()
+        s._distinct = False
         s._face_up = ((),) * 4
         s._sleeves = (0,) * n
         s._owned = ((),) * n
@@ -890,6 +928,7 @@ class State(LoggedState, _BaseState):
         s._resolving = None
         s._step = None
         s._num_actions = 0
+        s._logging = False
         s._settle()
         return s
 
@@ -913,8 +952,7 @@ class State(LoggedState, _BaseState):
 
     def _settle(self) -> None:
         """Set ``to_move`` from the phase, once the rules have run."""
-        movers = _MOVERS[self._phase]
-        self.to_move = (self._decider,) if movers is None else movers
+        self.to_move = _TO_MOVE[self._phase][self._decider]
 
     # -- protocol: legal actions, on the integer path first -------------------------
     #
@@ -981,14 +1019,14 @@ class State(LoggedState, _BaseState):
                 if (
                     action_id in self._shared
                     if self._phase is _P_REVEAL
-                    else self._is_outcome(action_id)
+                    else _is_outcome(self, action_id)
                 ):
-                    return self._apply_id(seat, action_id)
+                    return _apply_id(self, seat, action_id)
             else:
                 cached = self._legal_cache
                 legal = cached[1] if cached is not None and cached[0] == seat else None
                 if action_id in (self.legal_action_ids(seat) if legal is None else legal):
-                    return self._apply_id(seat, action_id)
+                    return _apply_id(self, seat, action_id)
         # Not legal (or not an id): the object path raises the right error.
         return self.apply(seat, self._game.action_from_id(action_id))
 
@@ -1009,7 +1047,7 @@ class State(LoggedState, _BaseState):
         if phase is _P_FLIP:
             return kind is _K_FLIP and arg in self._decks[self._flips[0] - 2]
         if phase is _P_DRAW:
-            return kind is _K_DRAW and arg in self._decks[self._pending_level() - 2]
+            return kind is _K_DRAW and arg in self._decks[_pending_level(self) - 2]
         if phase is _P_GALLERY:
             return kind is _K_GALLERY and arg < self._n and not self._gallery[arg]
         if phase is _P_EVENT:
@@ -1027,11 +1065,14 @@ class State(LoggedState, _BaseState):
     def _symbol_ids(self, seat: Seat) -> tuple[int, ...]:
         """CHOOSE and NEXT: the symbols of the card being resolved, each once."""
         first = _T.base[_K_CHOOSE if self._phase is _P_CHOOSE else _K_NEXT]
-        return tuple([first + s for s in sorted(set(self._tasks[0][2]))])
+        return _symbol_choices(first, self._tasks[0][2])
 
     def _target_ids(self, seat: Seat) -> tuple[int, ...]:
         """BANDIT and HIT: every other family in play."""
-        first = _T.base[_K_BANDIT if self._phase is _P_BANDIT else _K_HIT]
+        hit = self._phase is _P_HIT
+        if not self._eliminated:  # all in play (a target is chosen after the setup)
+            return _T.rivals[hit][self._n][seat]
+        first = _T.base[_K_HIT if hit else _K_BANDIT]
         gallery = self._gallery
         return tuple([first + p for p in range(self._n) if gallery[p] and p != seat])
 
@@ -1058,39 +1099,38 @@ class State(LoggedState, _BaseState):
         table = _T
         base = table.base
         wealth = self._coins[seat] + self._rubies[seat]
-        costs = table.cat.costs[self._round - 1]
-        first = base[_K_RECRUIT]
-        cards: list[int] = []  # Mercenary indices (a face-up card may show twice)
+        opened = table.open_levels[self._round - 1]
+        # Mercenary indices, ascending: the catalogue lists them level by level, and a
+        # level's face-up cards are sorted (one may show twice: dict.fromkeys below).
+        cards: list[int] = []
         decks: list[int] = []
-        if 0 <= costs[0] <= wealth:
-            level1 = self._level1
-            cards = [i for i in table.level1 if level1[i]]
         face_up, piles = self._face_up, self._decks
-        for level in (2, 3, 4, 5):
-            if 0 <= costs[level - 1] <= wealth:
+        for level in opened[wealth if wealth < len(opened) else -1]:
+            if level == 1:
+                level1 = self._level1
+                cards = [i for i in table.level1 if level1[i]]
+            else:
                 cards += face_up[level - 2]
                 if piles[level - 2]:
-                    decks.append(level)
-        out = [first + i for i in sorted(set(cards))]  # ints: the ids' order is the actions'
-        if decks:
-            deck = base[_K_RECRUIT_DECK]
-            out += [deck + level for level in decks]
+                    decks.append(base[_K_RECRUIT_DECK] + level)
+        first = base[_K_RECRUIT]
+        out = [first + i for i in dict.fromkeys(cards)]  # ints: the ids' order is the actions'
+        out += decks
         if not out or not self._opts.recruit_compulsory:
             out.append(base[_K_SKIP])
         return tuple(out)
 
     def _reveal_outcomes(self) -> tuple[tuple[int, float], ...]:
         shared = self._shared  # the deck holds its reveal ids
-        total = len(shared)
-        if len(set(shared)) == total:  # _weighted_ids' first case, without the call
-            return tuple(zip(shared, repeat(1 / total)))
+        if self._distinct:  # _weighted_ids' first case, without the call or the check
+            return tuple(zip(shared, repeat(1 / len(shared))))
         return _weighted_ids(0, shared)
 
     def _flip_outcomes(self) -> tuple[tuple[int, float], ...]:
         return _deck_outcomes(_T.base[_K_FLIP], self._decks[self._flips[0] - 2])
 
     def _draw_outcomes(self) -> tuple[tuple[int, float], ...]:
-        return _deck_outcomes(_T.base[_K_DRAW], self._decks[self._pending_level() - 2])
+        return _deck_outcomes(_T.base[_K_DRAW], self._decks[_pending_level(self) - 2])
 
     def _roll_outcomes(self) -> tuple[tuple[int, float], ...]:
         return _T.roll_ids
@@ -1111,9 +1151,7 @@ class State(LoggedState, _BaseState):
 
     def _in_play(self) -> tuple[Seat, ...]:
         """The seats in play, most influential first (§4)."""
-        gallery = self._gallery  # spaces in play are distinct: no ties to break
-        return tuple(sorted([p for p in range(self._n) if gallery[p]], key=gallery.__getitem__,
-                            reverse=True))  # fmt: skip
+        return _influence(self._gallery)
 
     def _destination(self, seat: Seat, direction: int) -> int:
         """§5.4: the next free space from ``seat``'s Portrait, or 0 if none."""
@@ -1165,12 +1203,14 @@ class State(LoggedState, _BaseState):
     def _apply_id(self, seat: Seat, aid: int) -> State:
         """Apply a legal action by its dense id: the rules run with the log off (no line,
         no text, no event), and the new state records only ``(self, seat, aid)``."""
-        # _evolve and _settle, inlined: this runs once per action.
-        s = object.__new__(State)
-        d = s.__dict__ = self.__dict__.copy()
-        d["_legal_cache"] = d["_outcomes_cache"] = None
+        # _evolve and _settle, inlined: this runs once per action. The copy's fields are
+        # set as attributes (CPython finds them by their place in the dict, which a copy
+        # keeps), not by key.
+        s = _new(State)
+        s.__dict__ = self.__dict__.copy()
+        s._legal_cache = s._outcomes_cache = None
         # (No "_result_cache": only a finished game has one, and it has no legal action.)
-        d["_num_actions"] += 1
+        s._num_actions = self._num_actions + 1
         # The memory rule of _Step: now that this state has a child, its own step keeps
         # its parent only if that parent's lines are known; else the links would chain
         # every state of a playout (the lines are then replayed from the initial state
@@ -1181,7 +1221,7 @@ class State(LoggedState, _BaseState):
             if before is None or before.log is None:
                 prev.parent = None
         # _Step(prev, self, seat, aid), without the call to its __init__ (per action).
-        step = d["_step"] = _new_step(_Step)
+        step = s._step = _new(_Step)
         step.prev = prev
         step.parent = self
         step.seat = seat
@@ -1189,9 +1229,8 @@ class State(LoggedState, _BaseState):
         step.log = None
         table = _T
         table.handlers[aid](s, seat, table.args[aid])
-        s._run()
-        movers = _MOVERS[d["_phase"]]
-        d["to_move"] = (d["_decider"],) if movers is None else movers
+        _run(s)
+        s.to_move = _TO_MOVE[s._phase][s._decider]
         return s
 
     def _logged_apply(self, seat: Seat, aid: int, history: _History) -> tuple[_History, State]:
@@ -1220,7 +1259,8 @@ class State(LoggedState, _BaseState):
         for note in _walk(s._history, history)[1:]:
             out = _Entry(note.actor, note.kind, note.args, note.audience, prev=out)
         d = s.__dict__
-        del d["_logging"], d["_history"], d["_fx"]
+        s._logging = False
+        del d["_history"], d["_fx"]
         d["_num_actions"] += 1
         s._settle()
         return out, s
@@ -1291,9 +1331,9 @@ class State(LoggedState, _BaseState):
         if kind is ActionKind.FLIP:
             return "flip", {"card": mercs[arg].id}
         if kind is ActionKind.RECRUIT:
-            return "recruit", {"card": mercs[arg].id, "cost": self._cost(mercs[arg].level)}
+            return "recruit", {"card": mercs[arg].id, "cost": _cost(self, mercs[arg].level)}
         if kind is ActionKind.RECRUIT_DECK:
-            return "recruit_deck", {"level": arg, "cost": self._cost(arg)}
+            return "recruit_deck", {"level": arg, "cost": _cost(self, arg)}
         if kind is ActionKind.SKIP:
             return "skip", {}
         if kind is ActionKind.PAY:
@@ -1404,7 +1444,7 @@ class State(LoggedState, _BaseState):
     def _on_flip(self, seat: Seat, arg: int) -> None:
         level = self._flips[0]
         self._flips = self._flips[1:]
-        self._take_from_deck(level, arg)
+        _take_from_deck(self, level, arg)
         face_up = list(self._face_up)
         face_up[level - 2] = tuple(sorted((*face_up[level - 2], arg)))
         self._face_up = tuple(face_up)
@@ -1418,7 +1458,7 @@ class State(LoggedState, _BaseState):
 
     def _on_recruit(self, seat: Seat, arg: int) -> None:
         level = _T.level_of[arg]
-        cost = self._cost(level)
+        cost = _cost(self, level)
         self._pending = ("recruit", cost, level, arg)
         if level == 1:
             self._level1 = _set(self._level1, arg, self._level1[arg] - 1)
@@ -1431,15 +1471,15 @@ class State(LoggedState, _BaseState):
         if cost > 0:
             self._phase = _P_PAY
         else:  # a free card (only an affordable one is legal: the cost is not -1)
-            self._sleeve(seat, arg)
+            _sleeve(self, seat, arg)
 
     def _on_recruit_deck(self, seat: Seat, arg: int) -> None:
-        cost = self._cost(arg)
+        cost = _cost(self, arg)
         self._pending = ("recruit", cost, arg, -1)
         self._phase = _P_PAY if cost > 0 else _P_DRAW
 
     def _on_skip(self, seat: Seat, arg: int) -> None:
-        self._next_recruiter()
+        _next_recruiter(self)
 
     def _on_pay(self, seat: Seat, arg: int) -> None:
         c, r = _PAYMENTS[arg]
@@ -1456,7 +1496,7 @@ class State(LoggedState, _BaseState):
         if purpose == "recruit":
             self._reserve = (reserve[0] + r, reserve[1] + c, reserve[2])
             if pending[3] >= 0:
-                self._sleeve(seat, pending[3])
+                _sleeve(self, seat, pending[3])
             else:
                 self._phase = _P_DRAW
         elif purpose == "bribe":
@@ -1473,9 +1513,9 @@ class State(LoggedState, _BaseState):
             self._tasks = (("roll", seat), *self._tasks[1:])
 
     def _on_draw(self, seat: Seat, arg: int) -> None:
-        level = self._pending_level()
-        self._take_from_deck(level, arg)
-        self._sleeve(self._decider, arg)
+        level = _pending_level(self)
+        _take_from_deck(self, level, arg)
+        _sleeve(self, self._decider, arg)
 
     def _sleeve(self, seat: Seat, card: int) -> None:
         """§4.1 step 3: the card goes face down onto the shared deck."""
@@ -1487,7 +1527,7 @@ class State(LoggedState, _BaseState):
         shared = list(self._shared)
         insort(shared, _T.base[_K_REVEAL] + card * 5 + seat)  # its reveal id
         self._shared = tuple(shared)
-        self._next_recruiter()
+        _next_recruiter(self)
 
     def _next_recruiter(self) -> None:
         queue = self._queue = self._queue[1:]
@@ -1536,25 +1576,25 @@ class State(LoggedState, _BaseState):
         assert card is not None  # a reveal id
         self._played = (*self._played, card)
         self._resolving = card
-        self._event(table.cat.events[arg].effect)
+        _event(self, table.cat.events[arg].effect)
 
     def _event(self, effect: str) -> None:
         """§5.5-5.7: an Event applies to the families in play."""
-        order = self._in_play()
+        order = _influence(self._gallery)  # (self._in_play(), without a method lookup)
         if effect == "burglary":
             top = max((self._bandits[p] for p in order), default=0)
             if top > 0:
                 for p in order:
                     if self._bandits[p] == top:
-                        self._lose(p, 2)
+                        _lose(self, p, 2)
                         if self._gallery[p]:
-                            self._return_bandits(p, self._bandits[p])
+                            _return_bandits(self, p, self._bandits[p])
         elif effect == "scandal":
             losses = _T.cat.scandal.get(len(order), (0,) * len(order))
             fixed = list(zip(order, losses, strict=True))
             for p, loss in fixed:
                 if loss and self._gallery[p]:
-                    self._lose(p, loss)
+                    _lose(self, p, loss)
         elif effect == "bribery":
             self._tasks = (("bribe", tuple(p for p in order if self._bandits[p] >= 1)),)
         elif effect == "mages":
@@ -1618,10 +1658,10 @@ class State(LoggedState, _BaseState):
                     self._rubies = _set(self._rubies, seat, self._rubies[seat] - 1)
                     self._reserve = (self._reserve[0] + 1, self._reserve[1], self._reserve[2])
                 else:
-                    self._eliminate(seat)
+                    _eliminate(self, seat)
                     return
             else:
-                self._eliminate(seat)
+                _eliminate(self, seat)
                 return
 
     def _eliminate(self, seat: Seat) -> None:
@@ -1629,7 +1669,7 @@ class State(LoggedState, _BaseState):
         if self._logging:
             self._note("eliminate", seat=seat)
         self._gallery = _set(self._gallery, seat, 0)
-        self._return_bandits(seat, self._bandits[seat])
+        _return_bandits(self, seat, self._bandits[seat])
         self._eliminated = (*self._eliminated, seat)
 
     def _on_choose(self, seat: Seat, arg: int) -> None:
@@ -1654,12 +1694,12 @@ class State(LoggedState, _BaseState):
 
     def _on_hit(self, seat: Seat, arg: int) -> None:
         self._tasks = self._tasks[1:]
-        self._lose(arg, 1)
+        _lose(self, arg, 1)
 
     def _on_move(self, seat: Seat, arg: int) -> None:
         self._tasks = self._tasks[1:]
         who = arg >> 1
-        self._gallery = _set(self._gallery, who, self._destination(who, arg & 1))
+        self._gallery = _set(self._gallery, who, _destination(self, who, arg & 1))
 
     def _on_roll(self, seat: Seat, arg: int) -> None:
         roller = self._tasks[0][1]
@@ -1694,7 +1734,7 @@ class State(LoggedState, _BaseState):
         insort(shared, _T.base[_K_REVEAL_EVENT] + arg)  # its reveal id
         self._shared = tuple(shared)
         self._round += 1
-        self._start_recruit()
+        _start_recruit(self)
 
     def _start_recruit(self) -> None:
         self._stage = "recruit"
@@ -1720,13 +1760,17 @@ class State(LoggedState, _BaseState):
             if phase is not _P_FLIP or self._flips:
                 return  # a recruit, a payment, or a card to turn up
             if self._stage == "setup":
-                self._start_recruit()
+                _start_recruit(self)
             elif self._passes_left > 0:
                 self._queue = self._order
                 self._decider = self._order[0]
                 self._phase = _P_RECRUIT
             else:
                 self._stage, self._phase = "reveal", _P_REVEAL
+                # Turning cards over only removes some: tell the outcomes once a round
+                # whether they are all equally likely.
+                shared = self._shared
+                self._distinct = len(set(shared)) == len(shared)
                 if self._logging:
                     self._note("reveal_round", round=self._round, cards=len(self._shared))
             return
@@ -1740,7 +1784,7 @@ class State(LoggedState, _BaseState):
         while tasks:
             task = tasks[0]
             if task[0] != "sym" or not gallery[task[1]]:
-                if self._step_task():
+                if _step_task(self):
                     return
                 tasks = self._tasks
                 continue
@@ -1748,7 +1792,7 @@ class State(LoggedState, _BaseState):
             # rather than in a method of its own).
             actor, symbol = task[1], task[2]
             if symbol <= COIN:  # RUBY (0) or COIN (1)
-                if self._gain(actor, symbol) and self._logging:
+                if _gain(self, actor, symbol) and self._logging:
                     self._fx.append(f"P{actor}+{_SYMBOLS[symbol]}")
                 self._tasks = tasks = tasks[1:]
             elif symbol == DIE:
@@ -1768,7 +1812,7 @@ class State(LoggedState, _BaseState):
             self._phase = _P_REVEAL
             self._resolving = None
             return
-        self._end_reveal()
+        _end_reveal(self)
 
     def _step_task(self) -> bool:
         """Start the first task, other than a symbol of a family in play (see _run);
@@ -1822,7 +1866,7 @@ class State(LoggedState, _BaseState):
         """§4.2 step 3: End of Game, or End of Round."""
         self._resolving = None
         if self._eliminated or self._round >= _T.cat.rounds:
-            self._final_adjustments()
+            _final_adjustments(self)
             return
         self._shared = tuple(sorted([_reveal_id(card) for card in self._played]))
         self._played = ()
@@ -1830,27 +1874,27 @@ class State(LoggedState, _BaseState):
             self._phase = _P_EVENT
         else:
             self._round += 1
-            self._start_recruit()
+            _start_recruit(self)
 
     def _final_adjustments(self) -> None:
         """§6: +1 most influential, +1 most Coins, -1 most Bandits, in that order."""
         order = self._in_play()
         facts: dict[str, Any] = {"first": order[0] if order else None}
         if order:
-            self._gain(order[0], RUBY)
+            _gain(self, order[0], RUBY)
             top = max(self._coins[p] for p in order)
             if top > 0:
                 rich = [p for p in order if self._coins[p] == top]
                 facts.update(rich=tuple(f"P{p}" for p in rich), top=top)
                 for p in rich:
-                    self._gain(p, RUBY)
+                    _gain(self, p, RUBY)
             top = max(self._bandits[p] for p in order)
             if top > 0:
                 masked = [p for p in order if self._bandits[p] == top]
                 facts.update(masked=tuple(f"P{p}" for p in masked), most=top)
                 for p in masked:
                     if self._gallery[p]:
-                        self._lose(p, 1)
+                        _lose(self, p, 1)
         self._phase = _P_OVER
         if self._logging:
             self._note("over", **facts)
@@ -1891,6 +1935,30 @@ class State(LoggedState, _BaseState):
         """The Coins in ``seat``'s chest (secret to the others, §7: a search reads it on a
         determinisation)."""
         return self._coins[seat]
+
+    def chest(self, seat: Seat) -> Chest:
+        """``seat``'s chest, as its own view shows it (secret to the others, §7)."""
+        return Chest(self._rubies[seat], self._coins[seat], self._heirloom[seat])
+
+    @property
+    def gallery(self) -> tuple[int, ...]:
+        """Per seat, its Portrait's space, 0 once out of play (as ``View.gallery``)."""
+        return self._gallery
+
+    @property
+    def bandits(self) -> tuple[int, ...]:
+        """Per seat, its Masked Bandits (public, as ``View.bandits``)."""
+        return self._bandits
+
+    @property
+    def heirloom_sold(self) -> tuple[bool, ...]:
+        """Per seat, whether its Heirloom was sold (public, as ``View.heirloom_sold``)."""
+        return tuple([not kept for kept in self._heirloom])
+
+    @property
+    def costs(self) -> tuple[int | None, ...]:
+        """Per level 1..5, its cost this round, None when closed (as ``View.costs``)."""
+        return tuple([c if c >= 0 else None for c in _T.cat.costs[self._round - 1]])
 
     def mercenaries_of(self, seat: Seat) -> tuple[Mercenary, ...]:
         """The Mercenaries ``seat`` has recruited: those of the shared deck, and the
@@ -2043,7 +2111,7 @@ class State(LoggedState, _BaseState):
             to_move=self.to_move,
             gallery=self._gallery,
             destinations=tuple(
-                (self._destination(p, _LEFT), self._destination(p, _RIGHT))
+                (_destination(self, p, _LEFT), _destination(self, p, _RIGHT))
                 if self._gallery[p]
                 else (0, 0)
                 for p in range(self._n)
@@ -2132,7 +2200,30 @@ def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return tuple(changed)
 
 
-_new_step = object.__new__
+_new: Final = object.__new__
+"""A global read rather than ``object.__new__``'s lookup, once or twice per action."""
+
+# The rules' hot internal calls go through these module globals rather than ``self.``:
+# CPython never specialises a method looked up on a state (its attribute dict is a new
+# copy on every action), so each such lookup would search that dict and the class.
+_apply_id: Final = State._apply_id
+_is_outcome: Final = State._is_outcome
+_run: Final = State._run
+_step_task: Final = State._step_task
+_gain: Final = State._gain
+_lose: Final = State._lose
+_eliminate: Final = State._eliminate
+_return_bandits: Final = State._return_bandits
+_event: Final = State._event
+_end_reveal: Final = State._end_reveal
+_final_adjustments: Final = State._final_adjustments
+_start_recruit: Final = State._start_recruit
+_next_recruiter: Final = State._next_recruiter
+_sleeve: Final = State._sleeve
+_take_from_deck: Final = State._take_from_deck
+_cost: Final = State._cost
+_pending_level: Final = State._pending_level
+_destination: Final = State._destination
 
 
 def _actions(step: _Step | None) -> list[tuple[Seat, int]]:
@@ -2167,6 +2258,22 @@ def _restore(
     for i in range(0, len(actions), 2):
         state = state._apply_id(actions[i], actions[i + 1])
     return state
+
+
+@functools.cache
+def _symbol_choices(first: int, symbols: tuple[int, ...]) -> tuple[int, ...]:
+    """The ids ``first + symbol`` of a card's symbols, each once, ascending (kept: the
+    catalogue's cards have a few dozen symbol lists, and the choices a NEXT leaves)."""
+    return tuple([first + s for s in sorted(set(symbols))])
+
+
+@functools.lru_cache(maxsize=4096)
+def _influence(gallery: tuple[int, ...]) -> tuple[Seat, ...]:
+    """The seats in play, most influential (rightmost) first, kept per Gallery (each
+    Event and each round asks; a few thousand arrangements are met)."""
+    # Spaces in play are distinct: no ties to break.
+    in_play = [p for p, space in enumerate(gallery) if space]
+    return tuple(sorted(in_play, key=gallery.__getitem__, reverse=True))
 
 
 @functools.lru_cache(maxsize=4096)
