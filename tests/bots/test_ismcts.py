@@ -252,3 +252,55 @@ def test_for_a_crown_values_a_round_s_end_by_the_chest_and_the_mercenaries_to_co
                 )
         state = random_step(state, rng)
     assert seen == 3  # the ends of rounds 1 to 3 (the fourth ends the game)
+
+
+def test_for_a_crown_playouts_play_the_heuristic_s_moves_from_the_determinisation() -> None:
+    """The hard bot's playout policy (``rollout_action``) plays one of the moves the
+    heuristic bot scores best from the seat's own view (read here from the state
+    instead: the same public counts and own chest), so payments use Coins first; the
+    search hands a policy only seats' moves, each with its legal ids."""
+    from royaumes.bots.heuristics.for_a_crown import ForACrownBot, rollout_action
+    from royaumes.games.for_a_crown import rules
+
+    game = royaumes.load("for_a_crown")
+    bot = make_bot("hard", game, 0, random.Random(1))
+    assert isinstance(bot, IsmctsBot)
+    assert bot.rollout is rollout_action
+    state = game.new_state(4)
+    rng = random.Random(3)
+    payments = choices = 0
+    while not state.is_over:
+        seat = state.to_move[0]
+        if seat != CHANCE:
+            legal = state.legal_action_ids(seat)
+            assert isinstance(state, rules.State)
+            chosen = rollout_action(state, seat, legal, rng.randrange)
+            assert chosen in legal
+            if len(legal) > 1:
+                choices += 1
+                view = state.view(seat)
+                heuristic = ForACrownBot(seat, random.Random(0))
+                scores = {i: heuristic._score(view, game.action_from_id(i)) for i in legal}
+                assert scores[chosen] == max(scores.values())
+            action = game.action_from_id(chosen)
+            assert isinstance(action, rules.Action)
+            if action.kind is rules.ActionKind.PAY:
+                payments += 1
+                coins = rules._PAYMENTS[action.arg][0]
+                assert coins == min(state.coins(seat), sum(rules._PAYMENTS[action.arg]))
+        state = random_step(state, rng)
+    assert payments > 0
+    assert choices > 10
+
+    calls: list[tuple[int, tuple[int, ...]]] = []
+
+    def policy(s: State, seat: int, legal: tuple[int, ...], randrange: object) -> int:
+        calls.append((seat, legal))
+        assert legal == s.legal_action_ids(seat)
+        return legal[-1]
+
+    start = _decision("for_a_crown", 4, 6)
+    searched = IsmctsBot(game, 0, random.Random(2), iterations=20, rollout=policy)
+    assert searched.act(lambda: start.view(0), start.legal_actions(0)) in start.legal_actions(0)
+    assert calls
+    assert all(seat >= 0 for seat, _ in calls)

@@ -20,15 +20,19 @@ It reads only its view and the legal actions (DESIGN.md, "Bots").
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Final
 
 from royaumes.bots.base import SeatView
 from royaumes.game import Action, Game, Seat
 from royaumes.games.for_a_crown import rules
 from royaumes.games.for_a_crown.rules import ActionKind
+from royaumes.registry import load as royaumes_load
 
-__all__ = ["ForACrownBot", "make", "projected_scores"]
+__all__ = ["ForACrownBot", "make", "projected_scores", "rollout_action"]
 
 # Rough worth of one symbol, in Rubies of lead over the others (tuned by
 # simulation against random bots): a Ruby is 1; a HIT takes 1 from a rival;
@@ -66,7 +70,7 @@ class ForACrownBot:
 
     # -- scoring each kind of decision --------------------------------------------
 
-    def _score(self, view: rules.View, action: Action) -> float:
+    def _score(self, view: rules.View | _Board, action: Action) -> float:
         assert isinstance(action, rules.Action)
         kind = action.kind
         if kind in (ActionKind.RECRUIT, ActionKind.RECRUIT_DECK, ActionKind.SKIP):
@@ -92,10 +96,10 @@ class ForACrownBot:
             return 1.0 if chest is not None and chest.coins >= 1 else -1.0
         return 0.0  # MAGES_PASS and anything else
 
-    def _rounds_left(self, view: rules.View) -> int:
+    def _rounds_left(self, view: rules.View | _Board) -> int:
         return 4 - view.round + 1
 
-    def _recruit_value(self, view: rules.View, action: rules.Action) -> float:
+    def _recruit_value(self, view: rules.View | _Board, action: rules.Action) -> float:
         cat = rules.catalogue()
         chest = view.chests[self.seat]
         wealth = 0 if chest is None else chest.coins + chest.rubies
@@ -117,14 +121,14 @@ class ForACrownBot:
         del wealth
         return worth * self._rounds_left(view) - 0.6 * min(cost, coins) - 1.0 * ruby_cost
 
-    def _symbol_value(self, view: rules.View, symbol: int) -> float:
+    def _symbol_value(self, view: rules.View | _Board, symbol: int) -> float:
         if symbol == rules.MOVE:
             gallery = view.gallery
             mine = gallery[self.seat]
             return 0.8 if mine and mine < max(gallery) else _SYMBOL_VALUE[symbol]
         return _SYMBOL_VALUE[symbol]
 
-    def _threat(self, view: rules.View, seat: int) -> float:
+    def _threat(self, view: rules.View | _Board, seat: int) -> float:
         """How much a rival seems to lead, from public information."""
         if seat == self.seat:
             return -10.0
@@ -133,7 +137,7 @@ class ForACrownBot:
         heirloom = 0.0 if view.heirloom_sold[seat] else 3.0
         return heirloom + (len(influence) - rank) + 0.5 * view.bandits[seat]
 
-    def _bribe_value(self, view: rules.View, k: int) -> float:
+    def _bribe_value(self, view: rules.View | _Board, k: int) -> float:
         mine = view.bandits[self.seat]
         others = [view.bandits[p] for p in view.influence if p != self.seat]
         top_other = max(others, default=0)
@@ -163,6 +167,73 @@ def projected_scores(state: rules.State) -> tuple[float, ...] | None:
         + _COIN_WORTH * state.coins(p)
         for p, score in enumerate(scores)
     )
+
+
+def rollout_action(
+    state: rules.State, seat: Seat, legal_ids: tuple[int, ...], randrange: Callable[[int], int]
+) -> int:
+    """For search (:mod:`royaumes.bots.ismcts`): a playout's move for ``seat`` among
+    ``legal_ids`` (ascending): this bot's choice, judged from what the seat's view
+    would show of the determinisation (:class:`_Board`, built without the view's
+    history), ties drawn with ``randrange``."""
+    if len(legal_ids) == 1:
+        return legal_ids[0]
+    bot = _ROLLOUT_BOTS[seat]
+    board = _Board.of(state, seat)
+    table = _action_table()
+    best: list[int] = []
+    top = -1e9
+    for i in legal_ids:
+        score = bot._score(board, table[i])
+        if score > top:
+            top, best = score, [i]
+        elif score == top:
+            best.append(i)
+    return best[0] if len(best) == 1 else best[randrange(len(best))]
+
+
+@dataclass(frozen=True, slots=True)
+class _Board:
+    """What this bot reads of a view (its own chest, the public rest), taken straight
+    from a state in a playout: a seat's view would also build its history."""
+
+    seat: Seat
+    num_players: int
+    round: int
+    gallery: tuple[int, ...]
+    bandits: tuple[int, ...]
+    heirloom_sold: tuple[bool, ...]
+    chests: tuple[rules.Chest | None, ...]
+    costs: tuple[int | None, ...]
+
+    @classmethod
+    def of(cls, state: rules.State, seat: Seat) -> _Board:
+        n = state.num_players
+        chests: list[rules.Chest | None] = [None] * n
+        chests[seat] = state.chest(seat)
+        return cls(
+            seat, n, state.round, state.gallery, state.bandits, state.heirloom_sold,
+            tuple(chests), state.costs,
+        )  # fmt: skip
+
+    @property
+    def influence(self) -> tuple[Seat, ...]:
+        """As :attr:`rules.View.influence`."""
+        gallery = self.gallery
+        return tuple(
+            sorted((p for p in range(self.num_players) if gallery[p]), key=lambda p: -gallery[p])
+        )
+
+
+_ROLLOUT_BOTS: Final = tuple(ForACrownBot(p, random.Random(0)) for p in range(8))
+"""One scorer per seat for the playouts (``_score`` draws nothing)."""
+
+
+@functools.cache
+def _action_table() -> tuple[Action, ...]:
+    """Every seat action, by dense id."""
+    game = royaumes_load("for_a_crown")
+    return tuple(game.action_from_id(i) for i in range(game.spec.num_distinct_actions))
 
 
 def _card_worth(merc: rules.Mercenary) -> float:
