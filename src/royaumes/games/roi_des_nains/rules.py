@@ -1087,7 +1087,7 @@ EVENTS: Final = EventKinds(
 """Le Roi des Nains' events (:mod:`royaumes.events`); their text is the spec's notation."""
 
 
-# A line of the full history, a plain tuple (one is made per action on the hot path):
+# A line of the full history, a plain tuple (the hot kinds' are made when read: _History):
 # (actor, kind, args, audience, to, action id, shown).
 #   actor: a seat, CHANCE, or _TABLE;
 #   args: the event's arguments, or for the hot kinds (_LAZY_ARGS) the raw values
@@ -1136,13 +1136,34 @@ _LAZY_ARGS: Final[dict[str, Callable[..., dict[str, Any]]]] = {
 tuple of raw values and built into a dict only when a view reads the line."""
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _expand(key: tuple[Any, ...]) -> _Line:
+    """The full line of a compact history node's values ``(kind, *values)`` (see
+    ``_History``). Cached: the same values make the same line, whose memo of events
+    every state (and game) that holds such a node then shares."""
+    kind = key[0]
+    if kind == "deal":
+        _, card, each, to, action_id = key
+        return (CHANCE, kind, (card, each), 1 << to, to, action_id, [None, None])
+    if kind == "void" or kind == "win":
+        return (_TABLE, kind, key[1:], _PUBLIC, -1, -1, [None, None])
+    # play, wizard
+    _, seat, card, deal, number, follow, named, action_id = key
+    args = (card, deal, number, follow, named)
+    return (seat, kind, args, _PUBLIC, -1, action_id, [None, None])
+
+
 def _args(line: _Line) -> dict[str, Any]:
     """A line's event arguments."""
     kind, args = line[1], line[2]
     return _LAZY_ARGS[kind](*args) if type(args) is tuple else cast(dict[str, Any], args)
 
 
-_History: TypeAlias = "tuple[_History, _Line] | _Prefix | None"
+_History: TypeAlias = "tuple[Any, ...] | _Prefix | None"
+"""A linked list of the history's lines, newest first: ``(older, line)``, or for the
+hot kinds (a card dealt or played, a void, a trick won) a compact node ``(older, kind,
+*values)``, one tuple with no line, memo or arguments to build on every action; its
+line is made when read (``_expand``)."""
 
 
 class _Prefix:
@@ -1550,10 +1571,12 @@ class State(LoggedState, _BaseState):
         if type(action_id) is int:
             if self._phase is _DEAL:  # half the actions: a card dealt, straight to it
                 card = action_id - _DEAL_FIRST
-                if seat == CHANCE and card in self._left:
+                left = self._left
+                at = bisect.bisect_left(left, card)  # sorted: cheaper than ``in``
+                if seat == CHANCE and at < len(left) and left[at] == card:
                     s = self._copy()
                     s._num_actions += 1
-                    s._deal_card(card, action_id)
+                    s._deal_card(card, action_id, at)
                     return s
             else:
                 cached = self._legal  # legal_action_ids' memo, read here (the hot path)
@@ -1616,7 +1639,8 @@ class State(LoggedState, _BaseState):
         self._num_actions += 1
         # The two kinds of nearly every action first, told by their id ranges.
         if action_id >= _DEAL_FIRST:
-            self._deal_card(action_id - _DEAL_FIRST, action_id)  # sets _to_move
+            card = action_id - _DEAL_FIRST
+            self._deal_card(card, action_id, self._left.index(card))  # sets _to_move
             return
         if action_id < _WIZARD_FIRST:
             self._play(seat, _ARG_OF[action_id], _NO_SUIT, action_id)  # sets _to_move
@@ -1676,22 +1700,21 @@ class State(LoggedState, _BaseState):
     def _holder_of(self, card: Card) -> Seat:
         return next(p for p in range(self._n) if card in self._hands[p])
 
-    def _deal_card(self, card: Card, action_id: int) -> None:
+    def _deal_card(self, card: Card, action_id: int, at: int) -> None:
+        """Deal ``card``, at index ``at`` of the cards left, to the next seat."""
         n = self._n
         to = (self._dealer + 1 + self._dealt) % n
         self._dealt = dealt = self._dealt + 1
         left = self._left
         last = len(left) == 1  # this deal's last card
         each = dealt // n if last else None
-        self._history = (self._history, (CHANCE, "deal", (card, each), 1 << to, to, action_id,
-                                         [None, None]))  # fmt: skip
+        self._history = (self._history, "deal", card, each, to, action_id)  # see _expand
         hands = list(self._hands)
         hand = hands[to]
         i = bisect.bisect(hand, card)
-        hands[to] = (*hand[:i], card, *hand[i:])
+        hands[to] = hand[:i] + (card,) + hand[i:]
         self._hands = tuple(hands)
-        i = left.index(card)
-        self._left = left[:i] + left[i + 1 :]
+        self._left = left[:at] + left[at + 1 :]
         if not last:
             return  # still dealing: chance still moves
         # §4.1: the blue-5 holder shows it and takes a tile.
@@ -1743,11 +1766,9 @@ class State(LoggedState, _BaseState):
         trick = self._trick
         led = self._led
         deal, number = self._deal_no, self._trick_no
-        history: _History = (
-            self._history,
-            (seat, "play" if named < 0 else "wizard", (card, deal, number, trick != (), named),
-             _PUBLIC, -1, action_id, [None, None]),
-        )  # fmt: skip
+        # A compact node (see _expand).
+        history: _History = (self._history, "play" if named < 0 else "wizard", seat, card,
+                             deal, number, trick != (), named, action_id)  # fmt: skip
         if not trick:
             self._collected = None  # the next trick is led: the last one is put away
         void = False
@@ -1757,8 +1778,7 @@ class State(LoggedState, _BaseState):
             if printed != _NO_SUIT or not self._follow_cards((card,), led):
                 # A card nobody holding the led suit may play: everyone now knows
                 # this hand holds none (public, and what sample_state relies on).
-                history = (history, (_TABLE, "void", (seat, led, deal, number), _PUBLIC, -1, -1,
-                                     [None, None]))  # fmt: skip
+                history = (history, "void", seat, led, deal, number)  # see _expand
         self._history = history
         if printed != _NO_SUIT:
             suit, strength = printed, _STRENGTH[card]
@@ -1768,7 +1788,9 @@ class State(LoggedState, _BaseState):
         if led == _NO_SUIT:
             self._led = suit
         i = hand.index(card)
-        self._hands = (*hands[:seat], hand[:i] + hand[i + 1 :], *hands[seat + 1 :])
+        new = list(hands)  # cheaper than a tuple built from slices
+        new[seat] = hand[:i] + hand[i + 1 :]
+        self._hands = tuple(new)
         if len(trick) < self._n:
             self._to_move = _ALONE[(seat + 1) % self._n]  # the next seat plays
         else:
@@ -1802,8 +1824,7 @@ class State(LoggedState, _BaseState):
         done = _Trick(number, self._leader, winner, cards, played[index])
         self._tricks = (*self._tricks, done)
         self._collected = (deal, number, winner, cards)
-        win = (winner, number, deal, "yes" if troll else None)
-        self._history = (self._history, (_TABLE, "win", win, _PUBLIC, -1, -1, [None, None]))
+        self._history = (self._history, "win", winner, number, deal, "yes" if troll else None)
         if not self._musician and _G5 in played:
             self._next_dealer = winner
         self._trick = ()
@@ -1970,7 +1991,11 @@ class State(LoggedState, _BaseState):
             if isinstance(node, _Prefix):
                 out.extend(reversed(node.lines()))
                 break
-            node, line = node
+            if len(node) == 2:
+                node, line = node
+            else:
+                line = _expand(node[1:])
+                node = node[0]
             out.append(line)
         out.reverse()
         return out
