@@ -68,6 +68,7 @@ import heapq
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
@@ -411,6 +412,7 @@ _PLACE_BASE: Final = _CHOOSE_BOAT_BASE + 2 * len(NEUTRAL_CARDS)
 _END_PHASE_ID: Final = _PLACE_BASE + 2 * len(NEUTRAL_CARDS)
 _DEAL_BASE: Final = _END_PHASE_ID
 """Id of ``deal C``: this + C (chance outcomes follow ``end_phase``)."""
+_LAST_DEAL_ID: Final = _DEAL_BASE + NUM_CARDS
 _KIND_BASE: Final = (-1, _CHOOSE_BOAT_BASE, _PLACE_BASE, _END_PHASE_ID, _DEAL_BASE)
 """Per :class:`ActionKind`: an action's id is this + its ``arg``."""
 
@@ -487,6 +489,15 @@ class Phase(enum.IntEnum):
     """Chance gives each drawing player a card."""
     OVER = 4
     """The game has ended."""
+
+
+# The phases as module constants: the engine reads them on every action, and reading an
+# enum member through its class (``Phase.SELECT``) costs a metaclass lookup each time.
+_DEALING: Final = Phase.DEAL
+_SELECTING: Final = Phase.SELECT
+_PLACING: Final = Phase.PLACE
+_DRAWING: Final = Phase.DRAW
+_OVER: Final = Phase.OVER
 
 
 # The view's wire shapes that its types do not say (pages read them): a selection
@@ -744,6 +755,8 @@ def _rules(opts: Options, num_players: int) -> _Rules:
 
 _FULL_PILE: Final = ((1 << (NUM_CARDS + 1)) - 1) & ~1
 _CHANCE_TO_MOVE: Final = (CHANCE,)
+_NO_SEAT: Final = -99
+"""``State._legal_seat`` before any seat's legal ids were asked: no seat's number."""
 _MISSING: Final = object()
 _ANCHOR_EVERY: Final = 32
 """Without views, a state's base is at most this many actions back (see :class:`State`):
@@ -765,7 +778,8 @@ class State(LoggedState, _BaseState):
     that re-applying the actions since the base with logging on writes (``_rerun``); a
     state without a base (the first one, a sample, one unpickled) replays its actions
     from the start. Answers asked twice (legal ids, outcomes, lines, events, result) are
-    kept in ``_memo``, which every new state starts empty.
+    kept in ``_memo``, which every new state starts empty; the two that every step of a
+    playout asks (a seat's legal ids, the chance outcomes) in slots instead.
 
     Memory: a state keeps one base, never a chain of every ancestor. The base is the
     parent when the parent's lines are known (a view was read there), else the parent's
@@ -777,6 +791,15 @@ class State(LoggedState, _BaseState):
     list) and the position, not the base nor the memo (``__getstate__``).
     """
 
+    # The memos that every step of a playout reads, in slots: a copy resets them without
+    # a dict per state, and a slot reads faster than a dict lookup. ``_legal``: the legal
+    # ids of ``_legal_seat`` (``_NO_SEAT``: not asked yet); ``_outcomes``: the chance
+    # outcomes' ids (``None``: not asked yet).
+    __slots__ = ("_legal", "_legal_seat", "_outcomes")
+    _legal: tuple[int, ...]
+    _legal_seat: Seat
+    _outcomes: tuple[tuple[int, float], ...] | None
+
     _game: Debarquement
     _opts: Options
     _options: Mapping[str, OptionValue]
@@ -787,7 +810,6 @@ class State(LoggedState, _BaseState):
     _turn: int
     _first: Seat
     _active_seats: tuple[Seat, ...]  # this deal's players, in seat order from the first
-    _to_move: tuple[Seat, ...]
     _hands: tuple[int, ...]  # per seat, a bit set of cards
     _pile: int  # bit set of the cards not dealt yet this deal
     _set_aside: int  # how many pile cards were set aside this deal
@@ -846,6 +868,8 @@ class State(LoggedState, _BaseState):
         s._steps = None
         s._parent = None
         s._memo = {}
+        s._legal_seat = _NO_SEAT
+        s._outcomes = None
         s._logging = logging
         s._history = None
         s._start_deal()
@@ -872,7 +896,7 @@ class State(LoggedState, _BaseState):
 
     def _waiting(self) -> tuple[Seat, ...]:
         phase = self._phase
-        if phase is Phase.SELECT:
+        if phase is _SELECTING:
             if not self._r.revisable:
                 return tuple(s for s in self._selectors() if not self._sel_count[s])
             # A selected player may revise while he holds another card (a lone neutral
@@ -882,22 +906,22 @@ class State(LoggedState, _BaseState):
                 if not self._sel_count[s]
                 or (self._sel_count[s] < MAX_SELECTIONS and self._hands[s].bit_count() > 1)
             )  # fmt: skip
-        if phase is Phase.PLACE:
+        if phase is _PLACING:
             return (self._pending[0][1],)
         return ()
 
     def _compute_to_move(self) -> tuple[Seat, ...]:
-        """``to_move`` from the position (the transitions keep ``_to_move`` up to date)."""
+        """``to_move`` from the position (the transitions keep ``to_move`` up to date)."""
         phase = self._phase
-        if phase is Phase.DEAL or phase is Phase.DRAW:
+        if phase is _DEALING or phase is _DRAWING:
             return _CHANCE_TO_MOVE
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return ()
         return (*self._waiting(), HOST)
 
-    @property
-    def to_move(self) -> tuple[Seat, ...]:
-        return self._to_move
+    to_move: tuple[Seat, ...] = ()
+    """The seats that may act now (see :meth:`royaumes.game.State.to_move`): a plain
+    attribute, which each step sets (a playout reads it at every step)."""
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
         key = ("actions", seat)
@@ -910,29 +934,29 @@ class State(LoggedState, _BaseState):
 
     def legal_action_ids(self, seat: Seat) -> tuple[int, ...]:
         """The dense ids of ``seat``'s legal actions, ascending (their order is the
-        actions' order): computed from the bit sets, kept per state."""
-        ids = self._memo.get(seat)
-        if ids is None:
-            ids = self._compute_ids(seat) if seat in self._to_move else ()
-            self._memo[seat] = ids
-        return cast(tuple[int, ...], ids)
-
-    def _compute_ids(self, seat: Seat) -> tuple[int, ...]:
-        if seat == CHANCE:
-            return _ids(self._pile, _DEAL_T)
-        if seat == HOST:
-            return (_END_PHASE_ID,)
-        if self._phase is Phase.PLACE:
-            return _PLACE_IDS[self._pending[0][0]]
-        hand = self._hands[seat]
-        if self._r.predeclare:  # a neutral card comes with its boat: ids after the others'
-            ids = _ids(hand & ~_NEUTRAL_MASK, _CHOOSE_T) + _ids(hand & _NEUTRAL_MASK, _PAIR_T)
+        actions' order): computed from the bit sets, the last seat's kept per state."""
+        if seat == self._legal_seat:
+            return self._legal
+        if seat not in self.to_move:
+            ids: tuple[int, ...] = ()
+        elif seat == CHANCE:
+            ids = _ids(self._pile, _DEAL_T)
+        elif seat == HOST:
+            ids = (_END_PHASE_ID,)
+        elif self._phase is _PLACING:
+            ids = _PLACE_IDS[self._pending[0][0]]
         else:
-            ids = _ids(hand, _CHOOSE_T)
-        card = self._selection[seat]
-        if card:  # a revision: choosing the same again is not an action
-            current = _choice_id(card, self._sel_boat[seat])
-            ids = tuple([i for i in ids if i != current])
+            hand = self._hands[seat]
+            if self._r.predeclare:  # a neutral card comes with its boat: after the others
+                ids = _ids(hand & ~_NEUTRAL_MASK, _CHOOSE_T) + _ids(hand & _NEUTRAL_MASK, _PAIR_T)
+            else:
+                ids = _ids(hand, _CHOOSE_T)
+            card = self._selection[seat]
+            if card:  # a revision: choosing the same again is not an action
+                current = _choice_id(card, self._sel_boat[seat])
+                ids = tuple([i for i in ids if i != current])
+        self._legal_seat = seat
+        self._legal = ids
         return ids
 
     def _current_choice(self, seat: Seat) -> Action | None:
@@ -959,7 +983,7 @@ class State(LoggedState, _BaseState):
             return "that is not a débarquement action"
         if seat == HOST:
             return "the host may only end the phase"
-        if self._phase is Phase.PLACE:
+        if self._phase is _PLACING:
             return f"choose the boat of card {self._pending[0][0]}: place it norman or english"
         if action.kind is ActionKind.PLACE:
             return "no card of yours waits for its boat"
@@ -984,39 +1008,52 @@ class State(LoggedState, _BaseState):
 
     def chance_outcome_ids(self) -> tuple[tuple[int, float], ...]:
         """``(id, probability)`` per pile card, ascending: every card equally likely."""
-        outcomes = self._memo.get("outcome_ids")
+        outcomes = self._outcomes
         if outcomes is None:
-            if self._to_move is not _CHANCE_TO_MOVE:
+            if self.to_move is not _CHANCE_TO_MOVE:
                 outcomes = ()
             else:
-                pile = self._pile
-                row = _OUTCOME_ROWS[pile.bit_count()]
-                outcomes = tuple(map(row.__getitem__, _ids(pile, _CARD_T)))
-            self._memo["outcome_ids"] = outcomes
-        return cast(tuple[tuple[int, float], ...], outcomes)
+                cards = _ids(self._pile, _CARD_T)
+                row = _OUTCOME_ROWS[len(cards)]
+                # An itemgetter of several keys gives their items as a tuple in one C
+                # call: about three times faster than mapping row.__getitem__ in Python.
+                if len(cards) > 1:
+                    outcomes = itemgetter(*cards)(row)
+                else:
+                    outcomes = tuple([row[c] for c in cards])
+            self._outcomes = outcomes
+        return outcomes
 
     def apply_id(self, seat: Seat, action_id: int) -> State:
         """:meth:`apply` by dense id; a refused id goes through :meth:`apply`, which
         raises its error (``GameOverError``, ``NotYourTurnError``,
         ``IllegalActionError``; ``InvalidActionError`` for no action's id)."""
         if type(action_id) is int:
+            # The two kinds of nearly every step straight to their handler (as _do would).
             if seat == CHANCE:
                 if (
-                    self._to_move is _CHANCE_TO_MOVE
-                    and _DEAL_BASE < action_id <= _DEAL_BASE + NUM_CARDS
+                    self.to_move is _CHANCE_TO_MOVE
+                    and _DEAL_BASE < action_id <= _LAST_DEAL_ID
                     and self._pile >> (action_id - _DEAL_BASE) & 1
                 ):
-                    return self._advance(seat, action_id)
-            else:
-                ids = self._memo.get(seat)
-                if ids is None:
-                    ids = self.legal_action_ids(seat)
-                if action_id in ids:
-                    return self._advance(seat, action_id)
+                    new = self._child(seat, action_id)
+                    new._deal_card(action_id - _DEAL_BASE)
+                    return new
+            elif action_id in (
+                self._legal if seat == self._legal_seat else self.legal_action_ids(seat)
+            ):
+                new = self._child(seat, action_id)
+                if action_id < _CHOOSE_BOAT_BASE:
+                    new._choose(seat, action_id + 1, -1)
+                elif _PLACE_BASE <= action_id < _END_PHASE_ID:
+                    new._place_waiting(seat, (action_id - _PLACE_BASE) & 1)
+                else:
+                    new._do(seat, action_id)
+                return new
         return self.apply(seat, self._game.action_from_id(action_id))
 
     def fingerprint(self) -> str:
-        if self._phase is Phase.OVER:
+        if self._phase is _OVER:
             return f"game over after deal {self._deal}"
         return f"deal {self._deal} turn {self._turn} ({self._phase.name.lower()})"
 
@@ -1123,6 +1160,8 @@ class State(LoggedState, _BaseState):
         d = new.__dict__ = self.__dict__.copy()
         d["_memo"] = {}
         d["_parent"] = None
+        new._legal_seat = _NO_SEAT
+        new._outcomes = None
         return new
 
     def __getstate__(self) -> dict[str, Any]:
@@ -1139,9 +1178,18 @@ class State(LoggedState, _BaseState):
         for seat, action_id in d["_steps"]:
             node = (node, seat, action_id)
         self.__dict__.update(d, _steps=node)
+        self._legal_seat = _NO_SEAT
+        self._outcomes = None
 
     def _advance(self, seat: Seat, action_id: int) -> State:
         """The state after ``seat`` plays the legal ``action_id``."""
+        new = self._child(seat, action_id)
+        new._do(seat, action_id)
+        return new
+
+    def _child(self, seat: Seat, action_id: int) -> State:
+        """A copy to change into the state after ``seat`` plays ``action_id``: the step
+        linked, no memo, the base set (the caller then applies the action)."""
         new = object.__new__(State)
         d = new.__dict__ = self.__dict__.copy()
         d["_memo"] = {}
@@ -1152,7 +1200,8 @@ class State(LoggedState, _BaseState):
             d["_parent"] = self
         d["_steps"] = (self._steps, seat, action_id)
         d["_num_actions"] = self._num_actions + 1
-        new._do(seat, action_id)
+        new._legal_seat = _NO_SEAT
+        new._outcomes = None
         return new
 
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
@@ -1199,8 +1248,9 @@ class State(LoggedState, _BaseState):
             self._log(CHANCE, "deal", {"card": str(card)}, audience=1 << receiver,
                       action=_actions()[_DEAL_BASE + card], to=receiver, run=run)  # fmt: skip
         self._pile ^= 1 << card
-        hands = self._hands
-        self._hands = (*hands[:receiver], hands[receiver] | 1 << card, *hands[receiver + 1 :])
+        hands = list(self._hands)  # through a list: fewer steps than slices joined
+        hands[receiver] |= 1 << card
+        self._hands = tuple(hands)
         if len(queue) > 1:
             self._queue = queue[1:]
         else:
@@ -1215,24 +1265,28 @@ class State(LoggedState, _BaseState):
                 args["boat"] = BOATS[boat]
             self._log(seat, "choose" if boat < 0 else "choose_boat", args, audience=1 << seat,
                       action=_actions()[_choice_id(card, boat)])  # fmt: skip
-        sel = self._selection
-        self._selection = (*sel[:seat], card, *sel[seat + 1 :])
-        sel_boat = self._sel_boat
-        if boat >= 0 or sel_boat[seat] >= 0:
-            self._sel_boat = (*sel_boat[:seat], boat, *sel_boat[seat + 1 :])
-        count = self._sel_count
-        self._sel_count = (*count[:seat], count[seat] + 1, *count[seat + 1 :])
+        # Each per-seat tuple rebuilt through a list: fewer steps than slices joined.
+        sel = list(self._selection)
+        sel[seat] = card
+        self._selection = tuple(sel)
+        if boat >= 0 or self._sel_boat[seat] >= 0:
+            sel_boat = list(self._sel_boat)
+            sel_boat[seat] = boat
+            self._sel_boat = tuple(sel_boat)
+        count = list(self._sel_count)
+        count[seat] += 1
+        self._sel_count = tuple(count)
         if self._r.revisable:
             if all(self._selection[p] for p in self._selectors()):
                 self._reveal()
             else:
-                self._to_move = (*self._waiting(), HOST)
+                self.to_move = (*self._waiting(), HOST)
         else:  # who still waits: the others (HOST stays last)
-            to_move = tuple([p for p in self._to_move if p != seat])
-            if len(to_move) == 1:
+            to_move = self.to_move
+            if len(to_move) == 2:  # this seat and HOST: the last choice
                 self._reveal()
             else:
-                self._to_move = to_move
+                self.to_move = tuple([p for p in to_move if p != seat])
 
     def _place_waiting(self, seat: Seat, boat: int) -> None:
         """The owner of the card that waits for its boat places it (``place``)."""
@@ -1250,7 +1304,7 @@ class State(LoggedState, _BaseState):
         """HOST's ``end_phase``: the §3.8 defaults."""
         if self._logging:
             self._log(HOST, "end_phase", {}, action=_actions()[_END_PHASE_ID])
-        if self._phase is Phase.SELECT:
+        if self._phase is _SELECTING:
             selection = list(self._selection)
             for p in self._selectors():
                 if not selection[p]:  # §3.8: his lowest card (boat by default later)
@@ -1279,14 +1333,14 @@ class State(LoggedState, _BaseState):
         self._captures = self._r.no_captures
         active = self._active_seats = tuple(self._active())
         self._queue = tuple(p for p in active for _ in range(HAND_SIZE))
-        self._phase = Phase.DEAL
-        self._to_move = _CHANCE_TO_MOVE
+        self._phase = _DEALING
+        self.to_move = _CHANCE_TO_MOVE
         if self._logging:
             self._table_event("new_deal", deal=self._deal, seat=self._first)
 
     def _start_turn(self) -> None:
-        hands = self._hands
-        if not any(hands[p] for p in self._active_seats):
+        selectors = self._selectors()  # this deal's players who still hold cards
+        if not selectors:
             self._end_deal()
             return
         self._turn += 1
@@ -1295,37 +1349,41 @@ class State(LoggedState, _BaseState):
         self._sel_boat = r.unset
         self._sel_count = r.zeros
         self._revealed = ()
-        self._phase = Phase.SELECT
-        self._to_move = (*self._selectors(), HOST)
+        self._phase = _SELECTING
+        self.to_move = (*selectors, HOST)
 
     def _reveal(self) -> None:
         """§3.3 steps 2–3: reveal every selection, then place ascending."""
         selection, sel_boat = self._selection, self._sel_boat
         hands = list(self._hands)
         chosen = []
-        for p in range(self._num_players):
-            card = selection[p]
+        for p, card in enumerate(selection):
             if card:
                 chosen.append((card, p, sel_boat[p]))
                 hands[p] &= ~(1 << card)
         self._hands = tuple(hands)
         if self._logging:
-            parts = tuple(
-                f"{p}:{card}" + (f":{BOATS[boat]}" if boat >= 0 else "") for card, p, boat in chosen
-            )
-        order = tuple(sorted(chosen))
-        if self._logging:
-            self._table_event(
-                "reveal", plays=parts, seats=tuple(str(p) for _, p, _ in order),
-                cards=tuple(str(c) for c, _, _ in order),
-                boats=tuple(BOATS[b] if b >= 0 else "-" for _, _, b in order),
-            )  # fmt: skip
+            self._log_reveal(chosen)
+        chosen.sort()
+        order = tuple(chosen)
         self._revealed = tuple([(p, card) for card, p, _ in order])
         self._pending = order
         self._selection = self._r.zeros
         self._sel_boat = self._r.unset
         self._reached = (-1, -1)
         self._resolve()
+
+    def _log_reveal(self, chosen: Sequence[tuple[int, Seat, int]]) -> None:
+        """The reveal's line: the ``(card, seat, boat)`` chosen, in seat order."""
+        parts = tuple(
+            f"{p}:{card}" + (f":{BOATS[boat]}" if boat >= 0 else "") for card, p, boat in chosen
+        )
+        order = sorted(chosen)
+        self._table_event(
+            "reveal", plays=parts, seats=tuple(str(p) for _, p, _ in order),
+            cards=tuple(str(c) for c, _, _ in order),
+            boats=tuple(BOATS[b] if b >= 0 else "-" for _, _, b in order),
+        )  # fmt: skip
 
     def _default_boat(self) -> int:
         """§3.8: the boat with fewer visible cards, the Norman boat on a tie."""
@@ -1335,22 +1393,24 @@ class State(LoggedState, _BaseState):
     def _resolve(self, chosen: bool = False) -> None:
         """Place pending cards until one waits for its owner's boat choice (§3.3, §3.4);
         ``chosen``: the first one's owner has just chosen its boat (``place``)."""
-        first = True
-        while self._pending:
-            chosen, first = chosen and first, False
-            card, owner, boat = self._pending[0]
+        pending = self._pending
+        predeclare = self._r.predeclare
+        # _pending is written once, where the placing stops (placing a card reads none of
+        # it, and the game's end empties it).
+        for i, (card, owner, boat) in enumerate(pending):
             colour_boat = _BOAT_OF[card]
             if colour_boat >= 0:
                 boat = colour_boat
             elif boat < 0:
-                if not self._r.predeclare:
-                    self._phase = Phase.PLACE
-                    self._to_move = (owner, HOST)
+                if not predeclare:
+                    self._pending = pending[i:]
+                    self._phase = _PLACING
+                    self.to_move = (owner, HOST)
                     return
                 boat = self._default_boat()  # a predeclared card whose owner timed out
-            self._pending = self._pending[1:]
-            if self._place(card, owner, boat, chosen):
+            if self._place(card, owner, boat, chosen and not i):
                 return  # the game ended on a capture
+        self._pending = ()
         if not self._r.immediate:
             for boat in (NORMAN, ENGLISH):
                 if self._reached[boat] >= 0 and self._capture(self._reached[boat], boat):
@@ -1372,8 +1432,9 @@ class State(LoggedState, _BaseState):
         if len(new) == BOAT_CAPACITY:
             if self._r.immediate:
                 return self._capture(owner, boat)
-            if self._reached[boat] < 0:
-                self._reached = cast(tuple[int, int], replace_at(self._reached, boat, owner))
+            reached = self._reached
+            if reached[boat] < 0:
+                self._reached = (owner, reached[1]) if boat == NORMAN else (reached[0], owner)
         return False
 
     def _capture(self, owner: Seat, boat: int) -> bool:
@@ -1428,8 +1489,8 @@ class State(LoggedState, _BaseState):
         else:
             self._queue = active[:pile]
         if self._queue:
-            self._phase = Phase.DRAW
-            self._to_move = _CHANCE_TO_MOVE
+            self._phase = _DRAWING
+            self.to_move = _CHANCE_TO_MOVE
         else:
             self._start_turn()
 
@@ -1458,7 +1519,7 @@ class State(LoggedState, _BaseState):
         o = self._opts
         scores = self._scores()
         self._deal_scores = scores
-        self._totals = self._with_deal_scores()
+        self._totals = tuple([t + d for t, d in zip(self._totals, scores, strict=True)])
         if self._logging:
             self._table_event("deal_score", **self._per_seat(scores), deal=self._deal)
             self._table_event("totals", **self._per_seat(self._totals, "totals"))
@@ -1492,8 +1553,8 @@ class State(LoggedState, _BaseState):
                     self._table_event("single_colour", seats=tuple(map(str, mono)))
                     self._table_event("totals", **self._per_seat(final, "totals"))
         self._final = final
-        self._phase = Phase.OVER
-        self._to_move = ()
+        self._phase = _OVER
+        self.to_move = ()
         self._pending = ()
         self._queue = ()
         if self._logging:
@@ -1501,7 +1562,7 @@ class State(LoggedState, _BaseState):
 
     @property
     def is_over(self) -> bool:
-        return self._phase is Phase.OVER
+        return self._phase is _OVER
 
     def observed_action_id(self, seat: Seat, action_id: int, observer: Seat) -> int:
         """A selected card and, under ``predeclare``, its boat are secret until the
@@ -1516,12 +1577,12 @@ class State(LoggedState, _BaseState):
         if self._r.revisable:
             last = all(self._selection[p] for p in self._selectors() if p != seat)
         else:
-            last = len([p for p in self._to_move if p != seat]) == 1
+            last = len([p for p in self.to_move if p != seat]) == 1
         return action_id if last else -1
 
     def interim_scores(self) -> tuple[float, ...] | None:
         """The totals, negated (the lowest leads, §3.7), when a deal starts (§3.2)."""
-        if self._phase is Phase.DEAL:
+        if self._phase is _DEALING:
             return tuple(-float(t) for t in self._totals)
         return None
 
@@ -1571,7 +1632,7 @@ class State(LoggedState, _BaseState):
         """The history as ``viewer`` sees it (only after ``since`` if given). Kept per
         viewer; built on the base's where it has them (its events and the new lines'),
         which always drops its own: a long game keeps one copy of a seat's history."""
-        over = self._phase is Phase.OVER
+        over = self._phase is _OVER
         if since is not None or reveal_all:
             return self._events(self._entries(since), viewer, reveal_all or over)
         key = ("events", viewer)
@@ -1639,7 +1700,7 @@ class State(LoggedState, _BaseState):
 
     def _previews(self) -> tuple[Preview, ...]:
         """What placing the card that waits for its boat does to each boat."""
-        if self._phase is not Phase.PLACE:
+        if self._phase is not _PLACING:
             return ()
         card = self._pending[0][0]
         out = []
@@ -1658,13 +1719,13 @@ class State(LoggedState, _BaseState):
         n = self._num_players
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
             raise ConfigError(f"{seat!r} is not a seat of this {n}-player table")
-        over = self._phase is Phase.OVER
+        over = self._phase is _OVER
         selection = None
         if seat is not None and self._selection[seat]:
             boat = self._sel_boat[seat]
             selection = (self._selection[seat], None if boat < 0 else boat)
         placing = None
-        if self._phase is Phase.PLACE:
+        if self._phase is _PLACING:
             placing = (self._pending[0][1], self._pending[0][0])
         show_captures = self._opts.captures_visible or over
         return View(
@@ -1797,9 +1858,9 @@ class Debarquement(Game):
         while a neutral card waits for its boat; ``None`` otherwise."""
         if not isinstance(state, State):
             return None
-        if state._phase is Phase.SELECT:
+        if state._phase is _SELECTING:
             return float(state._opts.selection_seconds)
-        if state._phase is Phase.PLACE:
+        if state._phase is _PLACING:
             return float(state._opts.placement_seconds)
         return None
 
@@ -2110,7 +2171,7 @@ def _sample(game: Debarquement, view: View, rng: random.Random) -> State:
         hands[viewer] = own
     # The selections of this turn.
     selection, sel_boat = list(r.zeros), list(r.unset)
-    if phase is Phase.SELECT:
+    if phase is _SELECTING:
         for p in range(n):
             if p == viewer:
                 if view.selection is not None:
@@ -2124,7 +2185,7 @@ def _sample(game: Debarquement, view: View, rng: random.Random) -> State:
                 ]
                 selection[p], sel_boat[p] = options[rng.randrange(len(options))]
     last = reveals[-1] if reveals else -1
-    if phase is Phase.SELECT:
+    if phase is _SELECTING:
         low, high = last, len(events)
     else:  # the revealed turn's counts stay until the next turn starts
         low, high = (reveals[-2] if len(reveals) > 1 else -1), last
@@ -2152,11 +2213,11 @@ def _sample(game: Debarquement, view: View, rng: random.Random) -> State:
     s._pile = pile
     s._set_aside = view.set_aside
     s._queue = ()
-    if phase is Phase.DEAL or phase is Phase.DRAW:
+    if phase is _DEALING or phase is _DRAWING:
         dealt = 0
         while events[len(events) - 1 - dealt].actor == "chance":
             dealt += 1
-        if phase is Phase.DEAL:
+        if phase is _DEALING:
             queue = tuple(p for p in active for _ in range(HAND_SIZE))
         else:
             queue = active if r.all_or_nothing else active[: view.pile_size + dealt]
@@ -2164,7 +2225,7 @@ def _sample(game: Debarquement, view: View, rng: random.Random) -> State:
     s._selection, s._sel_boat, s._sel_count = tuple(selection), tuple(sel_boat), tuple(sel_count)
     s._revealed = tuple((int(p), int(c)) for p, c in view.revealed)
     s._pending = ()
-    if phase is Phase.PLACE and view.placing is not None:
+    if phase is _PLACING and view.placing is not None:
         waiting = view.placing[1]
         s._pending = tuple((c, p, -1) for p, c in s._revealed if c >= waiting)
     s._boats = cast(tuple[Boat, Boat], tuple(tuple(map(tuple, b)) for b in view.boats))
@@ -2179,9 +2240,11 @@ def _sample(game: Debarquement, view: View, rng: random.Random) -> State:
     s._steps = _SampledSteps(events, start, facts, hands, selection, sel_boat, r.predeclare)
     s._parent = None
     s._memo = {}
+    s._legal_seat = _NO_SEAT
+    s._outcomes = None
     s._logging = False
     s._history = None
-    s._to_move = s._compute_to_move()
+    s.to_move = s._compute_to_move()
     return s
 
 
