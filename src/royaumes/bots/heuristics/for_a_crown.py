@@ -20,7 +20,6 @@ It reads only its view and the legal actions (DESIGN.md, "Bots").
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -30,7 +29,6 @@ from royaumes.bots.base import SeatView
 from royaumes.game import Action, Game, Seat
 from royaumes.games.for_a_crown import rules
 from royaumes.games.for_a_crown.rules import ActionKind
-from royaumes.registry import load as royaumes_load
 
 __all__ = ["ForACrownBot", "make", "projected_scores", "rollout_action"]
 
@@ -180,7 +178,7 @@ def rollout_action(
         return legal_ids[0]
     bot = _ROLLOUT_BOTS[seat]
     board = _Board.of(state, seat)
-    table = _action_table()
+    table = rules._table().actions  # the engine's actions by dense id
     best: list[int] = []
     top = -1e9
     for i in legal_ids:
@@ -227,13 +225,6 @@ class _Board:
 
 _ROLLOUT_BOTS: Final = tuple(ForACrownBot(p, random.Random(0)) for p in range(8))
 """One scorer per seat for the playouts (``_score`` draws nothing)."""
-
-
-@functools.cache
-def _action_table() -> tuple[Action, ...]:
-    """Every seat action, by dense id."""
-    game = royaumes_load("for_a_crown")
-    return tuple(game.action_from_id(i) for i in range(game.spec.num_distinct_actions))
 
 
 def _card_worth(merc: rules.Mercenary) -> float:
