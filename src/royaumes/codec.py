@@ -45,7 +45,7 @@ import enum
 import functools
 import types
 import typing
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from royaumes.errors import ConfigError
@@ -71,12 +71,11 @@ def to_json(value: Any, *, leave_out: frozenset[str] = frozenset()) -> Any:
         if to is not None and getattr(type(value), "_codec_own", False):
             return to()
         out = {}
-        for f in dataclasses.fields(value):
-            if not f.metadata.get("json", True) or f.name in leave_out:
+        for name, own_to in _written_fields(type(value)):
+            if name in leave_out:
                 continue
-            own_to = f.metadata.get("to_json")
-            item = getattr(value, f.name)
-            out[f.name] = own_to(item) if own_to else to_json(item)
+            item = getattr(value, name)
+            out[name] = own_to(item) if own_to else to_json(item)
         return out
     if isinstance(value, Mapping):
         return {str(k): to_json(v) for k, v in value.items()}
@@ -85,6 +84,16 @@ def to_json(value: Any, *, leave_out: frozenset[str] = frozenset()) -> Any:
     if to is not None:
         return to()
     raise TypeError(f"no JSON for {type(value).__name__}")
+
+
+@functools.cache
+def _written_fields(cls: type) -> tuple[tuple[str, Callable[[Any], Any] | None], ...]:
+    """A dataclass's fields that go to JSON, in order, each with its own writer if any."""
+    return tuple(
+        (f.name, f.metadata.get("to_json"))
+        for f in dataclasses.fields(cls)
+        if f.metadata.get("json", True)
+    )
 
 
 def _enum_json(value: enum.Enum) -> Any:
@@ -115,70 +124,144 @@ def _hints(cls: type) -> dict[str, Any]:
 
 
 def _read(tp: Any, data: Any) -> Any:
+    return _reader(tp)(data)
+
+
+_MALFORMED = (KeyError, TypeError, ValueError, AttributeError)
+
+
+@functools.cache
+def _reader(tp: Any) -> Callable[[Any], Any]:
+    """The function that reads ``tp`` from JSON data, built once per type (a view is read
+    field by field from its dataclass's types: dispatching on them at every value cost
+    more than the reading)."""
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if tp is Any:
-        return data
+        return _same
     if origin in (typing.Union, types.UnionType):
-        if data is None and type(None) in args:
-            return None
-        options = [a for a in args if a is not type(None)]
-        for option in options[:-1]:
-            try:
-                return _read(option, data)
-            except (KeyError, TypeError, ValueError, AttributeError):
-                continue
-        return _read(options[-1], data)
+        nullable = type(None) in args
+        options = [_reader(a) for a in args if a is not type(None)]
+        first, last = options[:-1], options[-1]
+
+        def read_union(data: Any) -> Any:
+            if data is None and nullable:
+                return None
+            for option in first:
+                try:
+                    return option(data)
+                except _MALFORMED:
+                    continue
+            return last(data)
+
+        return read_union
     if tp is type(None):
-        if data is not None:
-            raise TypeError(f"{data!r} is not null")
-        return None
+        return _null
     if origin is tuple:
-        if not isinstance(data, Sequence) or isinstance(data, str):
-            raise TypeError(f"{data!r} is not an array")
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_read(args[0], item) for item in data)
-        if len(args) != len(data):
-            raise ValueError(f"{data!r} does not have {len(args)} items")
-        return tuple(_read(a, item) for a, item in zip(args, data, strict=True))
+            item = _reader(args[0])
+
+            def read_tuple(data: Any) -> Any:
+                _array(data)
+                return tuple(map(item, data))
+
+            return read_tuple
+        items = [_reader(a) for a in args]
+
+        def read_fixed(data: Any) -> Any:
+            _array(data)
+            if len(items) != len(data):
+                raise ValueError(f"{data!r} does not have {len(items)} items")
+            return tuple(read(d) for read, d in zip(items, data, strict=True))
+
+        return read_fixed
     if origin is list:
-        if not isinstance(data, Sequence) or isinstance(data, str):
-            raise TypeError(f"{data!r} is not an array")
-        return [_read(args[0], item) for item in data]
+        element = _reader(args[0])
+
+        def read_list(data: Any) -> Any:
+            _array(data)
+            return list(map(element, data))
+
+        return read_list
     if origin in (dict, Mapping, typing.Mapping) or tp in (dict, Mapping):
-        if not isinstance(data, Mapping):
-            raise TypeError(f"{data!r} is not an object")
-        value_type = args[1] if len(args) == 2 else Any
-        return {str(k): _read(value_type, v) for k, v in data.items()}
+        value = _reader(args[1] if len(args) == 2 else Any)
+
+        def read_mapping(data: Any) -> Any:
+            if not isinstance(data, Mapping):
+                raise TypeError(f"{data!r} is not an object")
+            return {str(k): value(v) for k, v in data.items()}
+
+        return read_mapping
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        members: dict[Any, Any] = {}
         for member in tp:
-            if _enum_json(member) == data:
-                return member
-        raise ValueError(f"{data!r} is not a {tp.__name__}")
+            members.setdefault(_enum_json(member), member)
+
+        def read_enum(data: Any) -> Any:
+            try:
+                return members[data]
+            except (KeyError, TypeError):
+                raise ValueError(f"{data!r} is not a {tp.__name__}") from None
+
+        return read_enum
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         own = getattr(tp, "from_json", None)
         if own is not None and getattr(tp, "_codec_own", False):
-            return own(data)
-        if not isinstance(data, Mapping):
-            raise TypeError(f"{data!r} is not an object")
-        hints = _hints(tp)
-        values = {}
-        for f in dataclasses.fields(tp):
-            if not f.init or not f.metadata.get("json", True):
-                continue
-            own_from = f.metadata.get("from_json")
-            raw = data[f.name]
-            values[f.name] = own_from(raw) if own_from else _read(hints[f.name], raw)
-        return tp(**values)
+            return typing.cast(Callable[[Any], Any], own)
+        fields: list[tuple[str, Callable[[Any], Any]]] = []  # filled on first use (recursion)
+
+        def read_dataclass(data: Any) -> Any:
+            if not isinstance(data, Mapping):
+                raise TypeError(f"{data!r} is not an object")
+            if not fields:
+                fields.extend(_read_fields(tp))
+            return tp(**{name: read(data[name]) for name, read in fields})
+
+        return read_dataclass
     if tp is float:
-        if isinstance(data, bool) or not isinstance(data, int | float):
-            raise TypeError(f"{data!r} is not a number")
-        return float(data)
+        return _float
     if tp in (int, str, bool):
-        if not isinstance(data, tp) or (tp is int and isinstance(data, bool)):
-            raise TypeError(f"{data!r} is not a {tp.__name__}")
-        return data
+        return functools.partial(_scalar, tp)
     own = getattr(tp, "from_json", None)
     if own is not None:
-        return own(data)
+        return typing.cast(Callable[[Any], Any], own)
+    return functools.partial(_unreadable, tp)
+
+
+def _read_fields(tp: type) -> list[tuple[str, Callable[[Any], Any]]]:
+    hints = _hints(tp)
+    return [
+        (f.name, f.metadata.get("from_json") or _reader(hints[f.name]))
+        for f in dataclasses.fields(tp)
+        if f.init and f.metadata.get("json", True)
+    ]
+
+
+def _same(data: Any) -> Any:
+    return data
+
+
+def _null(data: Any) -> None:
+    if data is not None:
+        raise TypeError(f"{data!r} is not null")
+
+
+def _array(data: Any) -> None:
+    if not isinstance(data, Sequence) or isinstance(data, str):
+        raise TypeError(f"{data!r} is not an array")
+
+
+def _float(data: Any) -> float:
+    if isinstance(data, bool) or not isinstance(data, int | float):
+        raise TypeError(f"{data!r} is not a number")
+    return float(data)
+
+
+def _scalar(tp: type, data: Any) -> Any:
+    if not isinstance(data, tp) or (tp is int and isinstance(data, bool)):
+        raise TypeError(f"{data!r} is not a {tp.__name__}")
+    return data
+
+
+def _unreadable(tp: Any, data: Any) -> Any:
     raise TypeError(f"no JSON reader for {tp!r}")

@@ -184,13 +184,9 @@ def check_node(state: State, rng: random.Random | None = None, *, full: bool = T
         if seat not in to_move:
             _refuses(state, seat, legal[0], NotYourTurnError, full)
     if mover != CHANCE:
-        illegal = [
-            a
-            for a in (game.action_from_id(i) for i in range(game.spec.num_distinct_actions))
-            if a not in legal
-        ]
-        for action in rng.sample(illegal, min(3, len(illegal))):
-            _refuses(state, mover, action, IllegalActionError, full)
+        legal_ids = {game.action_id(a) for a in legal}
+        for action_id in _sample_outside(game.spec.num_distinct_actions, legal_ids, 3, rng):
+            _refuses(state, mover, game.action_from_id(action_id), IllegalActionError, full)
     for bad in ("", "nonsense", " " + str(legal[0])):
         try:
             game.parse_action(bad)
@@ -198,6 +194,21 @@ def check_node(state: State, rng: random.Random | None = None, *, full: bool = T
             pass
         else:
             raise _fail(state, f"parse_action accepted {bad!r}")
+
+
+def _sample_outside(n: int, excluded: set[int], k: int, rng: random.Random) -> list[int]:
+    """Up to ``k`` distinct ids of ``range(n)`` outside ``excluded``, drawn uniformly (as
+    ``rng.sample`` over those ids would, with other draws): by rejection where most ids
+    are outside (a game of 8,000 ids, a handful legal), else from the list of them."""
+    free = n - len(excluded)  # (the legal ids of a seat all lie below n: checked above)
+    if free * 2 < n:
+        return rng.sample([i for i in range(n) if i not in excluded], min(k, free))
+    chosen: list[int] = []
+    while len(chosen) < min(k, free):
+        i = rng.randrange(n)
+        if i not in excluded and i not in chosen:
+            chosen.append(i)
+    return chosen
 
 
 def _check_ids(state: State, seats: Sequence[Seat]) -> None:
@@ -398,8 +409,16 @@ def check_info_set(
 
 
 def _playout(state: State, rng: random.Random) -> None:
-    """Play ``state`` to its end on the integer path (uniform actions and outcomes)."""
-    state = play_randomly(state, rng)
+    """Play ``state`` to its end on the integer path (uniform actions and outcomes): the
+    first seat to move acts (:func:`random_step`), but where the clock (``HOST``) may
+    act it does one time in five, as a real-time game's timed phases end (else a seat
+    that may always act again keeps a phase open for thousands of moves)."""
+    while to_move := state.to_move:
+        if to_move[-1] == HOST and (len(to_move) == 1 or rng.random() < 0.2):
+            clock = state.legal_action_ids(HOST)
+            state = state.apply_id(HOST, clock[rng.randrange(len(clock))])
+        else:
+            state = random_step(state, rng)
     _expect(state.result is not None, state, "a playout ended without a result")
 
 

@@ -122,6 +122,43 @@ def test_each_event_passes_the_kit_checks(event: int) -> None:
     _forced_event_game(event, 12, event)
 
 
+def test_a_seat_that_declined_its_mission_is_sampled_as_having_declined() -> None:
+    """Event 20: a decline is private until DEPARTURE; a state sampled from the
+    decliner's view must hold it (else it could decline again), and nobody else's."""
+    rng = random.Random(5)
+    state = GAME.new_state(12, {"rounds": 3, "historic": True})
+    checked = 0
+    while not state.is_over and checked < 6:
+        if state.to_move == (CHANCE,):
+            outcomes = state.chance_outcome_ids()
+            state = state.apply_id(CHANCE, outcomes[rng.randrange(len(outcomes))][0])
+            continue
+        owing = historique.number_pending(state) if state._round == 1 else []
+        if owing:  # round 1's Generals choose 14 and 6: event 20 is drawn
+            general = owing[0]
+            number = (14, 6)[state._general.index(general)]
+            state = state.apply(general, GAME.parse_action(f"number {number}"))
+            continue
+        players = [s for s in state.to_move if s != HOST]
+        declining = [
+            s for s in players if GAME.parse_action("decline_mission") in state.legal_actions(s)
+        ]
+        if declining:
+            seat = declining[0]
+            state = state.apply(seat, GAME.parse_action("decline_mission"))
+            for k in range(3):
+                check_info_set(state, seat, random.Random(k))
+                assert GAME.sample_state(state.view(seat), random.Random(k))._h_declines == {seat}
+            checked += 1
+            continue
+        if not players or rng.random() < 0.05:
+            state = state.apply(HOST, GAME.parse_action("end_phase"))
+            continue
+        seat = rng.choice(players)
+        state = state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert checked > 0
+
+
 @pytest.mark.parametrize(
     ("num_players", "options"),
     [

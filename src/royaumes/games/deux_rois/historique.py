@@ -1956,8 +1956,13 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
     sent_back: set[int] = set()  # this phase's (event 17's and the Navigateur's)
     zones: list[int] = []
     challenge = (-1, -1)  # the last challenge seen: (challenger, target), event 27
+    declined = False  # event 20: the seat's own decline since this round's NEGOTIATION
     for event in view.events:
         kind, args = event.kind, event.params
+        if kind == "phase" and args["phase"] == "negotiation":
+            declined = False
+        elif kind == "decline_mission" and event.actor == f"P{seat}":
+            declined = True
         zones = _sample_zones(zones, event, round_no, drawn, state._n)
         if kind == "challenge" and event.actor.startswith("P"):
             challenge = (int(event.actor[1:]), args["seat"])
@@ -1986,6 +1991,8 @@ def sample(state: State, view: Any, seat: int, room: int) -> None:
             own.append(event)
     state._h_drawn = tuple(drawn)
     state._h_lieutenant = (state._round, (lieutenants[0], lieutenants[1]))
+    # The others' declines are private until DEPARTURE: none is drawn (each is theirs).
+    state._h_declines = frozenset({seat}) if declined else frozenset()
     _sample_event_facts(state, view, seat)
     if zones:
         state._h_zone = tuple(zones)
