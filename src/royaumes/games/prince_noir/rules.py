@@ -588,6 +588,8 @@ class _Tables:
         type_index: card id -> card type index.
         actions: every action, ``actions[i]`` having id ``i``.
         kinds: per action kind, its first id and how many ids it has.
+        places: per attack or defence id, its (role, castle, group index): role 0
+            attack, 1 defence.
     """
 
     groups: tuple[Group, ...]
@@ -603,6 +605,7 @@ class _Tables:
     type_index: Mapping[str, int]
     actions: tuple[Action, ...]
     kinds: Mapping[ActionKind, tuple[int, int]]
+    places: tuple[tuple[int, int, int], ...]
 
 
 @functools.cache
@@ -631,6 +634,7 @@ def _tables() -> _Tables:
             ActionKind.SIDES: (2 * places + 64, 2),
             ActionKind.DRAW: (2 * places + 66, len(cat.cards)),
         },
+        places=tuple((role, *divmod(arg, len(groups))) for role in (0, 1) for arg in range(places)),
     )
     assert tables.draw_base + len(cat.cards) == len(table.actions)
     return tables
@@ -663,6 +667,16 @@ _GROUP_CACHE: dict[tuple[Group, int, int, bool], tuple[tuple[int, ...], frozense
 _SLOT_CACHE: dict[tuple[int, Group, int, int, bool], tuple[int, ...]] = {}
 _OUTCOME_CACHE: dict[Group, tuple[tuple[int, float], ...]] = {}
 _CHAIN_CACHE: dict[tuple[tuple[int, ...], int, int, str], int] = {}
+# Per hand (or pile), per card type, the count vector with one more (or one fewer) card
+# of that type; per (hand, group index), the hand left once the group is placed.
+_PLUS: dict[Group, tuple[Group, ...]] = {}
+_MINUS: dict[Group, tuple[Group, ...]] = {}
+_LEFT: dict[tuple[Group, int], Group] = {}
+# A whole step's legal ids where they depend on the board too (opening X, opening Y):
+# keyed by the hand, the board and what picks the castles. Hands times boards are too
+# many to keep them all, so it is emptied when full (a few MB at most).
+_OPEN_CACHE: dict[tuple[Any, ...], tuple[int, ...]] = {}
+_OPEN_CAP: Final = 20_000
 
 
 def _legal_group_ids(
@@ -731,6 +745,30 @@ def _hand_slots(
     return hit
 
 
+def _plus(counts: Group) -> tuple[Group, ...]:
+    """Per card type, ``counts`` with one more card of it (memoised in ``_PLUS``)."""
+    out = _PLUS[counts] = tuple(
+        counts[:t] + (counts[t] + 1,) + counts[t + 1 :] for t in range(len(counts))
+    )
+    return out
+
+
+def _minus(counts: Group) -> tuple[Group, ...]:
+    """Per card type, ``counts`` with one card of it fewer (memoised in ``_MINUS``)."""
+    out = _MINUS[counts] = tuple(
+        counts[:t] + (counts[t] - 1,) + counts[t + 1 :] for t in range(len(counts))
+    )
+    return out
+
+
+def _remember_open(key: tuple[Any, ...], ids: tuple[int, ...]) -> tuple[int, ...]:
+    """``ids`` kept in ``_OPEN_CACHE`` under ``key``, the cache emptied first when full."""
+    if len(_OPEN_CACHE) >= _OPEN_CAP:
+        _OPEN_CACHE.clear()
+    _OPEN_CACHE[key] = ids
+    return ids
+
+
 def _chain(board: tuple[int, ...], castle: int, side: int, mode: str) -> int:
     """:func:`chain_bonus` on a board of side indices, memoised."""
     key = (board, castle, side, mode)
@@ -755,6 +793,10 @@ _CHANCE_ONLY: Final = (CHANCE,)
 _NEXT_PHASE: Final = tuple(Phase(min(p + 1, Phase.OVER)) for p in Phase)
 _SEATS: Final = ((0,), (1,))
 _NOBODY: Final[tuple[Seat, ...]] = ()
+# The phases as module names: the hot paths compare them by identity, and a module
+# global costs less to read than an enum member (a class attribute).
+_P_SIDES, _P_DRAW, _P_OPEN_X, _P_ANSWER_X, _P_OPEN_Y, _P_ANSWER_Y, _P_ORDER, _P_OVER = Phase
+_FRESH: dict[Options, dict[str, Any]] = {}  # per option set, a new table's fields
 
 
 class State(LoggedState, _BaseState):
@@ -788,46 +830,54 @@ class State(LoggedState, _BaseState):
     _order: tuple[int, int] | None
     _revealed: bool
     _draws: tuple[Seat, ...]  # who still draws, one card each
-    _to_move: tuple[Seat, ...]
     _num_actions: int
     _lines: _Node | _Unbuilt  # the history's lines, or _UNBUILT until one reads them
     # While _lines is _UNBUILT (all three dropped once it is built):
     _anchor: State | None  # the earlier state to replay the steps from
     _gap: int  # how many steps after _anchor this state is (1 to _SPAN); _SPAN when built
     _trail: _Trail  # those steps, newest last
-    _memo: dict[Any, Any] | None  # answers memoised on this state (ids, actions, history)
+    _memo: dict[Any, Any] | None  # answers memoised on this state (actions, result)
+    # The legal ids last computed on this state and whose they are (a playout asks once
+    # per state, then applies one of them: apply_id checks it among these).
+    _legal: tuple[Seat, tuple[int, ...]] | None
+
+    to_move: tuple[Seat, ...] = ()
+    """The seats that may act now (see :meth:`royaumes.game.State.to_move`): a plain
+    attribute, which each step sets (a playout reads it at every step)."""
 
     @classmethod
     def _initial(cls, game: PrinceNoir, opts: Options, resolved: Mapping[str, OptionValue]
                  ) -> State:  # fmt: skip
-        cat = catalogue()
+        fresh = _FRESH.get(opts)
+        if fresh is None:
+            fresh = _FRESH[opts] = State._fresh(opts)
         s = object.__new__(State)
-        s._game, s._opts, s._options = game, opts, resolved
-        s._cfg = _config(opts)
-        s._t = _tables()
+        d = s.__dict__ = fresh.copy()
+        d["_game"], d["_opts"], d["_options"] = game, opts, resolved
+        return s
+
+    @staticmethod
+    def _fresh(opts: Options) -> dict[str, Any]:
+        """The fields of a new table under ``opts`` (its game and resolved options left to
+        fill), every field there from the start, so that each copy is one block copy."""
+        cat = catalogue()
         deck = tuple(c.copies for c in cat.cards)
-        s._side = None
-        s._board = tuple(_SIDES.index(ch) for ch in cat.start_line)
-        s._hands = ((0,) * len(deck), (0,) * len(deck))
-        s._piles = (deck, deck)
-        s._discard = ((0,) * len(deck), (0,) * len(deck))
-        s._shield = 0
-        s._turn = 1
-        s._placed = ()
-        s._order = None
-        s._revealed = False
-        s._draws = ()
-        s._num_actions = 0
-        s._trail = None
-        s._lines = None  # no line yet: built
-        s._anchor = None
-        s._gap = _SPAN
-        s._memo = None
-        s._phase = Phase.SIDES
-        s._to_move = _CHANCE_ONLY
+        empty = (0,) * len(deck)
+        s = object.__new__(State)
+        s.__dict__ = {
+            "_game": None, "_opts": opts, "_options": None, "_cfg": _config(opts),
+            "_t": _tables(), "_side": None,
+            "_board": tuple(_SIDES.index(ch) for ch in cat.start_line),
+            "_hands": (empty, empty), "_piles": (deck, deck), "_discard": (empty, empty),
+            "_shield": 0, "_turn": 1, "_placed": (), "_order": None, "_revealed": False,
+            "_draws": (), "_num_actions": 0,
+            "_trail": None, "_lines": None,  # no line yet: built
+            "_anchor": None, "_gap": _SPAN, "_memo": None, "_legal": None,
+            "_phase": _P_SIDES, "to_move": _CHANCE_ONLY,
+        }  # fmt: skip
         if opts.sides != "random":
             s._set_sides(0)
-        return s
+        return s.__dict__
 
     def _set_sides(self, arg: int) -> None:
         d = self.__dict__
@@ -835,8 +885,8 @@ class State(LoggedState, _BaseState):
         english = arg  # seat 0 is English for "EF" (arg 0), seat 1 for "FE"
         hand_size = self._cfg.hand_size
         d["_draws"] = (english,) * hand_size + (1 - english,) * hand_size
-        d["_phase"] = Phase.DRAW
-        d["_to_move"] = _CHANCE_ONLY
+        d["_phase"] = _P_DRAW
+        d["to_move"] = _CHANCE_ONLY
 
     def _seat_of(self, side: int) -> Seat:
         assert self._side is not None
@@ -846,13 +896,13 @@ class State(LoggedState, _BaseState):
         """Recompute who moves from the phase, the sides and the shield (for a copy whose
         private fields a test wrote)."""
         phase = self._phase
-        if phase is Phase.SIDES or phase is Phase.DRAW:
-            self._to_move = _CHANCE_ONLY
-        elif phase is Phase.OVER:
-            self._to_move = _NOBODY
+        if phase is _P_SIDES or phase is _P_DRAW:
+            self.to_move = _CHANCE_ONLY
+        elif phase is _P_OVER:
+            self.to_move = _NOBODY
         else:
             p1 = self._p1
-            self._to_move = _SEATS[p1 if phase in (Phase.OPEN_X, Phase.ANSWER_Y) else 1 - p1]
+            self.to_move = _SEATS[p1 if phase in (_P_OPEN_X, _P_ANSWER_Y) else 1 - p1]
 
     def _evolve(self) -> State:
         """A copy to change (a test writing private fields); memoised answers are dropped.
@@ -861,7 +911,7 @@ class State(LoggedState, _BaseState):
         self._node()
         new = object.__new__(State)
         d = new.__dict__ = self.__dict__.copy()
-        d["_memo"] = None
+        d["_memo"] = d["_legal"] = None
         return new
 
     # -- protocol: who moves -------------------------------------------------------
@@ -882,10 +932,6 @@ class State(LoggedState, _BaseState):
     def _p1(self) -> Seat:
         return self._seat_of(self._shield)
 
-    @property
-    def to_move(self) -> tuple[Seat, ...]:
-        return self._to_move
-
     def _memo_dict(self) -> dict[Any, Any]:
         memo = self._memo
         if memo is None:
@@ -895,15 +941,13 @@ class State(LoggedState, _BaseState):
     def legal_action_ids(self, seat: Seat) -> tuple[int, ...]:
         """The dense ids of ``legal_actions(seat)``, ascending, memoised on the state;
         ``()`` for a seat that may not act."""
-        memo = self._memo
-        if memo is None:
-            memo = self.__dict__["_memo"] = {}
-        else:
-            ids = memo.get(seat)
-            if ids is not None:
-                return cast(tuple[int, ...], ids)
-        ids = self._compute_ids(seat) if seat in self._to_move else ()
-        memo[seat] = ids
+        legal = self._legal
+        if legal is not None and legal[0] == seat:
+            return legal[1]
+        if seat not in self.to_move:
+            return ()
+        ids = self._compute_ids(seat)
+        self._legal = (seat, ids)
         return ids
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:
@@ -921,7 +965,7 @@ class State(LoggedState, _BaseState):
         if seat == CHANCE:
             return tuple([i for i, _ in self.chance_outcome_ids()])
         phase = self._phase
-        if phase is Phase.ORDER:
+        if phase is _P_ORDER:
             base = self._t.order_base
             x, y = self._placed[0][0], self._placed[2][0]
             a, b = base + x * 8 + y, base + y * 8 + x
@@ -929,24 +973,34 @@ class State(LoggedState, _BaseState):
         assert self._side is not None
         hand = self._hands[seat]
         cfg = self._cfg
-        mine = self._side[seat]
-        board = self._board
-        if phase is Phase.OPEN_X:
-            attacks, defences = _hand_slots(hand, 1, cfg.pillage_attack, cfg.end_game)
-            parts = [attacks[c] for c, owner in enumerate(board) if owner != mine]
-            parts += [defences[c] for c, owner in enumerate(board) if owner == mine]
-            return sum(parts, ())
+        if phase is _P_OPEN_X:
+            board = self._board
+            mine = self._side[seat]
+            key: tuple[Any, ...] = (0, hand, board, mine, cfg.pillage_attack, cfg.end_game)
+            ids = _OPEN_CACHE.get(key)
+            if ids is None:
+                attacks, defences = _hand_slots(hand, 1, cfg.pillage_attack, cfg.end_game)
+                parts = [attacks[c] for c, owner in enumerate(board) if owner != mine]
+                parts += [defences[c] for c, owner in enumerate(board) if owner == mine]
+                ids = _remember_open(key, sum(parts, ()))
+            return ids
         x, _, x_role, _ = self._placed[0]
-        if phase is Phase.ANSWER_X:
+        if phase is _P_ANSWER_X:
             # The defence at X comes before this seat's attack at Y.
             return _hand_slots(hand, 1, cfg.pillage_attack, cfg.end_game)[1 - x_role][x]
-        if phase is Phase.OPEN_Y:
+        if phase is _P_OPEN_Y:
+            board = self._board
+            mine = self._side[seat]
             # P2 answered X with 1 - x_role, so it now plays x_role's role (§4.1 step 2b).
             wanted = (1 - mine) if x_role == 0 else mine
-            slots = _hand_slots(hand, 0, cfg.pillage_attack, False)[x_role]
-            return sum(
-                [slots[c] for c, owner in enumerate(board) if c != x and owner == wanted], ()
-            )
+            key = (1, hand, board, wanted, x, x_role, cfg.pillage_attack)
+            ids = _OPEN_CACHE.get(key)
+            if ids is None:
+                slots = _hand_slots(hand, 0, cfg.pillage_attack, False)[x_role]
+                ids = _remember_open(key, sum(
+                    [slots[c] for c, owner in enumerate(board) if c != x and owner == wanted], ()
+                ))  # fmt: skip
+            return ids
         y, _, y_role, _ = self._placed[2]
         return _hand_slots(hand, 0, cfg.pillage_attack, False)[1 - y_role][y]
 
@@ -956,33 +1010,29 @@ class State(LoggedState, _BaseState):
         t = self._t
         phase = self._phase
         if seat == CHANCE:
-            if phase is Phase.SIDES:
+            if phase is _P_SIDES:
                 return t.sides_base <= action_id < t.draw_base
             pile = self._piles[self._draws[0]]
             k = action_id - t.draw_base
             return 0 <= k < len(pile) and pile[k] > 0
-        if phase is Phase.ORDER:
+        if phase is _P_ORDER:
             return action_id in self._compute_ids(seat)
-        if action_id < t.defend_base:
-            role, arg = 0, action_id
-        elif action_id < t.order_base:
-            role, arg = 1, action_id - t.defend_base
-        else:
+        if action_id >= t.order_base:
             return False
-        castle, g = divmod(arg, t.num_groups)
+        role, castle, g = t.places[action_id]
         assert self._side is not None
         cfg = self._cfg
         mine = self._side[seat]
-        if phase is Phase.OPEN_X:
+        if phase is _P_OPEN_X:
             if role != (self._board[castle] == mine):
                 return False
             keep, flag = 1, cfg.pillage_attack if role == 0 else cfg.end_game
-        elif phase is Phase.ANSWER_X:
+        elif phase is _P_ANSWER_X:
             x, _, x_role, _ = self._placed[0]
             if castle != x or role != 1 - x_role:
                 return False
             keep, flag = 1, cfg.pillage_attack if role == 0 else cfg.end_game
-        elif phase is Phase.OPEN_Y:
+        elif phase is _P_OPEN_Y:
             x, _, x_role, _ = self._placed[0]
             wanted = (1 - mine) if role == 0 else mine
             if castle == x or role != x_role or self._board[castle] != wanted:
@@ -1003,7 +1053,7 @@ class State(LoggedState, _BaseState):
         """``(action id, probability)`` ascending by id, memoised by draw pile; ``()`` off
         chance nodes."""
         phase = self._phase
-        if phase is Phase.DRAW:
+        if phase is _P_DRAW:
             pile = self._piles[self._draws[0]]
             outcomes = _OUTCOME_CACHE.get(pile)
             if outcomes is None:
@@ -1013,7 +1063,7 @@ class State(LoggedState, _BaseState):
                     (base + t, k / total) for t, k in enumerate(pile) if k
                 )
             return outcomes
-        if phase is Phase.SIDES:
+        if phase is _P_SIDES:
             base = self._t.sides_base
             return ((base, 0.5), (base + 1, 0.5))
         return ()
@@ -1025,7 +1075,7 @@ class State(LoggedState, _BaseState):
     # -- apply -------------------------------------------------------------------------
 
     def fingerprint(self) -> str:
-        if self._phase is Phase.OVER:
+        if self._phase is _P_OVER:
             return "game over"
         return f"turn {self._turn} {self._phase.name.lower()}"
 
@@ -1049,16 +1099,49 @@ class State(LoggedState, _BaseState):
             GameOverError, NotYourTurnError, IllegalActionError: as :meth:`apply`.
             InvalidActionError: no action of the game has this id.
         """
-        if type(action_id) is int and action_id >= 0 and seat in self._to_move:
-            if self._phase is Phase.DRAW:  # the most frequent step, checked inline
+        if type(action_id) is int and action_id >= 0 and seat in self.to_move:
+            if self._phase is _P_DRAW:
+                # The most frequent step (two in three), made here: _advance's copy and
+                # _draw inline, without a log.
                 card = action_id - self._t.draw_base
-                pile = self._piles[self._draws[0]]
+                draws = self._draws
+                drawer = draws[0]
+                piles = self._piles
+                pile = piles[drawer]
                 if 0 <= card < len(pile) and pile[card]:
-                    s = self._child(seat, action_id)
-                    s._draw(card, None, None)
+                    s = object.__new__(State)
+                    d = s.__dict__ = self.__dict__.copy()
+                    d["_memo"] = d["_legal"] = None
+                    d["_num_actions"] += 1
+                    gap = d["_gap"]
+                    if gap < _SPAN:
+                        d["_trail"] = (d["_trail"], seat, action_id)
+                        d["_gap"] = gap + 1
+                    else:
+                        d["_trail"] = (None, seat, action_id)
+                        d["_lines"] = _UNBUILT
+                        d["_anchor"] = self
+                        d["_gap"] = 1
+                    rest = d["_draws"] = draws[1:]
+                    hands = self._hands
+                    pile = (_MINUS.get(pile) or _minus(pile))[card]
+                    hand = hands[drawer]
+                    hand = (_PLUS.get(hand) or _plus(hand))[card]
+                    if drawer == 0:
+                        d["_piles"], d["_hands"] = (pile, piles[1]), (hand, hands[1])
+                    else:
+                        d["_piles"], d["_hands"] = (piles[0], pile), (hands[0], hand)
+                    if not rest:
+                        s._after_refill(None)
                     return s
-            elif self._is_legal_id(seat, action_id):
-                return self._advance(seat, action_id, None)
+            else:
+                legal = self._legal
+                if (
+                    action_id in legal[1]
+                    if legal is not None and legal[0] == seat
+                    else self._is_legal_id(seat, action_id)
+                ):
+                    return self._advance(seat, action_id, None)
         # Refused: the object path raises exactly the error apply would.
         return self.apply(seat, self._game.action_from_id(action_id))
 
@@ -1072,12 +1155,25 @@ class State(LoggedState, _BaseState):
         step's history lines are appended to it too (what a view reads), ``lines`` being
         this state's; without, none is built."""
         t = self._t
-        s = self._child(seat, action_id)
-        d = s.__dict__
-        if action_id >= t.draw_base:
-            s._draw(action_id - t.draw_base, log, lines)
-        elif action_id < t.order_base:
+        # The copy to change: its lines unbuilt, replayed from this state's anchor when
+        # that is at most _SPAN steps back, else from this state.
+        s = object.__new__(State)
+        d = s.__dict__ = self.__dict__.copy()
+        d["_memo"] = d["_legal"] = None
+        d["_num_actions"] += 1
+        gap = d["_gap"]  # _SPAN on a built state: its child replays from it
+        if gap < _SPAN:
+            d["_trail"] = (d["_trail"], seat, action_id)
+            d["_gap"] = gap + 1  # the same anchor, one step further
+        else:
+            d["_trail"] = (None, seat, action_id)
+            d["_lines"] = _UNBUILT
+            d["_anchor"] = self
+            d["_gap"] = 1
+        if action_id < t.order_base:
             s._place(seat, action_id, t, log)
+        elif action_id >= t.draw_base:
+            s._draw(action_id - t.draw_base, log, lines)
         elif action_id >= t.sides_base:
             arg = action_id - t.sides_base
             if log is not None:
@@ -1094,28 +1190,10 @@ class State(LoggedState, _BaseState):
             s._resolve(log)
         return s
 
-    def _child(self, seat: Seat, action_id: int) -> State:
-        """A copy to change into the state after ``seat`` plays ``action_id``: its lines
-        unbuilt, replayed from this state's anchor when that is at most ``_SPAN`` steps
-        back, else from this state."""
-        s = object.__new__(State)
-        d = s.__dict__ = self.__dict__.copy()
-        d["_memo"] = None
-        d["_num_actions"] += 1
-        gap = d["_gap"]  # _SPAN on a built state: its child replays from it
-        if gap < _SPAN:
-            d["_trail"] = (d["_trail"], seat, action_id)
-            d["_gap"] = gap + 1  # the same anchor, one step further
-        else:
-            d["_trail"] = (None, seat, action_id)
-            d["_lines"] = _UNBUILT
-            d["_anchor"] = self
-            d["_gap"] = 1
-        return s
-
     def _draw(self, card: int, log: _Log, lines: _Node) -> None:
         """One card of type ``card`` to the seat now drawing (§3, §4.1 step 7); with a
-        ``log``, ``lines`` are the history's lines before the draw."""
+        ``log``, ``lines`` are the history's lines before the draw. (``apply_id`` makes
+        the same step inline, without a log.)"""
         d = self.__dict__
         draws = d["_draws"]
         drawer = draws[0]
@@ -1131,8 +1209,8 @@ class State(LoggedState, _BaseState):
         d["_draws"] = rest
         piles, hands = d["_piles"], d["_hands"]
         pile, hand = piles[drawer], hands[drawer]
-        pile = pile[:card] + (pile[card] - 1,) + pile[card + 1 :]
-        hand = hand[:card] + (hand[card] + 1,) + hand[card + 1 :]
+        pile = (_MINUS.get(pile) or _minus(pile))[card]
+        hand = (_PLUS.get(hand) or _plus(hand))[card]
         if drawer == 0:
             d["_piles"], d["_hands"] = (pile, piles[1]), (hand, hands[1])
         else:
@@ -1143,25 +1221,25 @@ class State(LoggedState, _BaseState):
     def _place(self, seat: Seat, action_id: int, t: _Tables, log: _Log) -> None:
         """A group placed face down at a castle (§4.1 steps 1 to 3)."""
         d = self.__dict__
-        if action_id < t.defend_base:
-            role, arg = 0, action_id
-        else:
-            role, arg = 1, action_id - t.defend_base
-        castle, g = divmod(arg, t.num_groups)
+        role, castle, g = t.places[action_id]
         group = t.groups[g]
         if log is not None:
             verb = "attack" if role == 0 else "defend"
             args = {"castle": castle + 1, "cards": t.texts[g]}
             log.append(_Entry(seat, verb, args, 1 << seat, d["_turn"], action=action_id))
         hands = d["_hands"]
-        left = tuple([h - k for h, k in zip(hands[seat], group, strict=True)])
+        hand = hands[seat]
+        key = (hand, g)
+        left = _LEFT.get(key)
+        if left is None:
+            left = _LEFT[key] = tuple([h - k for h, k in zip(hand, group, strict=True)])
         d["_hands"] = (left, hands[1]) if seat == 0 else (hands[0], left)
         d["_placed"] = (*d["_placed"], (castle, seat, role, group))
         phase = d["_phase"]
         # P1 opens X, P2 answers X and opens Y, P1 answers Y, P2 orders (§4.1).
-        d["_to_move"] = _SEATS[seat if phase is Phase.ANSWER_X else 1 - seat]
+        d["to_move"] = _SEATS[seat if phase is _P_ANSWER_X else 1 - seat]
         phase = d["_phase"] = _NEXT_PHASE[phase]
-        if phase is Phase.ORDER and self._cfg.after_reveal:
+        if phase is _P_ORDER and self._cfg.after_reveal:
             self._reveal(log)
 
     def _reveal(self, log: _Log) -> None:
@@ -1197,12 +1275,20 @@ class State(LoggedState, _BaseState):
         mode = self._cfg.chain_mode
         values = self._t.values
         board = d["_board"]
+        chains = _CHAIN_CACHE
         for castle in order:
             pair = placed[:2] if placed[0][0] == castle else placed[2:]
             attack, defence = pair if pair[0][2] == 0 else (pair[1], pair[0])
             a_side, d_side = side[attack[1]], side[defence[1]]
-            a_value = values[attack[3]][0] + _chain(board, castle, a_side, mode)
-            d_value = values[defence[3]][1] + _chain(board, castle, d_side, mode)
+            # _chain, its cache read inline
+            a_chain = chains.get((board, castle, a_side, mode))
+            if a_chain is None:
+                a_chain = _chain(board, castle, a_side, mode)
+            d_chain = chains.get((board, castle, d_side, mode))
+            if d_chain is None:
+                d_chain = _chain(board, castle, d_side, mode)
+            a_value = values[attack[3]][0] + a_chain
+            d_value = values[defence[3]][1] + d_chain
             flips = a_value > d_value
             if flips:
                 board = board[:castle] + (a_side,) + board[castle + 1 :]
@@ -1224,8 +1310,8 @@ class State(LoggedState, _BaseState):
         english_castles = board.count(0)
         if english_castles == 0 or english_castles == len(board):
             winner = board[0]
-            d["_phase"] = Phase.OVER
-            d["_to_move"] = _NOBODY
+            d["_phase"] = _P_OVER
+            d["to_move"] = _NOBODY
             if log is not None:
                 log.append(_Entry(_TABLE, "all_castles", {"side": _SIDES[winner]}))
             return
@@ -1244,8 +1330,8 @@ class State(LoggedState, _BaseState):
             if need > 0:
                 draws += (seat,) * min(need, sum(piles[seat]))
         d["_draws"] = draws
-        d["_phase"] = Phase.DRAW
-        d["_to_move"] = _CHANCE_ONLY
+        d["_phase"] = _P_DRAW
+        d["to_move"] = _CHANCE_ONLY
         if not draws:
             self._after_refill(log)
 
@@ -1254,16 +1340,16 @@ class State(LoggedState, _BaseState):
         d = self.__dict__
         hands = d["_hands"]
         if sum(hands[0]) < 2 or sum(hands[1]) < 2:
-            d["_phase"] = Phase.OVER
-            d["_to_move"] = _NOBODY
+            d["_phase"] = _P_OVER
+            d["to_move"] = _NOBODY
             if log is not None:
                 log.append(_Entry(_TABLE, "exhausted", {}))
             return
         if self._cfg.end_game:
             mains = self._t.mains
             if any(not any(h[i] for i in mains) for h in hands):
-                d["_phase"] = Phase.OVER
-                d["_to_move"] = _NOBODY
+                d["_phase"] = _P_OVER
+                d["to_move"] = _NOBODY
                 if log is not None:
                     log.append(_Entry(_TABLE, "no_main", {}))
                 return
@@ -1273,9 +1359,9 @@ class State(LoggedState, _BaseState):
         d["_placed"] = ()
         d["_order"] = None
         d["_revealed"] = False
-        d["_phase"] = Phase.OPEN_X
+        d["_phase"] = _P_OPEN_X
         side = d["_side"]
-        d["_to_move"] = _SEATS[side.index(d["_shield"])]
+        d["to_move"] = _SEATS[side.index(d["_shield"])]
 
     # -- history, built when read ------------------------------------------------------
 
@@ -1358,7 +1444,7 @@ class State(LoggedState, _BaseState):
         the catalogue and the options (:meth:`__setstate__` derives them again)."""
         self._node()
         d = self.__dict__.copy()
-        d["_memo"] = None
+        d["_memo"] = d["_legal"] = None
         del d["_t"], d["_cfg"]
         return d
 
@@ -1398,14 +1484,14 @@ class State(LoggedState, _BaseState):
         if observer == seat:
             return action_id
         public = _public_ids()[action_id]
-        last = _NEXT_PHASE[self._phase] is Phase.ORDER
+        last = _NEXT_PHASE[self._phase] is _P_ORDER
         return action_id if last and self._cfg.after_reveal else public
 
     # -- end --------------------------------------------------------------------------
 
     @property
     def is_over(self) -> bool:
-        return self._phase is Phase.OVER
+        return self._phase is _P_OVER
 
     def largest_group(self, side: int) -> int:
         """The longest run of adjacent castles of ``side``."""
@@ -1427,7 +1513,7 @@ class State(LoggedState, _BaseState):
 
     @property
     def result(self) -> Result | None:
-        if self._phase is not Phase.OVER:
+        if self._phase is not _P_OVER:
             return None
         memo = self._memo_dict()
         cached = memo.get("result")
@@ -1465,7 +1551,7 @@ class State(LoggedState, _BaseState):
     # -- views --------------------------------------------------------------------------
 
     def _visible(self, entry: _Entry, viewer: Seat | None, reveal_all: bool) -> bool:
-        if entry.audience == _PUBLIC or reveal_all or self._phase is Phase.OVER:
+        if entry.audience == _PUBLIC or reveal_all or self._phase is _P_OVER:
             return True
         if viewer is not None and entry.audience >> viewer & 1:
             return True
@@ -1496,7 +1582,7 @@ class State(LoggedState, _BaseState):
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < 2):
             raise ConfigError(f"{seat!r} is not a seat of this 2-player table")
         cat = catalogue()
-        over = self._phase is Phase.OVER
+        over = self._phase is _P_OVER
         placements = []
         for castle, who, role, group in self._placed:
             visible = over or self._revealed or who == seat
