@@ -14,7 +14,7 @@ import royaumes
 from royaumes import CHANCE
 from royaumes.games.deux_rois import historique
 from royaumes.games.deux_rois.core import Phase
-from royaumes.games.deux_rois.rules import _CORE_NEGOTIATION, GAME, State
+from royaumes.games.deux_rois.rules import _ACTIONS, _CORE_NEGOTIATION, _REVEALS, GAME, State
 from royaumes.match import draw_outcome
 
 
@@ -93,3 +93,58 @@ def test_the_core_negotiation_kinds_are_no_event_s_nor_power_s() -> None:
     # State._apply hands these straight to _negotiate, past powers, events and rallies.
     assert not _CORE_NEGOTIATION & set(historique._HANDLERS)
     assert not any(kind.startswith("power ") or kind == "rally" for kind in _CORE_NEGOTIATION)
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (6, {}),
+        (9, {"room_sees_occurrences": False, "window_close": "phase_end"}),
+        (13, {"election_mode": "standing_leader"}),
+    ],
+)
+def test_a_negotiation_s_shortcuts_come_to_the_whole_pipeline(
+    players: int, options: dict[str, object]
+) -> None:
+    # State._negotiate logs a player's own reveal itself (unless windows, joins or the
+    # Faussaire call for the whole pipeline), and NEGOTIATION's legal ids skip
+    # _finish_ids, and legal_powers for a card without a power of the phase.
+    rng = random.Random(players)
+    state = GAME.new_state(players, options)
+    reveals = 0
+    for _ in range(3000):
+        if not state.to_move:
+            state = GAME.new_state(players, options)
+        seat = state.to_move[0]
+        if seat >= 0 and state._phase is Phase.NEGOTIATION:
+            core = state._negotiation_core(seat, state._rooms_now())
+            whole = state._finish_ids(seat, Phase.NEGOTIATION, core, state._leader_ids(seat), True)
+            assert state.legal_action_ids(seat) == whole
+            for action_id in whole:
+                action = _ACTIONS[action_id]
+                if action.kind not in _REVEALS:
+                    continue
+                reveals += 1
+                fast = state.apply_id(seat, action_id)
+                what, public = _REVEALS[action.kind]
+                seats = (seat,) if public else (seat, action.arg)
+                slow = state._evolve()
+                slow._log(seat, action, sum(1 << p for p in seats))
+                slow._reveal(what, seats)
+                logged = [
+                    (e.actor, e.text, e.audience, e.action, e.kind, e.args)
+                    for e in fast._entries(state)
+                ]
+                expected = [
+                    (e.actor, e.text, e.audience, e.action, e.kind, e.args)
+                    for e in slow._entries(state)
+                ]
+                assert logged[: len(expected)] == expected  # (then the cap's lines, if hit)
+                assert (fast._card, fast._cards) == (slow._card, slow._cards)
+        if seat == CHANCE:
+            action_id = draw_outcome(state.chance_outcome_ids(), rng.random())
+        else:
+            ids = state.legal_action_ids(seat)
+            action_id = ids[rng.randrange(len(ids))]
+        state = state.apply_id(seat, action_id)
+    assert reveals > 1000

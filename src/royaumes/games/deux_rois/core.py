@@ -448,6 +448,22 @@ class Entry:
         return event
 
 
+_new: Final = object.__new__
+
+
+def lazy_entry(
+    actor: int, spec: EventKind, raw: Mapping[str, Any], audience: int,
+    action: _BaseAction | None,
+) -> Entry:  # fmt: skip
+    """:meth:`Entry.lazy` as a plain function (the engine logs a line or more at every
+    action: one call and one global lookup less each)."""
+    entry = _new(Entry)
+    entry.actor, entry.audience, entry.action, entry.kind = actor, audience, action, spec.name
+    entry._text = entry._args = entry._event = None
+    entry._spec, entry._raw = spec, raw
+    return entry
+
+
 History: TypeAlias = tuple["History", Entry] | None
 """The log as a linked list, newest first: ``(previous, entry)`` or ``None``."""
 

@@ -96,9 +96,18 @@ def legal_powers(state: State, seat: int, phase: Phase) -> list[Action]:
     copy = state._cards[25].copy if card == 25 else 0
     out: list[Action] = []
     if not copy:  # only the card's own powers can be legal
+        used = state._cards[card].used
         for power in BY_CARD.get(card, ()):
-            if power.phase is phase and not state._spent(card, power):
-                out += power.legal(state, seat)
+            if power.phase is not phase:
+                continue
+            # (State._spent inlined: the card's own power, whose key is its id)
+            per = power.per
+            if per == "round":
+                if (power.id, state._round) in used:
+                    continue
+            elif per == "game" and (power.id, 0) in used:
+                continue
+            out += power.legal(state, seat)
         return out
     for power in POWERS.values():
         if power.phase is not phase:

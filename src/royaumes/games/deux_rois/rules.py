@@ -132,6 +132,17 @@ from royaumes.games.deux_rois.core import table as _table
 
 __all__ = ["GAME", "Action", "DeuxRois", "Phase", "State", "View"]
 
+_KINDS: Final = core._KINDS
+"""Each action form's kind, by form index (``Action.kind`` without its property call)."""
+_NEGOTIATION_POWER_CARDS: Final = frozenset(
+    card
+    for card, listed in powers.BY_CARD.items()
+    if any(power.phase is Phase.NEGOTIATION for power in listed)
+)
+"""The cards with a power of NEGOTIATION (the power modules, imported above, registered
+them all): another card's ``legal_powers`` there is empty, the Monk's copy aside."""
+_legal_powers: Final = powers.legal_powers
+
 
 # ---------------------------------------------------------------------------
 # Actions (§8.4)
@@ -254,8 +265,16 @@ _FORM_EVENTS: Final = tuple(
 """Per action form (by index): its event kind's name and spec, and its argument form."""
 
 
-_lazy_entry: Final = _Entry.lazy
-"""A history line built when read (the classmethod bound once: it is called for every line)."""
+_lazy_entry: Final = core.lazy_entry
+"""A history line built when read (:meth:`core.Entry.lazy`, called for every line)."""
+
+
+def _log_seat(state: State, actor: int, action: Action, audience: int) -> None:
+    """``state._log(actor, action, audience)`` for an action of a seat form (``"S"``,
+    ``"Sconvert"``) whose line takes no fact (offers and their answers): what it comes
+    to, without its keyword arguments and method lookup."""
+    line = _lazy_entry(actor, _FORM_EVENTS[action.form][1], {"seat": action.arg}, audience, action)
+    state._history = (state._history, line)
 
 
 def _between(offer: tuple[int, int, str], a: int, b: int) -> bool:
@@ -389,6 +408,30 @@ _CORE_NEGOTIATION: Final = frozenset(
 """The core's NEGOTIATION kinds that no power, event (``historique.apply`` takes a
 ``cancel``, ``accept`` or ``decline`` in PRE_DEPARTURE and CROSSING only) or rally takes:
 ``_apply`` hands them to ``_negotiate`` at once, the commonest actions of a game."""
+_CORE_NEGOTIATION_FORM: Final = tuple(kind in _CORE_NEGOTIATION for kind, _form in _forms())
+"""Per action form (by index): whether its kind is in :data:`_CORE_NEGOTIATION` (an
+action's form is read where its kind would be a property call)."""
+_PLAYER_REVEAL_FORM: Final = tuple(
+    (*_REVEALS[kind], _FORM_EVENTS[i][1]) if kind in _REVEALS else None
+    for i, (kind, _form) in enumerate(_forms())
+)
+"""Per action form (by index): for a player's reveal, the reveal record's kind, whether it
+is public, and the event kind it is logged as (``_log``'s, with no fact to add)."""
+_REVEAL_KINDS: Final = {
+    kind: (kind.startswith("FULL") or kind == "FORCED_SHARE", kind.endswith("PUBLIC"),
+           kind.endswith("PRIVATE"), kind in ("FULL_SHARE", "FORCED_SHARE"))
+    for kind in ("COLOUR_PRIVATE", "FULL_PRIVATE", "COLOUR_PUBLIC", "FULL_PUBLIC",
+                 "COLOUR_SHARE", "FULL_SHARE", "FORCED_SHARE")
+}  # fmt: skip
+"""Per reveal record kind (``State._reveal``): whether the card is shown (else the colour),
+whether the reveal is public, private (one way), a full pair (a share of the cards)."""
+_SHOW_SPECS: Final = {
+    (told, what): _SPECS[f"{told}_{what}"]
+    for told in ("shown", "public")
+    for what in ("card", "colour")
+}
+"""The event kind of a card or colour shown (``State._show``), by (told, what)."""
+_OCCURRENCE_ONE: Final = _SPECS["occurrence_one"]
 
 
 _MATE_FORMS: Final = (
@@ -502,6 +545,11 @@ class State(Fields, LoggedState, _BaseState):
         s._outcome = None
         s._history = None
         s._num_actions = 0
+        # Fields that every action reads, though they keep their class defaults for long:
+        # in the state's own dict, a read finds them at once (a class attribute read
+        # through a state is a search of its dict, then of the class, every time).
+        s._rallies, s._join_windows, s._neutraliser = Fields._rallies, Fields._join_windows, 15
+        s._h_limbo, s._rooms_memo = Fields._h_limbo, None
         rooms = list_items(opts.rooms)
         if rooms is not None:  # room_split=manual: no draw (§2.3)
             s._room = tuple(ROOMS.index(r) for r in rooms)
@@ -561,7 +609,7 @@ class State(Fields, LoggedState, _BaseState):
             return (CHANCE,)
         phase = self._phase
         if phase is _NEGOTIATION:  # (the commonest, first)
-            return self._waiting()
+            return _waiting(self)
         if phase is _OVER:
             return ()
         seats: list[int]
@@ -581,7 +629,7 @@ class State(Fields, LoggedState, _BaseState):
                 self._holder(c) for c in self._attackers() if c not in decided
             ]  # fmt: skip
         else:
-            return self._waiting()
+            return _waiting(self)
         return (*sorted(seats), HOST)
 
     def _waiting(self) -> tuple[Seat, ...]:
@@ -589,7 +637,7 @@ class State(Fields, LoggedState, _BaseState):
         to move in the phases where every player answers. The same while the flags, rooms
         and limbo are (most actions of a negotiation change none of them): kept in
         :class:`_Rooms` with the flags it was computed for."""
-        rooms, flag = self._rooms_now(), self._flag
+        rooms, flag = _rooms_now(self), self._flag
         kept_flag, seats = rooms.waiting
         if kept_flag is not flag:
             limbo, room = rooms.limbo, rooms.room
@@ -621,7 +669,16 @@ class State(Fields, LoggedState, _BaseState):
             cache = self._legal_cache = {}
         ids = cache.get(seat)
         if ids is None:
-            ids = cache[seat] = self._compute_legal_ids(seat) if seat in self.to_move else ()
+            to_move = self._to_move_cache  # (the property's memo, read without its call)
+            if to_move is None:
+                to_move = self.to_move
+            if seat not in to_move:
+                ids = ()
+            elif self._phase is _NEGOTIATION and seat >= 0:  # (the commonest, first)
+                ids = _negotiation_ids(self, seat)
+            else:
+                ids = self._compute_legal_ids(seat)
+            cache[seat] = ids
         return ids
 
     def _compute_legal_ids(self, seat: Seat) -> tuple[int, ...]:
@@ -701,9 +758,11 @@ class State(Fields, LoggedState, _BaseState):
         the offers, the windows, the joins and the card NEUTRALISED is linked to; a state
         where these are equal reuses them (a reveal, half a random game's actions, changes
         none of them)."""
-        rooms = self._rooms_now()
+        rooms = self._rooms_memo  # (_rooms_now inlined)
+        if rooms is None or rooms.room is not self._room or rooms.limbo is not self._h_limbo:
+            rooms = _rooms_now(self)
         if self._opts.historic:  # the events' rules read more: computed every time
-            core = self._negotiation_core(seat, rooms)
+            core = _negotiation_core(self, seat, rooms)
             return self._finish_ids(seat, _NEGOTIATION, core, self._leader_ids(seat), True)
         key = (
             self._flag[seat], self._card, self._cards, self._offers, self._windows,
@@ -713,15 +772,17 @@ class State(Fields, LoggedState, _BaseState):
         if found is not None and found[0] == key:  # (identical objects compare at once)
             core = found[1]
         else:
-            core = self._negotiation_core(seat, rooms)
+            core = _negotiation_core(self, seat, rooms)
             rooms.core[seat] = (key, core)
-        card = self._card[seat]
-        if (
-            self._rallies or card in powers.BY_CARD or card == MOINE
-            or self._opts.election_mode == "standing_leader"
-        ):  # fmt: skip
+        if self._rallies or self._opts.election_mode == "standing_leader":
             return self._finish_ids(seat, _NEGOTIATION, core, self._leader_ids(seat), True)
-        return core  # no power, rally or leader's action to add (what _finish_ids comes to)
+        # What _finish_ids comes to with no rally, leader's or event's action to add.
+        card = self._card[seat]
+        if card in _NEGOTIATION_POWER_CARDS or card == MOINE:
+            usable = _legal_powers(self, seat, _NEGOTIATION)
+            if usable:
+                return tuple(sorted({*core, *[a.id for a in usable]}))
+        return core
 
     def _leader_ids(self, seat: int) -> list[int]:
         """The standing leader's actions of ``seat`` in NEGOTIATION, if he is (§2.8)."""
@@ -747,7 +808,10 @@ class State(Fields, LoggedState, _BaseState):
         # He cannot take part in such a reveal (§2.5.1): the Berserker in a colour one, an
         # unable player (a neutralised Armurier, the events') in a full one.
         colour = card != BERSERKER
-        full = not self.unable_full(seat)
+        full = not (  # (unable_full inlined)
+            (self._opts.historic and historique.unable_full(self, seat))
+            or (card == ARMURIER and powers_windows.armurier_unable(self))
+        )
         others, propose_colour, propose_full, reveal_colour, reveal_full = rooms.mates(seat)
         if made:
             free = [p for p in others if p not in made]
@@ -934,7 +998,7 @@ class State(Fields, LoggedState, _BaseState):
             if ids is None:
                 ids = self.legal_action_ids(seat)
             if action_id in ids:
-                return self._apply(seat, _ACTIONS[action_id])
+                return _apply(self, seat, _ACTIONS[action_id])
         return self.apply(seat, self.game.action_from_id(action_id))
 
     # -- applying ------------------------------------------------------------------
@@ -980,7 +1044,7 @@ class State(Fields, LoggedState, _BaseState):
 
     def _room_mask(self, room: int) -> int:
         if room == 0 or room == 1:
-            return self._rooms_now().masks[room]
+            return _rooms_now(self).masks[room]
         mask = 0
         for p in self._present(room):
             mask |= 1 << p
@@ -999,8 +1063,12 @@ class State(Fields, LoggedState, _BaseState):
 
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
         assert isinstance(action, Action)
-        s = self._evolve()
+        # (_evolve inlined: one call less per action)
+        s = object.__new__(type(self))
+        d = s.__dict__ = self.__dict__.copy()
+        d.update(_NO_CACHES)
         s._num_actions += 1
+        opts = self._opts
         if seat == CHANCE:
             s._apply_chance(action)
         elif seat == HOST:
@@ -1011,21 +1079,33 @@ class State(Fields, LoggedState, _BaseState):
                 historique.apply_host(s, action)
         else:
             s._phase_actions += 1
-            if s._phase is _NEGOTIATION and action.kind in _CORE_NEGOTIATION:
-                s._negotiate(seat, action)  # (what _apply_seat's checks would come to)
+            phase = s._phase
+            if phase is _NEGOTIATION and _CORE_NEGOTIATION_FORM[action.form]:
+                _negotiate(s, seat, action)  # (what _apply_seat's checks would come to)
             else:
                 s._apply_seat(seat, action)
-            powers_windows.after_action(s)
-            cap = self._action_cap()
+            # (powers_windows.after_action's first test, made here: it rarely has work)
+            if opts.mda_duration == "until_first_separation" and (
+                "NEUTRALISED" in s._cards[6].statuses
+            ):
+                powers_windows.after_action(s)
+            # (_action_cap inlined, on this state's phase as it read it)
+            cap = (
+                opts.max_negotiation_actions_per_player
+                if self._phase is _NEGOTIATION
+                else opts.max_phase_actions_per_player
+            ) * self._n
             if s._phase_actions >= cap and s._phase is not _OVER and not s._chance:
                 s._table("cap", _PUBLIC, phase=s._phase.label)
                 s._end_phase()
-        if s._phase is _NEGOTIATION and s.standing and not s._chance:
-            s._settle_leaders()
-        if s._phase is not self._phase or s._round != self._round:
+        phase = s._phase
+        if phase is _NEGOTIATION and opts.election_mode == "standing_leader" and not s._chance:
+            s._settle_leaders()  # (the leaders of ``standing``)
+            phase = s._phase
+        if phase is not self._phase or s._round != self._round:
             s._phase_step = s._num_actions
         elif (
-            s._phase is _NEGOTIATION and not s._chance and not self._chance
+            phase is _NEGOTIATION and not s._chance and not self._chance
             and s._flag is self._flag and s._room is self._room and s._h_limbo is self._h_limbo
         ):  # fmt: skip
             s._to_move_cache = self._to_move_cache  # the same seats wait (see _waiting)
@@ -1381,8 +1461,57 @@ class State(Fields, LoggedState, _BaseState):
             self._after_election()
 
     def _negotiate(self, seat: int, action: Action) -> None:
-        kind, other = action.kind, action.arg
+        other = action.arg
         me = 1 << seat
+        reveal = _PLAYER_REVEAL_FORM[action.form]
+        if reveal is not None:  # the commonest actions: _log's line, made here
+            if self._flag[seat]:  # (a flag already down keeps its tuple: see _waiting)
+                self._flag = replace_at(self._flag, seat, False)
+            what, public, spec = reveal
+            card = self._card[seat]
+            if self._windows or self._join_windows or card == FAUSSAIRE:
+                # (windows to close, or the Faussaire's pre-emption: the whole pipeline)
+                if public:
+                    self._history = (self._history, _lazy_entry(seat, spec, {}, me, action))
+                    _reveal(self, what, (seat,))
+                else:
+                    line = _lazy_entry(seat, spec, {"seat": other}, me | 1 << other, action)
+                    self._history = (self._history, line)
+                    _reveal(self, what, (seat, other))
+                return
+            # What _reveal and _show come to for a player's own reveal otherwise: the
+            # action's line, the room's occurrence line (private), the shown line.
+            room = self._room[seat]
+            room_mask = (
+                _rooms_now(self).masks[room] if room == 0 or room == 1 else self._room_mask(room)
+            )
+            full = _REVEAL_KINDS[what][0]
+            if full:
+                args: dict[str, Any] = {"seat": seat, "card": card}
+            else:
+                colour = (
+                    self._cards[card].colour or "red"
+                    if card in (ESPION, INFIDELE)
+                    else _PRINTED_COLOURS[card]
+                )
+                args = {"seat": seat, "colour": colour}
+            history = self._history
+            if public:
+                history = (history, _lazy_entry(seat, spec, {}, me, action))
+                told = _SHOW_SPECS["public", "card" if full else "colour"]
+                history = (history, _lazy_entry(_TABLE, told, args, room_mask, None))
+            else:
+                him = 1 << other
+                history = (history, _lazy_entry(seat, spec, {"seat": other}, me | him, action))
+                onlookers = room_mask & ~(me | him)
+                if onlookers and self._opts.room_sees_occurrences:
+                    cls = {"cls": "full" if full else "colour", "a": seat, "b": other}
+                    history = (history, _lazy_entry(_TABLE, _OCCURRENCE_ONE, cls, onlookers, None))
+                told = _SHOW_SPECS["shown", "card" if full else "colour"]
+                history = (history, _lazy_entry(_TABLE, told, args, him, None))
+            self._history = history
+            return
+        kind = _KINDS[action.form]
         if kind == "ready":
             self._log(seat, action, me)
             self._flag = replace_at(self._flag, seat, True)
@@ -1393,30 +1522,22 @@ class State(Fields, LoggedState, _BaseState):
             return
         if self._flag[seat]:  # (a flag already down keeps its tuple: see _waiting)
             self._flag = replace_at(self._flag, seat, False)
-        reveal = _REVEALS.get(kind)
-        if reveal is not None:  # the commonest actions
-            what, public = reveal
-            if public:
-                self._log(seat, action, me)
-                self._reveal(what, (seat,))
-            else:
-                self._log(seat, action, me | 1 << other)
-                self._reveal(what, (seat, other))
-        elif kind == "unready":
+        if kind == "unready":
             self._log(seat, action, me)
         elif kind.startswith("propose"):
-            share = kind.split()[1]
-            self._log(seat, action, me | 1 << other)
+            share = kind[8:]  # (the word after "propose ")
+            _log_seat(self, seat, action, me | 1 << other)
             self._offers = self._offers | {(seat, other, share)}
-            self._wake(other)
+            if self._flag[other]:  # (_wake inlined: this is NEGOTIATION)
+                self._flag = replace_at(self._flag, other, False)
         elif kind == "cancel":
-            self._log(seat, action, me | 1 << other)
+            _log_seat(self, seat, action, me | 1 << other)
             self._offers = frozenset([o for o in self._offers if o[0] != seat or o[1] != other])
         elif kind == "decline":
-            self._log(seat, action, me | 1 << other)
+            _log_seat(self, seat, action, me | 1 << other)
             self._offers = frozenset([o for o in self._offers if o[0] != other or o[1] != seat])
         elif kind == "accept":
-            self._log(seat, action, me | 1 << other)
+            _log_seat(self, seat, action, me | 1 << other)
             share = next(k for f, t, k in self._offers if f == other and t == seat)
             self._offers = frozenset([o for o in self._offers if o[0] != other or o[1] != seat])
             if share == "abdicate":
@@ -1460,11 +1581,18 @@ class State(Fields, LoggedState, _BaseState):
     def _show(self, shower: int, viewers: int, what: str, told: str = "shown") -> None:
         """``shower``'s card or colour (``what``) told to ``viewers`` (``shown``, or
         ``public`` to his room)."""
+        card = self._card[shower]
         if what == "card":
-            self._table(f"{told}_card", viewers, seat=shower, card=self._card[shower])
-        else:
-            colour = self._displayed_colour(shower)
-            self._table(f"{told}_colour", viewers, seat=shower, colour=colour)
+            args: dict[str, Any] = {"seat": shower, "card": card}
+        else:  # (_displayed_colour inlined: a reveal in two shows a colour)
+            colour = (
+                self._cards[card].colour or "red"
+                if card in (ESPION, INFIDELE)
+                else _PRINTED_COLOURS[card]
+            )
+            args = {"seat": shower, "colour": colour}
+        line = _lazy_entry(_TABLE, _SHOW_SPECS[told, what], args, viewers, None)
+        self._history = (self._history, line)
 
     def joins(self) -> frozenset[tuple[int, int, int]]:
         """The Interprète's open join windows: ``(his seat, A, B)`` with A < B (§2.6 step 3)."""
@@ -1521,31 +1649,34 @@ class State(Fields, LoggedState, _BaseState):
         if self._join_windows:
             self._close_joins(lambda _i, a, b: a in seats or b in seats)
         room = self._room[seats[0]]
-        room_mask = self._room_mask(room)
-        full = kind.startswith("FULL") or kind == "FORCED_SHARE"
+        room_mask = (
+            _rooms_now(self).masks[room] if room == 0 or room == 1 else self._room_mask(room)
+        )
+        full, public, private, full_pair = _REVEAL_KINDS[kind]
         what = "card" if full else "colour"
-        if kind.endswith("PUBLIC"):
+        if public:
             (shower,) = seats
-            self._show(shower, room_mask, what, "public")
+            _show(self, shower, room_mask, what, "public")
             return
         a, b = seats
         mask = 1 << a | 1 << b
-        if kind.endswith("PRIVATE"):
+        if private:
             onlookers = room_mask & ~mask
-            if self._opts.room_sees_occurrences and onlookers:
-                self._table("occurrence_one", onlookers, cls="full" if full else "colour",
-                            a=a, b=b)  # fmt: skip
-            self._show(a, 1 << b, what)
+            if onlookers and self._opts.room_sees_occurrences:
+                args = {"cls": "full" if full else "colour", "a": a, "b": b}
+                line = _lazy_entry(_TABLE, _OCCURRENCE_ONE, args, onlookers, None)
+                self._history = (self._history, line)
+            _show(self, a, 1 << b, what)
             showers: tuple[int, ...] = (a,)
         else:  # a share (forced or not): both show, the initiator first
             onlookers = room_mask & ~mask
             if self._opts.room_sees_occurrences and onlookers:
                 cls = "full" if full else "colour"
                 self._table("occurrence", onlookers, cls=cls, seats=_csv(sorted((a, b))))
-            self._show(a, 1 << b, what)
-            self._show(b, 1 << a, what)
+            _show(self, a, 1 << b, what)
+            _show(self, b, 1 << a, what)
             showers = (a, b)
-        if kind in ("FULL_SHARE", "FORCED_SHARE"):
+        if full_pair:
             self._pair_up(a, b)  # a full reveal took place, pre-empted or not
         # 1. Faussaire pre-emption: a two-person reveal where the Faussaire shows.
         if self._card[a] == FAUSSAIRE:
@@ -1554,13 +1685,14 @@ class State(Fields, LoggedState, _BaseState):
             forger = b
         else:
             forger = -1
-        other = b if forger == a else a
-        if forger >= 0 and self._card[other] not in EMISSARIES:
-            if kind in ("FULL_SHARE", "FORCED_SHARE"):
-                historique.on_full_pair(self, a, b)
-            self._swap(forger, other)
-            return
-        if kind not in ("FULL_SHARE", "FORCED_SHARE"):
+        if forger >= 0:
+            other = b if forger == a else a
+            if self._card[other] not in EMISSARIES:
+                if full_pair:
+                    historique.on_full_pair(self, a, b)
+                self._swap(forger, other)
+                return
+        if not full_pair:
             return
         self._open_join(a, b)
         # 2. Automatic effects of the full-reveal pair (a, b).
@@ -2188,6 +2320,19 @@ class State(Fields, LoggedState, _BaseState):
 
     def __repr__(self) -> str:
         return f"<deux_rois.State {self.fingerprint()}>"
+
+
+# The rules' hot internal calls go through these module globals rather than ``self.``:
+# CPython 3.11 never specialises a method looked up on a state (its attribute dict is a
+# new copy on every action), so each such lookup would search that dict and the class.
+_apply: Final = State._apply
+_negotiate: Final = State._negotiate
+_reveal: Final = State._reveal
+_show: Final = State._show
+_rooms_now: Final = State._rooms_now
+_waiting: Final = State._waiting
+_negotiation_ids: Final = State._negotiation_ids
+_negotiation_core: Final = State._negotiation_core
 
 
 @dataclass(frozen=True, slots=True)
