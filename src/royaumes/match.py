@@ -29,6 +29,7 @@ __all__ = [
     "Match",
     "MatchRecord",
     "Step",
+    "Turns",
     "draw_outcome",
     "replay",
     "sample_chance",
@@ -218,6 +219,70 @@ def sample_chance_id(state: State, rng: Any) -> int:
     return outcomes[bisect(cumulative, rng.random() * cumulative[-1], 0, len(outcomes) - 1)][0]
 
 
+class Turns:
+    """Who acts next in a match: the rule :meth:`Match.step` follows, kept apart so that
+    ``royaumes bench`` plays the very games ``simulate`` plays.
+
+    Chance, or a single seat, acts when alone to move. Where several player seats may
+    act (a simultaneous or revisable choice), the first that has not acted since the
+    seats to move last grew goes first, so nobody is asked to revise before everyone
+    has chosen; the clock (``HOST``) acts only when it alone is to move, since in a
+    match nobody is late.
+
+    >>> turns = Turns()
+    >>> turns.next((0, 1, 2)), turns.acted(0), turns.next((0, 1, 2))
+    (0, None, 1)
+    """
+
+    __slots__ = ("_acted", "_first", "_players", "_seen", "_window", "acted")
+
+    def __init__(self) -> None:
+        self._acted: set[Seat] = set()  # who acted since the seats to move last grew
+        self._window: set[Seat] = set()
+        self._seen: tuple[Seat, ...] | None = None  # the to_move that _players was read from
+        self._players: list[Seat] = []
+        self._first = 0  # no seat of _players before it is fresh (acted only grows meanwhile)
+        self.acted: Callable[[Seat], None] = self._acted.add
+        """Tell that a seat has acted (``turns.acted(seat)``)."""
+
+    def next(self, to_move: tuple[Seat, ...]) -> Seat:
+        """The seat to act next among ``to_move`` (not empty)."""
+        if len(to_move) == 1:
+            only = to_move[0]
+            if only != HOST:
+                # One seat (or chance) to move, the common case: no round of choices to keep.
+                window = self._window
+                if only not in window:
+                    self._acted.clear()
+                    self._window = {only}
+                elif len(window) != 1:
+                    self._window = {only}
+                self._seen = None
+                return only
+        players = self.track(to_move)
+        acted = self._acted
+        i = self._first
+        while i < len(players) and players[i] in acted:
+            i += 1
+        self._first = i
+        if i < len(players):
+            return players[i]
+        return (players or list(to_move))[0]
+
+    def track(self, to_move: tuple[Seat, ...]) -> list[Seat]:
+        """Take in the seats to move now (a new round of choices when they grew), as
+        :meth:`next` does; returns the player seats among them."""
+        if len(to_move) == 1 and to_move[0] != HOST:
+            return [self.next(to_move)]
+        if to_move != self._seen:
+            players = [s for s in to_move if s != HOST]
+            if not self._window.issuperset(players):
+                self._acted.clear()  # a new set of seats to move: a new round of choices
+            self._window = set(players)
+            self._players, self._seen, self._first = players, to_move, 0
+        return self._players
+
+
 class Match:
     """One game from its start: seats bots, samples chance, records every action.
 
@@ -256,8 +321,7 @@ class Match:
             raise ConfigError(f"{len(seats)} seats given for {num_players} players")
         self._chance = stream(self.seed, "chance")
         self._host_stream: random.Random | None = None  # made when the clock first acts
-        self._acted: set[Seat] = set()  # who acted since the seats to move last grew
-        self._window: set[Seat] = set()
+        self._turns = Turns()
         self.bots: list[Bot] = [
             make_bot(s, self.game, i, stream(self.seed, f"seat/{i}")) if isinstance(s, str) else s
             for i, s in enumerate(seats)
@@ -306,24 +370,10 @@ class Match:
         to_move = state.to_move
         if not to_move:
             raise GameOverError("the match is over")
-        if len(to_move) == 1 and to_move[0] != HOST:
-            # One seat (or chance) to move, the common case: no round of choices to keep.
-            only = to_move[0]
-            window = self._window
-            if only not in window:
-                self._acted.clear()  # (as _track: a new round of choices)
-                self._window = {only}
-            elif len(window) != 1:
-                self._window = {only}
-            if seat is None:
-                seat = only
+        if seat is None:
+            seat = self._turns.next(to_move)
         else:
-            players = self._track(to_move)
-            if seat is None:
-                # Seats that have not acted in this round of simultaneous choices go first,
-                # so nobody is asked to revise before everyone has chosen.
-                fresh = [s for s in players if s not in self._acted]
-                seat = (fresh or players or list(to_move))[0]
+            self._turns.track(to_move)
         move: Action | int  # an id on the integer path (chance, bots that choose by id)
         if seat == CHANCE:
             move = sample_chance_id(state, self._chance)
@@ -344,7 +394,7 @@ class Match:
         self.state = (
             state.apply_id(seat, move) if isinstance(move, int) else state.apply(seat, move)
         )
-        self._acted.add(seat)
+        self._turns.acted(seat)
         self._moves.append((seat, move))
         return seat, move
 
@@ -354,14 +404,6 @@ class Match:
         if self._host_stream is None:
             self._host_stream = stream(self.seed, "host")
         return self._host_stream
-
-    def _track(self, to_move: tuple[Seat, ...]) -> list[Seat]:
-        """The player seats to move, opening a new round of choices when they grew."""
-        players = [s for s in to_move if s != HOST]
-        if not set(players) <= self._window:
-            self._acted.clear()  # a new set of seats to move: a new round of choices
-        self._window = set(players)
-        return players
 
     @property
     def num_steps(self) -> int:
@@ -381,7 +423,7 @@ class Match:
         """
         for i, step in enumerate(steps):
             state = self.state
-            self._track(state.to_move)
+            self._turns.track(state.to_move)
             if step.seat == CHANCE:
                 sample_chance(state, self._chance)
             elif step.seat == HOST and len(state.legal_actions(HOST)) > 1:
@@ -393,7 +435,7 @@ class Match:
                 raise ReplayError(
                     f"step {i} ({step.seat}, {step.action!r}) does not replay: {exc}"
                 ) from exc
-            self._acted.add(step.seat)
+            self._turns.acted(step.seat)
             self._moves.append((step.seat, action))
             if step.seat >= 0:
                 self.num_decisions += 1

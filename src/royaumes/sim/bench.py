@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from royaumes.game import CHANCE, State
-from royaumes.match import draw_outcome
+from royaumes.match import Turns, draw_outcome
 from royaumes.registry import load
 
 __all__ = ["PATHS", "BenchPath", "BenchResult", "bench", "sample_state_times"]
@@ -93,7 +93,10 @@ def bench(
     """Play uniformly random playouts for about ``seconds`` CPU seconds.
 
     Loops ``new_state`` then, until the game is over, a uniformly random legal
-    action of the first seat to move, or a chance outcome drawn by its probability.
+    action of the seat a :class:`royaumes.Match` would move next
+    (:class:`royaumes.match.Turns`), or a chance outcome drawn by its probability:
+    every path plays the same kind of game (in a simultaneous choice, each seat in
+    turn rather than the first one again and again).
 
     Args:
         game_id: the game.
@@ -155,6 +158,7 @@ def _playouts(
     clock = time.process_time
     games = actions = decisions = 0
     state: State = new_state(num_players, options)
+    turns = Turns()
     while True:
         to_move = state.to_move
         if not to_move:
@@ -162,8 +166,9 @@ def _playouts(
             if clock() >= deadline:
                 break
             state = new_state(num_players, options)
+            turns = Turns()
             continue
-        seat = to_move[0]
+        seat = turns.next(to_move)
         if by_id:
             if seat == CHANCE:
                 state = state.apply_id(seat, draw_outcome(state.chance_outcome_ids(), uniform()))
@@ -175,6 +180,7 @@ def _playouts(
         else:
             legal = state.legal_actions(seat)
             state = state.apply(seat, legal[randrange(len(legal))])
+        turns.acted(seat)
         if seat >= 0:
             decisions += 1
         actions += 1
