@@ -163,3 +163,34 @@ def test_a_chance_draw_is_rng_choices_by_the_outcomes_probabilities(game_id: str
         else:
             ids = state.legal_action_ids(seat)
             state = state.apply_id(seat, ids[rng.randrange(len(ids))])
+
+
+def _reference_turn(
+    to_move: tuple[int, ...], acted: set[int], window: set[int]
+) -> tuple[int, set[int]]:
+    """Who a Match moves, as the rule reads (Match.step): the first player seat that has not
+    acted since the seats to move last grew; the clock only alone. Returns the seat and
+    the new window (``acted`` is cleared in place when the seats to move grew)."""
+    players = [s for s in to_move if s != royaumes.HOST]
+    if not set(players) <= window:
+        acted.clear()
+    fresh = [s for s in players if s not in acted]
+    return (fresh or players or list(to_move))[0], set(players)
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("debarquement", 5), ("deux_rois", 9)])
+def test_turns_picks_who_acts_as_the_rule_reads(game_id: str, players: int) -> None:
+    """Turns (shared by Match and royaumes bench) keeps a pointer and re-reads the seats to
+    move only when they change: it must pick exactly as the rule, simultaneous choices,
+    revisions and the clock included."""
+    match = Match(game_id, players, ["random"] * players, seed=3)
+    acted: set[int] = set()
+    window: set[int] = set()
+    steps = 0
+    while not match.state.is_over and steps < 3000:
+        expected, window = _reference_turn(match.state.to_move, acted, window)
+        step = match.step()
+        assert step.seat == expected, f"step {steps}"
+        acted.add(step.seat)
+        steps += 1
+    assert steps > 200
