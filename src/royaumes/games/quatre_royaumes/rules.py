@@ -591,19 +591,59 @@ _OFF_LEADER: Final = _KIND_OFFSETS[ActionKind.LEADER]
 _OFF_PAIRS: Final = _KIND_OFFSETS[ActionKind.PAIRS]
 _OFF_MISSION: Final = _KIND_OFFSETS[ActionKind.MISSION]
 _OFF_ROW: Final = _KIND_OFFSETS[ActionKind.ROW]
-_KIND_OF_ID: Final = tuple(a.kind for a in _ACTIONS)
 _ARG_OF_ID: Final = tuple(a.arg for a in _ACTIONS)
 
 _SEAT_TO_MOVE: Final = tuple((seat,) for seat in range(5))  # prebuilt: no tuple per step
 _CHANCE_TO_MOVE: Final = (CHANCE,)
 
+# The phases as plain ints inside the engine: reading an enum member costs a look-up
+# on every step. A state keeps the int; its view and texts show the enum.
+_PH_LEADER: Final = int(Phase.LEADER)
+_PH_PAIRS: Final = int(Phase.PAIRS)
+_PH_DEAL: Final = int(Phase.DEAL)
+_PH_ROW: Final = int(Phase.ROW)
+_PH_PLAY: Final = int(Phase.PLAY)
+_PH_OVER: Final = int(Phase.OVER)
+_PHASES: Final = tuple(Phase)
+
+# The kinds of chance actions likewise, by id.
+_K_LEADER: Final = int(ActionKind.LEADER)
+_K_PAIRS: Final = int(ActionKind.PAIRS)
+_K_MISSION: Final = int(ActionKind.MISSION)
+_K_ROW: Final = int(ActionKind.ROW)
+_KIND_INT_OF_ID: Final = tuple(int(a.kind) for a in _ACTIONS)
+
+# Hands as bit masks (bit ``c`` for card ``c``): a state keeps one mask of every card
+# still in a hand (the rank pairs at a table are distinct) and each place's pair, so a
+# card played clears one bit instead of rebuilding a hand and the tuple of hands.
+_SUIT_BITS: Final = tuple(sum(1 << (s * 10 + r) for r in range(10)) for s in range(4))
+_CARDS_OF: Final[dict[int, tuple[Card, ...]]] = {0: ()}
+"""Each subset of a rank pair's cards (a mask) to its cards, ascending: a hand, or
+its cards of one suit (``must_follow``)."""
+for _p in range(5):
+    _cards = _pair_cards(_p)
+    for _subset in range(1 << len(_cards)):
+        _chosen = tuple(c for k, c in enumerate(_cards) if _subset >> k & 1)
+        _CARDS_OF[sum(1 << c for c in _chosen)] = _chosen
+del _p, _cards, _subset, _chosen
+_PAIR_BITS: Final = tuple(sum(1 << c for c in _pair_cards(p)) for p in range(5))
+_BIT: Final = tuple(1 << c for c in range(_NUM_CARDS))  # a read, not a shift and an int made
+
+# The mission pile as a mask too (bit ``mc`` for mission ``mc``): it is always sorted
+# (missions go back into it sorted, or to the bottom), so the mask says it all.
+_PILE_OF: Final = tuple(
+    tuple(mc for mc in range(_NUM_MISSIONS) if bits >> mc & 1) for bits in range(1 << _NUM_MISSIONS)
+)
+"""Each pile mask to its missions, ascending."""
+
 _new = object.__new__
 _NOT_A_NODE: Final = object()  # never a history node (None is the start's)
 
-# Memo tables of the integer path, keyed by small tuples of ints (bounded: hands are
-# subsets of one rank pair, piles subsets of the 12 missions).
-_FOLLOW_OF: dict[tuple[tuple[Card, ...], Suit], tuple[Card, ...]] = {}
-_DEAL_OF: dict[tuple[Mission, ...], tuple[tuple[int, ...], tuple[tuple[int, float], ...]]] = {}
+# Memo tables of the integer path, keyed by small tuples of ints (bounded: piles are
+# subsets of the 12 missions).
+_DEAL_OF: list[tuple[tuple[int, ...], tuple[tuple[int, float], ...]] | None] = [None] * len(
+    _PILE_OF
+)
 _ACTIONS_OF: dict[tuple[int, ...], tuple[Action, ...]] = {}
 _OUTCOMES_OF: dict[tuple[tuple[int, float], ...], tuple[tuple[Action, float], ...]] = {}
 # Events by what they show (see State._event): shared by every state and viewer. A
@@ -614,24 +654,15 @@ _EVENT_MEMO: dict[tuple[Any, ...], Event] = {}
 _EVENT_MEMO_MAX: Final = 20_000
 
 
-def _follow(hand: tuple[Card, ...], led: Suit) -> tuple[Card, ...]:
-    """Under ``must_follow``: the cards of ``hand`` of the led suit, or all if none."""
-    follow = _FOLLOW_OF.get((hand, led))
-    if follow is None:
-        follow = tuple(c for c in hand if c // 10 == led) or hand
-        _FOLLOW_OF[hand, led] = follow
-    return follow
-
-
-def _deal_outcomes(
-    pile: tuple[Mission, ...],
-) -> tuple[tuple[int, ...], tuple[tuple[int, float], ...]]:
-    """The ids and ``(id, probability)`` outcomes of a mission drawn from ``pile``."""
-    found = _DEAL_OF.get(pile)
+def _deal_outcomes(bits: int) -> tuple[tuple[int, ...], tuple[tuple[int, float], ...]]:
+    """The ids and ``(id, probability)`` outcomes of a mission drawn from the pile
+    ``bits`` (not empty)."""
+    found = _DEAL_OF[bits]
     if found is None:
+        pile = _PILE_OF[bits]
         p = 1.0 / len(pile)
         ids = tuple(_OFF_MISSION + mc for mc in pile)
-        found = _DEAL_OF[pile] = (ids, tuple((i, p) for i in ids))
+        found = _DEAL_OF[bits] = (ids, tuple((i, p) for i in ids))
     return found
 
 
@@ -732,27 +763,28 @@ class State(LoggedState, _BaseState):
     _turn: int  # the place to move (PLAY)
     _legal: tuple[int, ...]  # the legal ids of ``_mover``
     _outcomes: tuple[tuple[int, float], ...]  # at chance nodes
-    _phase: Phase
+    _phase: int  # a Phase's value (_PH_PLAY ...)
     _round: int
     _trick: int
     _first_leader: int
     _pairs: tuple[int, ...] | None
-    _hands: tuple[tuple[Card, ...], ...]
+    _inhand: int  # the mask of every card still in a hand (V's too)
+    _pmask: tuple[int, ...]  # each place's pair as a mask (0 before the pairs are given)
     _row: tuple[Card, ...]  # V's row: laid so far (ROW), left to play (PLAY)
     _row_laid: tuple[Card, ...]
     _scan: int
     _missions: tuple[Mission, ...]  # -1 before dealt
     _deal_place: int
-    _pile: tuple[Mission, ...]
+    _pilebits: int  # the pile as a mask (see _PILE_OF)
     _bottom: tuple[Mission, ...]
     _kept: tuple[tuple[tuple[Mission, bool], ...], ...]
     _scores: tuple[int, ...]
     _leader: int
     _cards: tuple[Card, ...]  # the current trick in play order, from ``_leader``
     _holder: int
-    _won: tuple[int, ...]
-    _won_cards: tuple[tuple[Card, ...], ...]
-    _visible: tuple[Card, ...]  # -1: none
+    # The tricks of this round as ``(winner, its card on top, the trick's cards)``:
+    # one tuple more per trick; the tricks won and the visible cards are read from it.
+    _taken: tuple[tuple[int, Card, tuple[Card, ...]], ...]
     # Finished rounds: (round, missions, scoring cards or -1, points, tricks won).
     _rounds: tuple[tuple[Any, ...], ...]
     _history: Any  # None or (previous, code, ...): see _E_PLAY
@@ -780,19 +812,18 @@ class State(LoggedState, _BaseState):
         s._trick = 1
         s._first_leader = 0
         s._pairs = None
-        s._hands = ((),) * m
+        s._inhand = 0
+        s._pmask = (0,) * m
         s._row = ()
         s._row_laid = ()
         s._scan = 0
         s._missions = (-1,) * m
         s._deal_place = 0
-        s._pile = tuple(
-            sorted(
-                face * 4 + suit
-                for face, letter in enumerate("JQK")
-                if letter in faces
-                for suit in range(4)
-            )
+        s._pilebits = sum(
+            1 << (face * 4 + suit)
+            for face, letter in enumerate("JQK")
+            if letter in faces
+            for suit in range(4)
         )
         s._bottom = ()
         s._kept = ((),) * m
@@ -801,20 +832,18 @@ class State(LoggedState, _BaseState):
         s._cards = ()
         s._holder = -1
         s._turn = -1
-        s._won = (0,) * m
-        s._won_cards = ((),) * m
-        s._visible = (-1,) * m
+        s._taken = ()
         s._rounds = ()
         s._history = None
         s._num_actions = 0
         s._evc = None
         if not t.virtual and options.first_leader == "random":
-            s._phase = Phase.LEADER
+            s._phase = _PH_LEADER
         elif options.rank_assignment == "random":
-            s._phase = Phase.PAIRS
+            s._phase = _PH_PAIRS
         else:
             s._give_pairs(s._seat_order_pairs())
-            s._phase = Phase.DEAL
+            s._phase = _PH_DEAL
         s._to_chance()
         return s
 
@@ -832,7 +861,12 @@ class State(LoggedState, _BaseState):
     def _give_pairs(self, pairs: tuple[int, ...]) -> None:
         # Only called on a fresh copy, before it is returned.
         self._pairs = pairs
-        self._hands = tuple(_pair_cards(p) for p in pairs)
+        self._pmask = pmask = tuple(_PAIR_BITS[p] for p in pairs)
+        self._inhand = sum(pmask)
+
+    def _hand(self, place: int) -> tuple[Card, ...]:
+        """The cards in the hand of ``place``, ascending."""
+        return _CARDS_OF[self._inhand & self._pmask[place]]
 
     # -- protocol: who moves ------------------------------------------------
 
@@ -908,7 +942,53 @@ class State(LoggedState, _BaseState):
             InvalidActionError: no action of the game has this id.
         """
         if seat == self._mover and action_id in self._legal and action_id.__class__ is int:
-            return self._next(seat, action_id)
+            if seat < 0:
+                return self._next(seat, action_id)
+            # A card played: :meth:`_play` and :meth:`_to_turn` written out for the seats'
+            # plays (nearly every action), the end of a trick and the automaton aside.
+            s: State = _new(State)
+            s.__dict__ = self.__dict__.copy()
+            s._num_actions = self._num_actions + 1
+            t = self._t
+            place = self._turn
+            cards = self._cards
+            if not cards:
+                s._holder = place
+                role = _LEAD
+            elif action_id // 10 == cards[0] // 10:
+                # hold_rule = highest: same suit, so the code orders the ranks.
+                if not t.highest or action_id > cards[(self._holder - self._leader) % t.m]:
+                    s._holder = place
+                    role = _HOLD
+                else:
+                    role = _FOLLOW
+            else:
+                role = _RENOUNCE
+            inhand = s._inhand = self._inhand ^ _BIT[action_id]
+            cards = s._cards = cards + (action_id,)
+            if len(cards) == t.m:
+                s._history = (
+                    self._history, _E_PLAY, seat, action_id, role, s._holder, self._trick,
+                    self._round,
+                )  # fmt: skip
+                s._finish_trick()
+                if s._phase == _PH_PLAY:
+                    s._to_turn()
+                return s
+            s._history = (
+                self._history, _E_PLAY, seat, action_id, role, -1, self._trick, self._round
+            )  # fmt: skip
+            if t.virtual:
+                s._to_turn()  # V may play next
+                return s
+            place = (place + 1) % t.m
+            s.to_move = _SEAT_TO_MOVE[place]
+            s._mover = s._turn = place
+            hand = inhand & self._pmask[place]
+            if t.must_follow:
+                hand = hand & _SUIT_BITS[cards[0] // 10] or hand
+            s._legal = _CARDS_OF[hand]
+            return s
         return self.apply(seat, self._t.game.action_from_id(action_id))
 
     def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
@@ -921,7 +1001,7 @@ class State(LoggedState, _BaseState):
             return "not an outcome of this chance node"
         if action.kind is not ActionKind.PLAY:
             return "seats only play cards"
-        hand = self._hands[self._place(seat)]
+        hand = self._hand(self._place(seat))
         if action.arg not in hand:
             return f"{card_name(action.arg)} is not in your hand"
         led = self._cards[0] // 10
@@ -943,61 +1023,61 @@ class State(LoggedState, _BaseState):
         s._num_actions += 1
         if seat >= 0:
             s._play(self._turn, action_id, seat)
-            if s._phase is Phase.PLAY:
+            if s._phase == _PH_PLAY:
                 s._to_turn()
             return s
-        kind = _KIND_OF_ID[action_id]
+        kind = _KIND_INT_OF_ID[action_id]
         arg = _ARG_OF_ID[action_id]
-        if kind is ActionKind.MISSION:
+        if kind == _K_MISSION:
             s._deal_mission(arg)
-        elif kind is ActionKind.ROW:
+        elif kind == _K_ROW:
             row = s._row = (*s._row, arg)
-            whole = len(row) == len(s._hands[0])
+            whole = len(row) == len(s._hand(0))
             s._history = (s._history, _E_ROW, arg, s._round, row if whole else None)
             if whole:
                 s._row_laid = row
                 s._start_play()
             else:
                 s._to_chance()
-        elif kind is ActionKind.LEADER:
+        elif kind == _K_LEADER:
             s._history = (s._history, _E_LEADER, arg)
             s._first_leader = s._leader = arg
             if s._t.opts.rank_assignment == "random":
-                s._phase = Phase.PAIRS
+                s._phase = _PH_PAIRS
             else:
                 s._give_pairs(s._seat_order_pairs())
-                s._phase = Phase.DEAL
+                s._phase = _PH_DEAL
             s._to_chance()
         else:  # PAIRS
             s._history = (s._history, _E_PAIRS, arg)
             s._give_pairs(_PAIR_PERMUTATIONS[arg])
-            s._phase = Phase.DEAL
+            s._phase = _PH_DEAL
             s._to_chance()
         return s
 
     def _to_chance(self) -> None:
         """Set a chance node's outcomes (or the end) for ``_phase``; on a fresh copy."""
         phase = self._phase
-        if phase is Phase.OVER:
+        if phase == _PH_OVER:
             self.to_move = ()
             self._mover = None
             self._legal = ()
             return
         self.to_move = _CHANCE_TO_MOVE
         self._mover = CHANCE
-        if phase is Phase.DEAL:
-            if self._pile:
-                self._legal, self._outcomes = _deal_outcomes(self._pile)
+        if phase == _PH_DEAL:
+            if self._pilebits:
+                self._legal, self._outcomes = _deal_outcomes(self._pilebits)
             else:
                 i = _OFF_MISSION + self._bottom[0]
                 self._legal, self._outcomes = (i,), ((i, 1.0),)
-        elif phase is Phase.ROW:
+        elif phase == _PH_ROW:
             placed = self._row
-            left = [_OFF_ROW + c for c in self._hands[0] if c not in placed]
+            left = [_OFF_ROW + c for c in self._hand(0) if c not in placed]
             p = 1.0 / len(left)
             self._legal = tuple(left)
             self._outcomes = tuple((i, p) for i in left)
-        elif phase is Phase.LEADER:
+        elif phase == _PH_LEADER:
             self._legal, self._outcomes = self._t.leader_ids, self._t.leader_outcomes
         else:  # PAIRS
             self._legal, self._outcomes = self._t.pairs_ids, self._t.pairs_outcomes
@@ -1009,7 +1089,7 @@ class State(LoggedState, _BaseState):
         if t.virtual:
             while place == 0:
                 self._v_play()
-                if self._phase is not Phase.PLAY:
+                if self._phase != _PH_PLAY:
                     return
                 place = (self._leader + len(self._cards)) % 3
             seat = place - 1
@@ -1018,18 +1098,16 @@ class State(LoggedState, _BaseState):
         self.to_move = _SEAT_TO_MOVE[seat]
         self._mover = seat
         self._turn = place
-        hand = self._hands[place]
+        hand = self._inhand & self._pmask[place]
         if t.must_follow and self._cards:
-            self._legal = _follow(hand, self._cards[0] // 10)
-        else:
-            self._legal = hand
+            hand = hand & _SUIT_BITS[self._cards[0] // 10] or hand  # §4.1 must follow
+        self._legal = _CARDS_OF[hand]
 
     def _deal_mission(self, mission: Mission) -> None:
         place = self._deal_place
-        pile = self._pile
-        if pile:
-            i = pile.index(mission)
-            self._pile = pile[:i] + pile[i + 1 :]
+        bits = self._pilebits
+        if bits:
+            self._pilebits = bits ^ (1 << mission)
         else:
             self._bottom = self._bottom[1:]
         missions = self._missions
@@ -1038,10 +1116,16 @@ class State(LoggedState, _BaseState):
         self._deal_place = place + 1
         t = self._t
         if place + 1 < t.m:
-            self._to_chance()
+            # Chance deals again (to_move stays): :meth:`_to_chance` of DEAL, written out.
+            bits = self._pilebits
+            if bits:
+                self._legal, self._outcomes = _DEAL_OF[bits] or _deal_outcomes(bits)
+            else:
+                i = _OFF_MISSION + self._bottom[0]
+                self._legal, self._outcomes = (i,), ((i, 1.0),)
         elif t.virtual and (self._round == 1 or not t.fixed_row):
             self._row = ()
-            self._phase = Phase.ROW
+            self._phase = _PH_ROW
             self._to_chance()
         else:
             if t.virtual:
@@ -1049,17 +1133,14 @@ class State(LoggedState, _BaseState):
             self._start_play()
 
     def _start_play(self) -> None:
-        self._phase = Phase.PLAY
+        self._phase = _PH_PLAY
         self._scan = 0
         self._to_turn()
 
     def _play(self, place: int, card: Card, actor: int) -> None:
         """Put ``card`` of ``place`` on the trick (§4.1), log it, close a full trick."""
         t = self._t
-        hands = self._hands
-        hand = hands[place]
-        i = hand.index(card)
-        self._hands = hands[:place] + (hand[:i] + hand[i + 1 :],) + hands[place + 1 :]
+        self._inhand ^= _BIT[card]
         cards = self._cards
         if not cards:
             self._holder = place
@@ -1073,7 +1154,7 @@ class State(LoggedState, _BaseState):
                 role = _FOLLOW
         else:
             role = _RENOUNCE
-        cards = self._cards = (*cards, card)
+        cards = self._cards = cards + (card,)
         if len(cards) < t.m:
             self._history = (
                 self._history,
@@ -1132,15 +1213,7 @@ class State(LoggedState, _BaseState):
         winner = self._holder
         cards = self._cards
         leader = self._leader
-        top = cards[(winner - leader) % m]
-        won = self._won
-        self._won = won[:winner] + (won[winner] + 1,) + won[winner + 1 :]
-        won_cards = self._won_cards
-        self._won_cards = (
-            won_cards[:winner] + (won_cards[winner] + cards,) + won_cards[winner + 1 :]
-        )
-        visible = self._visible
-        self._visible = visible[:winner] + (top,) + visible[winner + 1 :]
+        self._taken += ((winner, cards[(winner - leader) % m], cards),)
         self._leader = winner
         self._cards = ()
         self._holder = -1
@@ -1159,10 +1232,12 @@ class State(LoggedState, _BaseState):
         returned: list[Mission] = []
         kept = list(self._kept)
         history = self._history
+        won = self._won
+        visible = self._visible
         for place in range(t.m):
             mission = self._missions[place]
-            card = last_played[place] if t.last_card else self._visible[place]
-            if self._won[place] == 0:
+            card = last_played[place] if t.last_card else visible[place]
+            if won[place] == 0:
                 delta, up = table.no_trick, False
                 card = -1
             elif card // 10 == mission % 4:
@@ -1182,18 +1257,18 @@ class State(LoggedState, _BaseState):
         self._scores = tuple(s + d for s, d in zip(self._scores, points, strict=True))
         self._rounds = (
             *self._rounds,
-            (self._round, self._missions, tuple(scoring), tuple(points), self._won),
+            (self._round, self._missions, tuple(scoring), tuple(points), won),
         )
         if t.shuffle:
             if returned:
-                self._pile = tuple(sorted(self._pile + tuple(returned)))
+                self._pilebits |= sum(1 << mc for mc in returned)
         else:
             self._bottom = self._bottom + tuple(returned)
         capped = t.max_rounds is not None and self._round >= t.max_rounds
         if len(self._pile) + len(self._bottom) >= t.m and not capped:
             self._new_round()
         else:
-            self._phase = Phase.OVER
+            self._phase = _PH_OVER
             self._history = (self._history, _E_OVER, self._round)
             self._to_chance()
 
@@ -1203,24 +1278,52 @@ class State(LoggedState, _BaseState):
         assert self._pairs is not None
         self._round += 1
         self._trick = 1
-        self._hands = tuple(_pair_cards(p) for p in self._pairs)
+        self._inhand = sum(self._pmask)
         self._missions = (-1,) * m
         self._deal_place = 0
-        self._won = (0,) * m
-        self._won_cards = ((),) * m
-        self._visible = (-1,) * m
-        self._phase = Phase.DEAL
+        self._taken = ()
+        self._phase = _PH_DEAL
         self._to_chance()
+
+    @property
+    def _pile(self) -> tuple[Mission, ...]:
+        """The missions in the pile, ascending."""
+        return _PILE_OF[self._pilebits]
+
+    @property
+    def _won(self) -> tuple[int, ...]:
+        """The tricks each place has won this round."""
+        won = [0] * self._t.m
+        for winner, _, _ in self._taken:
+            won[winner] += 1
+        return tuple(won)
+
+    @property
+    def _won_cards(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards of the tricks each place has won this round."""
+        won: list[tuple[Card, ...]] = [()] * self._t.m
+        for winner, _, cards in self._taken:
+            won[winner] += cards
+        return tuple(won)
+
+    @property
+    def _visible(self) -> tuple[Card, ...]:
+        """Each place's visible card (§5.2): the top card of the last trick it won, -1
+        for none."""
+        visible = [-1] * self._t.m
+        for winner, top, _ in self._taken:
+            visible[winner] = top
+        return tuple(visible)
 
     # -- protocol: end ------------------------------------------------------
 
     @property
     def is_over(self) -> bool:
-        return self._phase is Phase.OVER
+        return self._phase == _PH_OVER
 
     @property
     def result(self) -> Result | None:
-        if self._phase is not Phase.OVER:
+        if self._phase != _PH_OVER:
             return None
         cached = self.__dict__.get("_result_cache")
         if cached is None:
@@ -1263,11 +1366,11 @@ class State(LoggedState, _BaseState):
         )
 
     def fingerprint(self) -> str:
-        if self._phase is Phase.PLAY:
+        if self._phase == _PH_PLAY:
             return f"round {self._round} trick {self._trick}"
-        if self._phase is Phase.OVER:
+        if self._phase == _PH_OVER:
             return "game over"
-        return f"round {self._round} {self._phase.name.lower()}"
+        return f"round {self._round} {_PHASES[self._phase].name.lower()}"
 
     def __repr__(self) -> str:
         return f"<quatre_royaumes.State {self._t.n}p {self.fingerprint()}>"
@@ -1348,7 +1451,7 @@ class State(LoggedState, _BaseState):
         return -1
 
     def _hides_renounces(self) -> bool:
-        return self._t.face_down and self._phase is not Phase.OVER
+        return self._t.face_down and self._phase != _PH_OVER
 
     def _renounce_hidden(self, node: tuple[Any, ...], viewer: int | None) -> bool:
         """§7: a face-down renounce by a human stays hidden from the others."""
@@ -1366,7 +1469,7 @@ class State(LoggedState, _BaseState):
         """§7: a human's mission is hidden from the others until its round's reveal."""
         return (
             round_ == self._round
-            and self._phase is not Phase.OVER
+            and self._phase != _PH_OVER
             and place != viewer
             and not (self._t.virtual and place == 0)
         )
@@ -1459,7 +1562,7 @@ class State(LoggedState, _BaseState):
         (each line memoised in ``_EVENT_MEMO``) and starts a cache of its own.
         """
         node = self._history
-        key = (self._round, self._phase is Phase.OVER)
+        key = (self._round, self._phase == _PH_OVER)
         cache = self._evc
         entry = None if cache is None else cache.get(viewer)
         stop: Any = _NOT_A_NODE
@@ -1494,10 +1597,12 @@ class State(LoggedState, _BaseState):
             raise ConfigError(f"{seat!r} is not a seat of this {self._t.n}-player table")
         t = self._t
         viewer = None if seat is None else self._place(seat)
-        over = self._phase is Phase.OVER
+        over = self._phase == _PH_OVER
         opts = t.opts
         names = t.names
         derived = opts.show_derived_hands and not t.face_down
+        won = self._won
+        visible = self._visible
         places = []
         for p in range(t.m):
             is_v = t.virtual and p == 0
@@ -1514,11 +1619,11 @@ class State(LoggedState, _BaseState):
                     name=names[p],
                     seat=None if is_v else self._seat(p),
                     pair=None if self._pairs is None else _PAIR_NAMES[self._pairs[p]],
-                    hand=tuple(_CARD_NAMES[c] for c in self._hands[p]) if shown else None,
+                    hand=tuple(_CARD_NAMES[c] for c in self._hand(p)) if shown else None,
                     row=tuple(_CARD_NAMES[c] for c in self._row) if is_v else (),
                     mission=mission_text,
-                    tricks_won=self._won[p],
-                    visible=None if self._visible[p] < 0 else _CARD_NAMES[self._visible[p]],
+                    tricks_won=won[p],
+                    visible=None if visible[p] < 0 else _CARD_NAMES[visible[p]],
                     kept=tuple((_MISSION_NAMES[mc], up) for mc, up in self._kept[p]),
                     score=self._scores[p],
                 )
@@ -1535,12 +1640,12 @@ class State(LoggedState, _BaseState):
         for p, c in self._trick_cards:
             hidden = hide and p != viewer and c // 10 != led and not (t.virtual and p == 0)
             trick_cards.append((names[p], "?" if hidden else _CARD_NAMES[c]))
-        playing = self._phase is Phase.PLAY
+        playing = self._phase == _PH_PLAY
         return View(
             seat=seat,
             num_players=t.n,
             options=t.options,
-            phase=self._phase,
+            phase=_PHASES[self._phase],
             round=self._round,
             trick=self._trick,
             to_move=self.to_move,
@@ -1697,6 +1802,10 @@ def _start(
     return State._initial(game, num_players, Options.from_resolved(options), options)
 
 
+_DEFAULT_STARTS: dict[tuple[QuatreRoyaumes, int], State] = {}
+"""``_start`` of the default options by game and player count (at most 4 per game)."""
+
+
 def _table_of(
     num_players: int, options: dict[str, OptionValue], game: QuatreRoyaumes | None = None
 ) -> _Table:
@@ -1743,10 +1852,18 @@ class QuatreRoyaumes(Game):
         Raises:
             ConfigError: bad player count or options.
         """
-        # Validated first, whatever is cached: the options' check depends on their types.
-        self.spec.check_num_players(num_players)
-        resolved = self.spec.resolve_options(options)
-        start = _start(self, num_players, tuple(resolved.items()))
+        # The default table (a playout's restart) has nothing to check but the player
+        # count, which its key does; any other is validated first, whatever is cached:
+        # the options' check depends on their types.
+        start = None
+        if options is None and num_players.__class__ is int:
+            start = _DEFAULT_STARTS.get((self, num_players))
+        if start is None:
+            self.spec.check_num_players(num_players)
+            resolved = self.spec.resolve_options(options)
+            start = _start(self, num_players, tuple(resolved.items()))
+            if options is None:
+                _DEFAULT_STARTS[self, num_players] = start
         # A copy: a view read on it starts a cache that only its own game shares.
         state: State = _new(State)
         state.__dict__ = start.__dict__.copy()
