@@ -99,6 +99,7 @@ Suit: TypeAlias = int
 
 _NO_SUIT: Final = -1
 _SUIT_CODES: Final = "BGR"
+_SUIT_INDEX: Final = {code: suit for suit, code in enumerate(_SUIT_CODES)}
 
 # ---------------------------------------------------------------------------
 # The catalogue (cards.toml)
@@ -666,6 +667,10 @@ _new_played: Final = functools.partial(tuple.__new__, _Played)
 per card played)."""
 
 
+_new_trick: Final = functools.partial(tuple.__new__, _Trick)
+"""``_Trick`` from a tuple of its fields (one is made per trick)."""
+
+
 def _index_of(trick: tuple[_Played, ...], card: Card) -> int:
     return next(i for i, p in enumerate(trick) if p.card == card)
 
@@ -746,29 +751,48 @@ class _DealFacts:
     num_tricks: int
     tricks: tuple[_Trick, ...]
 
-    @functools.cached_property
+    # Memoised in the instance dict by hand: functools.cached_property takes a lock
+    # on every read in 3.11, and the quests read these once per seat (once a deal).
+    @property
     def won(self) -> tuple[frozenset[int], ...]:
         """``W(p)``: the trick numbers each seat won."""
-        won: list[list[int]] = [[] for _ in range(self.num_players)]
-        for t in self.tricks:  # one pass for every seat
-            won[t.winner].append(t.number)
-        return tuple(map(frozenset, won))
+        memo = self.__dict__
+        if "_won" not in memo:
+            won: list[list[int]] = [[] for _ in range(self.num_players)]
+            for t in self.tricks:  # one pass for every seat
+                won[t[2]].append(t[0])
+            memo["_won"] = tuple(map(frozenset, won))
+        return cast(tuple[frozenset[int], ...], memo["_won"])
 
-    @functools.cached_property
+    @property
     def counted(self) -> tuple[tuple[CardSpec, ...], ...]:
         """``K(p)``: the cards in each seat's tricks, Magic cards left out."""
-        cards = catalogue().cards
-        piles: list[list[CardSpec]] = [[] for _ in range(self.num_players)]
-        for t in self.tricks:  # one pass for every seat, in trick order
-            piles[t.winner].extend([cards[c] for _, c in t.cards if cards[c].suit != _NO_SUIT])
-        return tuple(map(tuple, piles))
+        memo = self.__dict__
+        if "_counted" not in memo:
+            cards = catalogue().cards
+            suit = _tables().suit
+            piles: list[list[CardSpec]] = [[] for _ in range(self.num_players)]
+            for t in self.tricks:  # one pass for every seat, in trick order
+                pile = piles[t[2]]
+                for _, c in t[3]:
+                    if suit[c] != _NO_SUIT:
+                        pile.append(cards[c])
+            memo["_counted"] = tuple(map(tuple, piles))
+        return cast(tuple[tuple[CardSpec, ...], ...], memo["_counted"])
 
     def n(self, p: Seat) -> int:
         return len(self.won[p])
 
     def suit_count(self, p: Seat, suit: str) -> int:
-        s = _SUIT_CODES.index(suit)
-        return sum(1 for c in self.counted[p] if c.suit == s)
+        memo = self.__dict__
+        if "_suits" not in memo:  # every seat's counts by suit, in one pass
+            counts = [[0, 0, 0] for _ in range(self.num_players)]
+            for q, pile in enumerate(self.counted):
+                row = counts[q]
+                for c in pile:
+                    row[c.suit] += 1
+            memo["_suits"] = counts
+        return cast(int, memo["_suits"][p][_SUIT_INDEX[suit]])
 
     def rank_count(self, p: Seat, ranks: Iterable[str]) -> int:
         wanted = set(ranks)
@@ -778,9 +802,10 @@ class _DealFacts:
         return sum(1 for t in self.won[p] if t > self.num_tricks - k)
 
     def run(self, p: Seat) -> int:
+        won = self.won[p]
         best = current = 0
         for t in range(1, self.num_tricks + 1):
-            current = current + 1 if t in self.won[p] else 0
+            current = current + 1 if t in won else 0
             best = max(best, current)
         return best
 
@@ -833,7 +858,7 @@ _QUESTS: Final[dict[str, _QuestFn]] = {
     "per_suit_diff": lambda f, p, a: f.suit_count(p, a["plus"]) - f.suit_count(p, a["minus"]),
     "per_suit": lambda f, p, a: int(a["points"]) * f.suit_count(p, a["suit"]),
     "specific_cards": lambda f, p, a: (
-        int(a["points"]) * sum(1 for c in f.counted[p] if c.code in set(a["cards"]))
+        int(a["points"]) * sum(1 for c in f.counted[p] if c.code in a["cards"])
     ),
     "fewest": _fewest,
     "most": _most,
@@ -889,9 +914,32 @@ class Phase(enum.IntEnum):
     """The game has ended."""
 
 
-_EFFECTS["pass_hands_direction"] = _Effect(decision=Phase.BANNER)
-_EFFECTS["swap_hands_chosen"] = _Effect(decision=Phase.DRUID)
-_EFFECTS["peek_hand"] = _Effect(decision=Phase.SPY)
+# The members as module constants: an enum member read through its class is slow in 3.11.
+_PH_DEALER: Final = Phase.DEALER
+_PH_TOP_TILE: Final = Phase.TOP_TILE
+_PH_SPECIAL: Final = Phase.SPECIAL
+_PH_DEAL: Final = Phase.DEAL
+_PH_QUEST_TILE: Final = Phase.QUEST_TILE
+_PH_QUEST: Final = Phase.QUEST
+_PH_PLAY: Final = Phase.PLAY
+_PH_DRUID: Final = Phase.DRUID
+_PH_BANNER: Final = Phase.BANNER
+_PH_SPY: Final = Phase.SPY
+_PH_OVER: Final = Phase.OVER
+_AK_PLAY: Final = ActionKind.PLAY
+_AK_WIZARD: Final = ActionKind.WIZARD
+_AK_QUEST: Final = ActionKind.QUEST
+_AK_SWAP: Final = ActionKind.SWAP
+_AK_BANNER: Final = ActionKind.BANNER
+_AK_SPY: Final = ActionKind.SPY
+_AK_DEALER: Final = ActionKind.DEALER
+_AK_TILE: Final = ActionKind.TILE
+_AK_SPECIAL: Final = ActionKind.SPECIAL
+_AK_DEAL: Final = ActionKind.DEAL
+
+_EFFECTS["pass_hands_direction"] = _Effect(decision=_PH_BANNER)
+_EFFECTS["swap_hands_chosen"] = _Effect(decision=_PH_DRUID)
+_EFFECTS["peek_hand"] = _Effect(decision=_PH_SPY)
 
 
 @dataclass(frozen=True)
@@ -1206,10 +1254,12 @@ class State(LoggedState, _BaseState):
 
     # The memoised answers, in slots: ``_copy`` resets them without looking them up in
     # the attribute dict (copied whole), and reading them is cheaper too. ``_legal``:
-    # ``[seat, ids, actions or None]``; ``_outcomes``: ``[pairs, objects or None]``.
+    # ``(seat, ids)``, then ``(seat, ids, actions)`` once the actions are asked for;
+    # ``_outcomes``: the pairs, then ``[pairs, objects]`` (a tuple is the cheaper memo
+    # to make, and the integer path asks for nothing more).
     __slots__ = ("_legal", "_outcomes")
-    _legal: list[Any] | None
-    _outcomes: list[Any] | None
+    _legal: tuple[Any, ...] | None
+    _outcomes: Any  # see above
 
     _game: RoiDesNains
     _opts: Options
@@ -1232,7 +1282,7 @@ class State(LoggedState, _BaseState):
     _deck: tuple[Card, ...]
     _dealt: int
     _left: tuple[Card, ...]  # the deck's cards not dealt yet, sorted
-    _hands: tuple[tuple[Card, ...], ...]  # sorted
+    _hands: tuple[tuple[Card, ...], ...]  # sorted, but in the order dealt while dealing
     _tile: int
     _quest: int
     _blue5: Seat
@@ -1300,7 +1350,7 @@ class State(LoggedState, _BaseState):
         s._history = None
         s._num_actions = 0
         if opts.first_dealer == "random":
-            s._phase = Phase.DEALER
+            s._phase = _PH_DEALER
         else:
             dealer = int(opts.first_dealer)
             if dealer >= n:
@@ -1313,18 +1363,18 @@ class State(LoggedState, _BaseState):
     def _begin(self) -> None:
         """§3.1 step 4: the stack's top tile shows (when public), then deal 1 starts."""
         if self._opts.quest_stack_top_public:
-            self._phase = Phase.TOP_TILE
+            self._phase = _PH_TOP_TILE
         else:
             self._start_deal()
 
     def _start_deal(self) -> None:
         """§3.3: reveal the special card (a chance node)."""
         self._deal_no += 1
-        self._phase = Phase.SPECIAL
+        self._phase = _PH_SPECIAL
 
     def interim_scores(self) -> tuple[float, ...] | None:
         """The totals when a deal starts (§3.3: its special card not yet revealed)."""
-        if self._phase is Phase.SPECIAL:
+        if self._phase is _PH_SPECIAL:
             return tuple(map(float, self._totals))
         return None
 
@@ -1359,11 +1409,11 @@ class State(LoggedState, _BaseState):
             return _ALONE[(self._leader + len(self._trick)) % self._n]
         if phase is _DEAL:
             return (CHANCE,)
-        if phase in (Phase.DRUID, Phase.BANNER, Phase.SPY):
+        if phase in (_PH_DRUID, _PH_BANNER, _PH_SPY):
             return (self._decider,)
-        if phase is Phase.QUEST:
+        if phase is _PH_QUEST:
             return (self._blue5,)
-        if phase is Phase.OVER:
+        if phase is _PH_OVER:
             return ()
         return (CHANCE,)
 
@@ -1373,9 +1423,9 @@ class State(LoggedState, _BaseState):
         ids = self.legal_action_ids(seat)
         cached = self._legal
         assert cached is not None
-        if cached[2] is None:
+        if len(cached) == 2:
             actions = _actions().actions
-            cached[2] = tuple([actions[i] for i in ids])
+            self._legal = cached = (seat, ids, tuple([actions[i] for i in ids]))
         return cast(tuple[Action, ...], cached[2])
 
     def legal_action_ids(self, seat: Seat) -> tuple[int, ...]:
@@ -1384,19 +1434,22 @@ class State(LoggedState, _BaseState):
         if cached is not None and cached[0] == seat:
             ids: tuple[int, ...] = cached[1]  # (no typing.cast: a call on the hot path)
             return ids
-        if self._phase is _PLAY and seat == (self._leader + len(self._trick)) % self._n:
+        if self._phase is _PLAY and self._to_move[0] == seat:
             # The hot case, inlined: a hand of base cards, whose play ids are its cards
             # and whose cards of the led suit are a slice (see _play_cards).
             hand = self._hands[seat]
-            led = self._led
-            if (hand and hand[-1] >= _FIRST_SPECIAL) or led == _NO_SUIT:
+            if hand and hand[-1] >= _FIRST_SPECIAL:
                 ids = _play_ids(self._play_cards(seat))
             else:
-                lo = bisect.bisect_left(hand, _SUIT_START[led])
-                ids = hand[lo : bisect.bisect_left(hand, _SUIT_START[led + 1], lo)] or hand
+                led = self._led
+                if led == _NO_SUIT:
+                    ids = hand
+                else:
+                    lo = _bisect_left(hand, _SUIT_START[led])
+                    ids = hand[lo : _bisect_left(hand, _SUIT_START[led + 1], lo)] or hand
         else:
             ids = self._compute_legal_ids(seat)
-        self._legal = [seat, ids, None]
+        self._legal = (seat, ids)
         return ids
 
     def _compute_legal_ids(self, seat: Seat) -> tuple[int, ...]:
@@ -1410,17 +1463,17 @@ class State(LoggedState, _BaseState):
         if seat == CHANCE:
             return tuple([i for i, _ in self.chance_outcome_ids()])
         offset = _tables().offset
-        if phase is Phase.QUEST:
+        if phase is _PH_QUEST:
             return _tables().faces_of_tile[self._tile]
         others = [p for p in range(self._n) if p != seat]
-        if phase is Phase.DRUID:
-            first = offset[ActionKind.SWAP]
+        if phase is _PH_DRUID:
+            first = offset[_AK_SWAP]
             targets = others + ([] if self._opts.druid_mandatory else [_SWAP_NONE])
             return tuple(first + p for p in targets)
-        if phase is Phase.BANNER:
-            first = offset[ActionKind.BANNER]
+        if phase is _PH_BANNER:
+            first = offset[_AK_BANNER]
             return (first, first + 1)
-        first = offset[ActionKind.SPY]
+        first = offset[_AK_SPY]
         return tuple(first + p for p in others)
 
     def _follow_cards(self, hand: tuple[Card, ...], led: Suit) -> list[Card]:
@@ -1470,25 +1523,27 @@ class State(LoggedState, _BaseState):
         :meth:`chance_outcome_ids`)."""
         outcomes = self.chance_outcome_ids()
         cached = self._outcomes
-        assert cached is not None
-        if cached[1] is None:
+        if type(cached) is not list:
             actions = _actions().actions
-            cached[1] = tuple([(actions[i], p) for i, p in outcomes])
+            self._outcomes = cached = [outcomes, tuple([(actions[i], p) for i, p in outcomes])]
         return cast(tuple[tuple[Action, float], ...], cached[1])
 
     def chance_outcome_ids(self) -> tuple[tuple[int, float], ...]:
         """``(action id, probability)`` pairs ascending by id; cached per state."""
         cached = self._outcomes
         if cached is not None:
-            outcomes: tuple[tuple[int, float], ...] = cached[0]  # (no typing.cast: a call)
-            return outcomes
+            if type(cached) is list:  # the actions asked for too
+                cached = cached[0]
+            memo: tuple[tuple[int, float], ...] = cached  # (no typing.cast: a call)
+            return memo
         left = self._left
+        outcomes: tuple[tuple[int, float], ...]
         if self._phase is _DEAL and len(left) > 1:  # the hot case, inlined
             # One outcome per card left, picked from a table in C (no loop in Python).
             outcomes = itemgetter(*left)(_DEAL_OUTCOMES[len(left)])
         else:
             outcomes = self._compute_outcome_ids()
-        self._outcomes = [outcomes, None]
+        self._outcomes = outcomes
         return outcomes
 
     def _compute_outcome_ids(self) -> tuple[tuple[int, float], ...]:
@@ -1501,18 +1556,18 @@ class State(LoggedState, _BaseState):
             outcomes: tuple[tuple[int, float], ...] = itemgetter(*left)(row)
             return outcomes
         offset = _tables().offset
-        if phase in (Phase.TOP_TILE, Phase.QUEST_TILE):
-            tiles = self._tile_pool(stack=phase is Phase.TOP_TILE or self._stack_left > 0)
-            first = offset[ActionKind.TILE]
+        if phase in (_PH_TOP_TILE, _PH_QUEST_TILE):
+            tiles = self._tile_pool(stack=phase is _PH_TOP_TILE or self._stack_left > 0)
+            first = offset[_AK_TILE]
             p = 1.0 / len(tiles)
             return tuple([(first + t, p) for t in tiles])
-        if phase is Phase.SPECIAL:
+        if phase is _PH_SPECIAL:
             pool = self._special_pool()
-            first = offset[ActionKind.SPECIAL]
+            first = offset[_AK_SPECIAL]
             p = 1.0 / len(pool)
             return tuple([(first + i, p) for i in pool])
-        if phase is Phase.DEALER:
-            first = offset[ActionKind.DEALER]
+        if phase is _PH_DEALER:
+            first = offset[_AK_DEALER]
             return tuple((first + p, 1.0 / self._n) for p in range(self._n))
         return ()
 
@@ -1557,8 +1612,8 @@ class State(LoggedState, _BaseState):
     def _is_legal(self, seat: Seat, action: _BaseAction) -> bool:
         if not isinstance(action, Action):
             return False
-        if self._phase is Phase.DEAL:  # a 40-card scan of outcomes is the hot path
-            return action.kind is ActionKind.DEAL and action.arg in self._left
+        if self._phase is _PH_DEAL:  # a 40-card scan of outcomes is the hot path
+            return action.kind is _AK_DEAL and action.arg in self._left
         return _id_of(action) in self.legal_action_ids(seat)
 
     def apply_id(self, seat: Seat, action_id: int) -> State:
@@ -1572,11 +1627,24 @@ class State(LoggedState, _BaseState):
             if self._phase is _DEAL:  # half the actions: a card dealt, straight to it
                 card = action_id - _DEAL_FIRST
                 left = self._left
-                at = bisect.bisect_left(left, card)  # sorted: cheaper than ``in``
+                at = _bisect_left(left, card)  # sorted: cheaper than ``in``
                 if seat == CHANCE and at < len(left) and left[at] == card:
-                    s = self._copy()
-                    s._num_actions += 1
-                    s._deal_card(card, action_id, at)
+                    s = _new_state(State)  # _copy, written out
+                    s.__dict__ = self.__dict__.copy()
+                    s._legal = s._outcomes = None
+                    s._num_actions = self._num_actions + 1
+                    if len(left) == 1:
+                        s._deal_card(card, action_id, at)
+                        return s
+                    # _deal_card, written out for every card but the deal's last.
+                    dealt = self._dealt
+                    to = (self._dealer + 1 + dealt) % self._n
+                    s._dealt = dealt + 1
+                    s._history = (self._history, "deal", card, None, to, action_id)
+                    hands = list(self._hands)
+                    hands[to] += (card,)  # in the order dealt: sorted at the last card
+                    s._hands = tuple(hands)
+                    s._left = left[:at] + left[at + 1 :]
                     return s
             else:
                 cached = self._legal  # legal_action_ids' memo, read here (the hot path)
@@ -1585,16 +1653,53 @@ class State(LoggedState, _BaseState):
                 else:
                     legal = action_id in self.legal_action_ids(seat)
                 if legal:
-                    s = self._copy()
-                    s._step(seat, action_id)
+                    s = _new_state(State)  # _copy, written out
+                    s.__dict__ = self.__dict__.copy()
+                    s._legal = s._outcomes = None
+                    if action_id >= _FIRST_SPECIAL:
+                        s._step(seat, action_id)
+                        return s
+                    # A base card played (its play id is its card id): _play, written out.
+                    s._num_actions = self._num_actions + 1
+                    hand = self._hands[seat]
+                    trick = self._trick
+                    led = self._led
+                    number = self._trick_no
+                    history: _History = (self._history, "play", seat, action_id, self._deal_no,
+                               number, trick != (), -1, action_id)  # fmt: skip
+                    if not trick:
+                        s._collected = None  # the next trick is led: the last one is put away
+                    suit = _SUIT[action_id]
+                    void = False
+                    if led != suit:
+                        if led == _NO_SUIT:
+                            s._led = suit
+                        else:
+                            void = not _holds_suit(hand, led)
+                            # Nobody holding the led suit may play it: public (see _play).
+                            history = (history, "void", seat, led, self._deal_no, number)
+                    s._history = history
+                    trick = (*trick, _new_played((seat, action_id, suit, _STRENGTH[action_id],
+                                                  _NO_SUIT, void)))  # fmt: skip
+                    s._trick = trick
+                    i = hand.index(action_id)
+                    hands = list(self._hands)
+                    hands[seat] = hand[:i] + hand[i + 1 :]
+                    s._hands = tuple(hands)
+                    if len(trick) < self._n:
+                        s._to_move = _ALONE[(seat + 1) % self._n]  # the next seat plays
+                    else:
+                        s._finish_trick()
+                        # The next trick's leader, or what the trick's end brought.
+                        s._to_move = _ALONE[s._leader] if s._phase is _PLAY else s._mover()
                     return s
         # Not legal: apply says why, with the errors of the object path.
         return self.apply(seat, self._game.action_from_id(action_id))
 
     def fingerprint(self) -> str:
-        if self._phase is Phase.OVER:
+        if self._phase is _PH_OVER:
             return "game over"
-        if self._phase is Phase.PLAY:
+        if self._phase is _PH_PLAY:
             return f"deal {self._deal_no} trick {self._trick_no}"
         return f"deal {max(self._deal_no, 1)} {self._phase.name.lower()}"
 
@@ -1603,12 +1708,12 @@ class State(LoggedState, _BaseState):
             return f"{action!r} is not a le roi des nains action"
         if seat == CHANCE:
             return "not an outcome of this chance node"
-        if self._phase is not Phase.PLAY:
+        if self._phase is not _PH_PLAY:
             return f"the {self._phase.name.lower()} decision is pending"
-        if action.kind not in (ActionKind.PLAY, ActionKind.WIZARD):
+        if action.kind not in (_AK_PLAY, _AK_WIZARD):
             return "it is time to play a card"
         cat = catalogue()
-        card = cat.by_code[_wizard_code()] if action.kind is ActionKind.WIZARD else action.arg
+        card = cat.by_code[_wizard_code()] if action.kind is _AK_WIZARD else action.arg
         if card not in self._hands[seat]:
             return f"{cat.cards[card].code} is not in your hand"
         led = self._led
@@ -1653,36 +1758,36 @@ class State(LoggedState, _BaseState):
         t = _tables()
         kind = t.kind_of[action_id]
         arg = t.arg_of[action_id]
-        if kind is ActionKind.WIZARD:
+        if kind is _AK_WIZARD:
             self._play(seat, t.wizard, arg, action_id)
-        elif kind is ActionKind.QUEST:
+        elif kind is _AK_QUEST:
             self._record(_line(seat, "quest", {"face": catalogue().faces[arg].id},
                                action_id=action_id))  # fmt: skip
             self._quest = arg
-            self._phase = Phase.PLAY
+            self._phase = _PH_PLAY
             self._trick_no = 1
             self._leader = self._red5 = self._holder_of(t.r5)
             # §4.2: shown, taken back
             self._record(_line(_TABLE, "show", {"seat": self._red5, "card": "R5"}))
-        elif kind is ActionKind.SWAP:
+        elif kind is _AK_SWAP:
             if arg == _SWAP_NONE:
                 self._record(_line(seat, "keep", {}, action_id=action_id))
             else:
                 self._record(_line(seat, "swap", {"seat": arg}, action_id=action_id))
             self._decide(seat, kind, arg)
-        elif kind is ActionKind.BANNER:
+        elif kind is _AK_BANNER:
             self._record(_line(seat, "banner", {"direction": _DIRECTIONS[arg]},
                                action_id=action_id))  # fmt: skip
             self._decide(seat, kind, arg)
-        elif kind is ActionKind.SPY:
+        elif kind is _AK_SPY:
             self._record(_line(seat, "spy", {"seat": arg}, action_id=action_id))
             self._decide(seat, kind, arg)
-        elif kind is ActionKind.TILE:
-            shown = "top" if self._phase is Phase.TOP_TILE else "drawn"
+        elif kind is _AK_TILE:
+            shown = "top" if self._phase is _PH_TOP_TILE else "drawn"
             args = {"tile": catalogue().tiles[arg], "shown": shown}
             self._record(_line(CHANCE, "tile", args, action_id=action_id))
             self._show_tile(arg)
-        elif kind is ActionKind.SPECIAL:
+        elif kind is _AK_SPECIAL:
             card = catalogue().specials[arg]
             self._record(_line(CHANCE, "special", {"card": t.code[card], "deal": self._deal_no},
                                action_id=action_id))  # fmt: skip
@@ -1690,7 +1795,7 @@ class State(LoggedState, _BaseState):
             self._used_specials = self._special_supply()[1] | {arg}
             self._deck = tuple(sorted((*self._deck, card)))
             self._left = self._deck
-            self._phase = Phase.DEAL
+            self._phase = _PH_DEAL
             self._dealt = 0
         else:  # DEALER
             self._record(_line(CHANCE, "dealer", {"seat": arg}, action_id=action_id))
@@ -1710,13 +1815,12 @@ class State(LoggedState, _BaseState):
         each = dealt // n if last else None
         self._history = (self._history, "deal", card, each, to, action_id)  # see _expand
         hands = list(self._hands)
-        hand = hands[to]
-        i = bisect.bisect(hand, card)
-        hands[to] = hand[:i] + (card,) + hand[i:]
-        self._hands = tuple(hands)
+        hands[to] += (card,)  # in the order dealt: sorted at the deal's last card
         self._left = left[:at] + left[at + 1 :]
         if not last:
+            self._hands = tuple(hands)
             return  # still dealing: chance still moves
+        self._hands = tuple([tuple(sorted(hand)) for hand in hands])
         # §4.1: the blue-5 holder shows it and takes a tile.
         self._blue5 = self._holder_of(_tables().b5)
         # §4.1: shown, taken back
@@ -1725,18 +1829,18 @@ class State(LoggedState, _BaseState):
         if self._top >= 0:
             self._take_tile(self._top)
         else:
-            self._phase = Phase.QUEST_TILE
+            self._phase = _PH_QUEST_TILE
         self._to_move = self._mover()
 
     def _show_tile(self, tile: int) -> None:
-        stack = self._phase is Phase.TOP_TILE or self._stack_left > 0
+        stack = self._phase is _PH_TOP_TILE or self._stack_left > 0
         self._seen_tiles = self._tile_supply(stack)[1] | {tile}
-        if self._phase is Phase.TOP_TILE and self._deal_no == 0:
+        if self._phase is _PH_TOP_TILE and self._deal_no == 0:
             self._top = tile
             self._start_deal()
-        elif self._phase is Phase.TOP_TILE:
+        elif self._phase is _PH_TOP_TILE:
             self._top = tile
-            self._phase = Phase.QUEST
+            self._phase = _PH_QUEST
         else:  # QUEST_TILE
             self._take_tile(tile)
 
@@ -1746,9 +1850,9 @@ class State(LoggedState, _BaseState):
         if self._stack_left > 0:
             self._stack_left -= 1
         if self._opts.quest_stack_top_public and self._stack_left > 0:
-            self._phase = Phase.TOP_TILE
+            self._phase = _PH_TOP_TILE
         else:
-            self._phase = Phase.QUEST
+            self._phase = _PH_QUEST
 
     def _effective(self, card: Card) -> tuple[Suit, float]:
         """§4.3: the card's effective suit and strength if played now."""
@@ -1812,16 +1916,18 @@ class State(LoggedState, _BaseState):
         assert effect is not None
         index = effect.winner(trick, led, special) if in_trick else None
         if index is None:
+            # The highest card of the led suit (by index: a named tuple's fields are
+            # read through a descriptor).
             index, best = -1, -1.0
             for i, p in enumerate(trick):
-                if p.suit == led and p.strength > best:
-                    index, best = i, p.strength
-        winner = trick[index].seat
-        troll = in_trick and effect is _EFFECTS["hand_trick_left"]
+                if p[2] == led and p[3] > best:
+                    index, best = i, p[3]
+        winner = trick[index][0]
+        troll = in_trick and effect is _TROLL
         if troll:
             winner = (winner + 1) % self._n  # §4.4 Troll: the trick goes to the winner's left
         number, deal = self._trick_no, self._deal_no
-        done = _Trick(number, self._leader, winner, cards, played[index])
+        done = _new_trick((number, self._leader, winner, cards, played[index]))
         self._tricks = (*self._tricks, done)
         self._collected = (deal, number, winner, cards)
         self._history = (self._history, "win", winner, number, deal, "yes" if troll else None)
@@ -1852,7 +1958,7 @@ class State(LoggedState, _BaseState):
         self._record(_line(_TABLE, "points", {"seat": seat, "points": points, "card": code}))
 
     def _next_trick(self) -> None:
-        self._phase = Phase.PLAY
+        self._phase = _PH_PLAY
         if self._trick_no < self._num_tricks:
             self._trick_no += 1
         else:
@@ -1862,14 +1968,14 @@ class State(LoggedState, _BaseState):
         """§4.4: the Druid's swap, the Standard Bearer's pass or the Ninja's look."""
         hands = list(self._hands)
         n = self._n
-        if kind is ActionKind.SWAP:
+        if kind is _AK_SWAP:
             if arg != _SWAP_NONE:
                 other = arg
                 hands[seat], hands[other] = hands[other], hands[seat]
                 self._hands = tuple(hands)
                 self._receive(seat, other)
                 self._receive(other, seat)
-        elif kind is ActionKind.BANNER:
+        elif kind is _AK_BANNER:
             step = 1 if arg == 0 else -1  # left: to the next seat clockwise
             self._hands = tuple(hands[(p - step) % n] for p in range(n))
             for p in range(n):
@@ -1906,9 +2012,10 @@ class State(LoggedState, _BaseState):
         won: list[list[int]] = [[] for _ in range(n)]
         piles: list[list[tuple[str, ...]]] = [[] for _ in range(n)]
         codes = _CODE
-        for t in tricks:
-            won[t.winner].append(t.number)
-            piles[t.winner].append(tuple([codes[c] for _, c in t.cards]))
+        for t in tricks:  # (fields by index: a named tuple's are read through a descriptor)
+            winner = t[2]
+            won[winner].append(t[0])
+            piles[winner].append(tuple([codes[c] for _, c in t[3]]))
         deal = self._deal_no
         summary = DealSummary(
             deal=deal,
@@ -1952,18 +2059,18 @@ class State(LoggedState, _BaseState):
             self._record(_line(_TABLE, "tie", {"seats": tuple(f"P{p}" for p in tied)}))
             self._start_deal()
             return
-        self._phase = Phase.OVER
+        self._phase = _PH_OVER
         self._record(_line(_TABLE, "over", {}))
 
     # -- protocol: end --------------------------------------------------------
 
     @property
     def is_over(self) -> bool:
-        return self._phase is Phase.OVER
+        return self._phase is _PH_OVER
 
     @property
     def result(self) -> Result | None:
-        if self._phase is not Phase.OVER:
+        if self._phase is not _PH_OVER:
             return None
         cached = self.__dict__.get("_result_cache")
         if cached is None:
@@ -2009,7 +2116,7 @@ class State(LoggedState, _BaseState):
         actor_seat, kind_name, _, audience, to, _, shown = line
         visible = (
             audience == _PUBLIC
-            or self._phase is Phase.OVER
+            or self._phase is _PH_OVER
             or (viewer is not None and audience >> viewer & 1)
         )
         known = shown[not visible]
@@ -2032,7 +2139,7 @@ class State(LoggedState, _BaseState):
         if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self._n):
             raise ConfigError(f"{seat!r} is not a seat of this {self._n}-player table")
         cat = catalogue()
-        over = self._phase is Phase.OVER
+        over = self._phase is _PH_OVER
         codes = [c.code for c in cat.cards]
         tile = self._tile
         face = cat.faces[self._quest] if self._quest >= 0 else None
@@ -2052,7 +2159,7 @@ class State(LoggedState, _BaseState):
             phase=self._phase,
             deal=self._deal_no,
             num_deals=self._opts.quests_per_game,
-            dealer=self._dealer if self._phase is not Phase.DEALER else None,
+            dealer=self._dealer if self._phase is not _PH_DEALER else None,
             totals=self._totals,
             contenders=self._contenders,
             special=self._special_card().code if self._special >= 0 and self._dealt_any() else None,
@@ -2063,7 +2170,7 @@ class State(LoggedState, _BaseState):
             stack_left=self._stack_left,
             blue5=self._blue5 if self._blue5 >= 0 else None,
             red5=self._red5 if self._red5 >= 0 else None,
-            hand=None if seat is None else tuple(codes[c] for c in self._hands[seat]),
+            hand=None if seat is None else tuple([codes[c] for c in sorted(self._hands[seat])]),
             hand_sizes=tuple(len(h) for h in self._hands),
             trick_number=self._trick_no,
             num_tricks=self._num_tricks,
@@ -2093,7 +2200,7 @@ class State(LoggedState, _BaseState):
 
     def _past_tricks(self, seat: Seat | None) -> tuple[PastTrick, ...]:
         """The finished tricks the table shows ``seat`` now (§7; :class:`View`)."""
-        if self._phase is Phase.OVER:
+        if self._phase is _PH_OVER:
             return ()
         deal = self._deal_no
         shown = [(deal, t.number, t.winner, t.cards) for t in self._tricks]
@@ -2111,7 +2218,7 @@ class State(LoggedState, _BaseState):
         )
 
     def _dealt_any(self) -> bool:
-        return self._phase is not Phase.SPECIAL
+        return self._phase is not _PH_SPECIAL
 
 
 _set = replace_at
@@ -2358,7 +2465,7 @@ class _DealWalk:
         t = _tables()
         self._ids = t.id_of_text
         self._by_code = catalogue().by_code
-        self._first = t.offset[ActionKind.DEAL]  # the first ``deal`` action's id
+        self._first = t.offset[_AK_DEAL]  # the first ``deal`` action's id
         self.n = num_players
         self.out: list[tuple[Seat, int]] = []
         self.new_deal()
@@ -2444,7 +2551,7 @@ def _checkpoint(view: View, start: int, rng: random.Random) -> State:
     n = view.num_players
     events = view.events
     t = _tables()
-    first_tile, first_special = t.offset[ActionKind.TILE], t.offset[ActionKind.SPECIAL]
+    first_tile, first_special = t.offset[_AK_TILE], t.offset[_AK_SPECIAL]
     s = GAME.new_state(n, view.options)
     tied_only = s._opts.tiebreak_players == "tied_only"
     num_actions = deal_no = 0
@@ -2457,7 +2564,7 @@ def _checkpoint(view: View, start: int, rng: random.Random) -> State:
         if kind in ("deal", "play", "void", "win"):
             continue
         if kind == "tile":
-            s._phase = Phase.TOP_TILE if dict(e.args)["shown"] == "top" else Phase.QUEST_TILE
+            s._phase = _PH_TOP_TILE if dict(e.args)["shown"] == "top" else _PH_QUEST_TILE
             s._deal_no = deal_no
             s._show_tile(t.id_of_text[e.text] - first_tile)
         elif kind == "show":
@@ -2493,7 +2600,7 @@ def _checkpoint(view: View, start: int, rng: random.Random) -> State:
     dealer = (int(dealt_to[1:]) - 1) % n if dealt_to else view.dealer
     assert dealer is not None
     s._dealer = dealer
-    s._phase = Phase.SPECIAL
+    s._phase = _PH_SPECIAL
     s._deal_no = current
     s._tile = s._quest = -1
     s._to_move = s._mover()
@@ -2663,10 +2770,12 @@ GAME: Final = RoiDesNains()
 # Hot-path constants: module globals read by the playout path (cheaper than an
 # attribute of ``_tables()`` or an enum member looked up on its class).
 
-_PLAY: Final = Phase.PLAY
-_DEAL: Final = Phase.DEAL
-_DEAL_FIRST: Final = _tables().offset[ActionKind.DEAL]  # the id of ``deal <card 0>``
-_WIZARD_FIRST: Final = _tables().offset[ActionKind.WIZARD]  # every play id below it
+_PLAY: Final = _PH_PLAY
+_new_state: Final = object.__new__
+_bisect_left: Final = bisect.bisect_left
+_DEAL: Final = _PH_DEAL
+_DEAL_FIRST: Final = _tables().offset[_AK_DEAL]  # the id of ``deal <card 0>``
+_WIZARD_FIRST: Final = _tables().offset[_AK_WIZARD]  # every play id below it
 _ARG_OF: Final = _tables().arg_of
 _FIRST_SPECIAL: Final = min(catalogue().specials)  # base cards come first, by suit
 _SUIT_START: Final = tuple(
@@ -2682,6 +2791,7 @@ _STRENGTH: Final = _tables().strength
 _EFFECT_OF: Final = _tables().effect
 _SPECIAL_CARDS: Final = catalogue().specials
 _G5: Final = _tables().g5
+_TROLL: Final = _EFFECTS["hand_trick_left"]
 _CODE: Final = _tables().code
 _WIZARD: Final = _tables().wizard
 _WIZARD_IDS: Final = _tables().wizard_ids
