@@ -68,7 +68,6 @@ import heapq
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from operator import itemgetter
 from typing import Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
@@ -161,6 +160,10 @@ _GREEN_MASK: Final = _mask(GREEN)
 _NEUTRAL_MASK: Final = _mask(NEUTRAL_CARDS)
 _RED_MASK: Final = _mask([c.number for c in characters() if "red" in c.colours])
 _BLUE_MASK: Final = _mask([c.number for c in characters() if "blue" in c.colours])
+_BIT: Final = tuple(1 << c for c in range(NUM_CARDS + 1))
+_CLEAR: Final = tuple(~(1 << c) for c in range(NUM_CARDS + 1))
+"""Per card: its bit, and every bit but its (bit sets read and written by table, not by
+arithmetic on a two-digit int)."""
 _TENS: Final = tuple(0 if c in GREY else c // 10 for c in range(NUM_CARDS + 1))
 _BOAT_OF: Final = tuple(
     NORMAN if c in RED_ONLY else ENGLISH if c in BLUE_ONLY else -1 for c in range(NUM_CARDS + 1)
@@ -422,18 +425,24 @@ def _choice_id(card: int, boat: int) -> int:
     return card - 1 if boat < 0 else _CHOOSE_BOAT_BASE + 2 * _NEUTRAL_INDEX[card] + boat
 
 
-_CHUNK: Final = 10  # bits per table lookup: 5 lookups read a 50-card bit set
+_CHUNK: Final = 8  # bits per table lookup: a bit set's bytes index the tables
+_NUM_BYTES: Final = (NUM_CARDS + 1 + 7) // 8  # 7 bytes hold bits 0 to 50
 
 
 def _chunk_tables(ids_of: Any) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """Per 10-card chunk of a bit set (cards 1-10, 11-20...), per value of its bits: the
-    ids of its cards (``ids_of(card)``, a tuple each), ascending."""
+    """Per byte of a bit set (bits 0-7, 8-15...), per value of that byte: the ids of its
+    cards (``ids_of(card)``, a tuple each; bit 0 is no card), ascending."""
     return tuple(
         tuple(
-            tuple(i for b in range(_CHUNK) if value >> b & 1 for i in ids_of(k * _CHUNK + b + 1))
+            tuple(
+                i
+                for b in range(_CHUNK)
+                if value >> b & 1 and 1 <= k * _CHUNK + b <= NUM_CARDS
+                for i in ids_of(k * _CHUNK + b)
+            )
             for value in range(1 << _CHUNK)
         )
-        for k in range(NUM_CARDS // _CHUNK)
+        for k in range(_NUM_BYTES)
     )
 
 
@@ -457,13 +466,30 @@ _OUTCOME_ROWS: Final = tuple(
 )
 """Per pile size, per card: the ``(id, probability)`` pair of dealing it, built once."""
 
+_OUTCOME_T: Final[list[Any]] = [None] * (NUM_CARDS + 1)
+"""Per pile size, once a pile of that size was read: :func:`_chunk_tables` of the
+``(id, probability)`` pairs (:data:`_OUTCOME_ROWS`), so that a pile's outcomes are seven
+lookups (the pairs shared with the rows; about 130 kB per size)."""
 
-def _ids(mask: int, tables: tuple[tuple[tuple[int, ...], ...], ...]) -> tuple[int, ...]:
+
+def _outcome_tables(count: int) -> tuple[tuple[tuple[Any, ...], ...], ...]:
+    tables = _OUTCOME_T[count]
+    if tables is None:
+        pair = _OUTCOME_ROWS[count].__getitem__
+        tables = _OUTCOME_T[count] = tuple(
+            tuple([tuple(map(pair, cards)) for cards in chunk]) for chunk in _CARD_T
+        )
+    return cast(tuple[tuple[tuple[Any, ...], ...], ...], tables)
+
+
+def _ids(mask: int, tables: tuple[tuple[tuple[Any, ...], ...], ...]) -> tuple[Any, ...]:
     """The ids (by ``tables``, see :func:`_chunk_tables`) of the cards of a bit set (bit c
     for card c), ascending."""
-    m = mask >> 1
-    t0, t1, t2, t3, t4 = tables
-    return t0[m & 1023] + t1[m >> 10 & 1023] + t2[m >> 20 & 1023] + t3[m >> 30 & 1023] + t4[m >> 40]
+    # The bytes of the set index the tables: no arithmetic on a two-digit int, and one
+    # tuple built from the pieces (not one per concatenation).
+    b0, b1, b2, b3, b4, b5, b6 = mask.to_bytes(_NUM_BYTES, "little")
+    t0, t1, t2, t3, t4, t5, t6 = tables
+    return (*t0[b0], *t1[b1], *t2[b2], *t3[b3], *t4[b4], *t5[b5], *t6[b6])
 
 
 @functools.cache
@@ -778,8 +804,8 @@ class State(LoggedState, _BaseState):
     that re-applying the actions since the base with logging on writes (``_rerun``); a
     state without a base (the first one, a sample, one unpickled) replays its actions
     from the start. Answers asked twice (legal ids, outcomes, lines, events, result) are
-    kept in ``_memo``, which every new state starts empty; the two that every step of a
-    playout asks (a seat's legal ids, the chance outcomes) in slots instead.
+    kept in ``_memo``, which a new state makes when first used; the two that every step
+    of a playout asks (a seat's legal ids, the chance outcomes) in slots instead.
 
     Memory: a state keeps one base, never a chain of every ancestor. The base is the
     parent when the parent's lines are known (a view was read there), else the parent's
@@ -795,10 +821,11 @@ class State(LoggedState, _BaseState):
     # a dict per state, and a slot reads faster than a dict lookup. ``_legal``: the legal
     # ids of ``_legal_seat`` (``_NO_SEAT``: not asked yet); ``_outcomes``: the chance
     # outcomes' ids (``None``: not asked yet).
-    __slots__ = ("_legal", "_legal_seat", "_outcomes")
+    __slots__ = ("_legal", "_legal_seat", "_memos", "_outcomes")
     _legal: tuple[int, ...]
     _legal_seat: Seat
     _outcomes: tuple[tuple[int, float], ...] | None
+    _memos: dict[Any, Any] | None  # the memo, made when first written (see _memo)
 
     _game: Debarquement
     _opts: Options
@@ -816,7 +843,8 @@ class State(LoggedState, _BaseState):
     _queue: tuple[Seat, ...]  # who receives the next dealt or drawn cards
     _selection: tuple[int, ...]  # per seat: the selected card, 0 if none
     _sel_boat: tuple[int, ...]  # per seat: the predeclared boat, -1 if none
-    _sel_count: tuple[int, ...]  # per seat: selections made this turn
+    _sel_count: tuple[int, ...]  # per seat: selections made this turn (revisable_selection
+    # only: without revisions a seat has chosen when it has a selection)
     _revealed: tuple[tuple[Seat, int], ...]  # this turn's cards, ascending
     _pending: tuple[_Pending, ...]  # revealed cards not placed yet, ascending
     _boats: tuple[Boat, Boat]
@@ -831,7 +859,6 @@ class State(LoggedState, _BaseState):
     _num_actions: int
     _steps: _Steps
     _parent: State | None  # the base: an ancestor the lines are built on (see above)
-    _memo: dict[Any, Any]
     _logging: bool  # whether the transitions write lines (into _history)
     _history: _History  # the lines, while logging
 
@@ -867,13 +894,22 @@ class State(LoggedState, _BaseState):
         s._num_actions = 0
         s._steps = None
         s._parent = None
-        s._memo = {}
+        s._memos = None
         s._legal_seat = _NO_SEAT
         s._outcomes = None
         s._logging = logging
         s._history = None
         s._start_deal()
         return s
+
+    @property
+    def _memo(self) -> dict[Any, Any]:
+        """Answers asked twice (lines, events, result...): made when first read, since
+        most states of a playout never read one."""
+        memo = self._memos
+        if memo is None:
+            memo = self._memos = {}
+        return memo
 
     # -- protocol: who moves ---------------------------------------------------------
 
@@ -898,7 +934,7 @@ class State(LoggedState, _BaseState):
         phase = self._phase
         if phase is _SELECTING:
             if not self._r.revisable:
-                return tuple(s for s in self._selectors() if not self._sel_count[s])
+                return tuple(s for s in self._selectors() if not self._selection[s])
             # A selected player may revise while he holds another card (a lone neutral
             # card cannot change boats: whether it could would tell its colour).
             return tuple(
@@ -1013,14 +1049,11 @@ class State(LoggedState, _BaseState):
             if self.to_move is not _CHANCE_TO_MOVE:
                 outcomes = ()
             else:
-                cards = _ids(self._pile, _CARD_T)
-                row = _OUTCOME_ROWS[len(cards)]
-                # An itemgetter of several keys gives their items as a tuple in one C
-                # call: about three times faster than mapping row.__getitem__ in Python.
-                if len(cards) > 1:
-                    outcomes = itemgetter(*cards)(row)
-                else:
-                    outcomes = tuple([row[c] for c in cards])
+                pile = self._pile
+                tables = _OUTCOME_T[pile.bit_count()]
+                if tables is None:
+                    tables = _outcome_tables(pile.bit_count())
+                outcomes = _ids(pile, tables)
             self._outcomes = outcomes
         return outcomes
 
@@ -1028,28 +1061,55 @@ class State(LoggedState, _BaseState):
         """:meth:`apply` by dense id; a refused id goes through :meth:`apply`, which
         raises its error (``GameOverError``, ``NotYourTurnError``,
         ``IllegalActionError``; ``InvalidActionError`` for no action's id)."""
-        if type(action_id) is int:
-            # The two kinds of nearly every step straight to their handler (as _do would).
-            if seat == CHANCE:
-                if (
-                    self.to_move is _CHANCE_TO_MOVE
-                    and _DEAL_BASE < action_id <= _LAST_DEAL_ID
-                    and self._pile >> (action_id - _DEAL_BASE) & 1
-                ):
-                    new = self._child(seat, action_id)
-                    new._deal_card(action_id - _DEAL_BASE)
-                    return new
-            elif action_id in (
-                self._legal if seat == self._legal_seat else self.legal_action_ids(seat)
+        if type(action_id) is int and (
+            (
+                self.to_move is _CHANCE_TO_MOVE
+                and _DEAL_BASE < action_id <= _LAST_DEAL_ID
+                and self._pile & _BIT[action_id - _DEAL_BASE]
+            )
+            if seat == CHANCE
+            else action_id
+            in (self._legal if seat == self._legal_seat else self.legal_action_ids(seat))
+        ):
+            # _child, inline (one copy per step: the call is a tenth of its cost)
+            new = _new_state()
+            d = new.__dict__ = self.__dict__.copy()
+            num_actions = self._num_actions
+            memo = self._memos
+            if (
+                self._parent is None
+                or not num_actions % _ANCHOR_EVERY
+                or (memo is not None and "lines" in memo)
             ):
-                new = self._child(seat, action_id)
-                if action_id < _CHOOSE_BOAT_BASE:
-                    new._choose(seat, action_id + 1, -1)
-                elif _PLACE_BASE <= action_id < _END_PHASE_ID:
-                    new._place_waiting(seat, (action_id - _PLACE_BASE) & 1)
+                d["_parent"] = self
+            d["_steps"] = (self._steps, seat, action_id)
+            d["_num_actions"] = num_actions + 1
+            new._legal_seat = _NO_SEAT
+            new._outcomes = None
+            new._memos = None
+            # The kinds of nearly every step straight to their handler (as _do would).
+            if self._logging:
+                new._do(seat, action_id)
+            elif seat == CHANCE:
+                # _deal_card without the line, read from this state (no copy to read)
+                bit = _BIT[action_id - _DEAL_BASE]
+                d["_pile"] = self._pile ^ bit
+                queue = self._queue
+                hands = list(self._hands)
+                hands[queue[0]] |= bit
+                d["_hands"] = tuple(hands)
+                if len(queue) > 1:
+                    d["_queue"] = queue[1:]
                 else:
-                    new._do(seat, action_id)
-                return new
+                    d["_queue"] = ()
+                    new._start_turn()
+            elif action_id < _CHOOSE_BOAT_BASE:
+                new._choose(seat, action_id + 1, -1)
+            elif _PLACE_BASE <= action_id < _END_PHASE_ID:
+                new._place_waiting(seat, (action_id - _PLACE_BASE) & 1)
+            else:
+                new._do(seat, action_id)
+            return new
         return self.apply(seat, self._game.action_from_id(action_id))
 
     def fingerprint(self) -> str:
@@ -1158,10 +1218,10 @@ class State(LoggedState, _BaseState):
         base)."""
         new = object.__new__(State)
         d = new.__dict__ = self.__dict__.copy()
-        d["_memo"] = {}
         d["_parent"] = None
         new._legal_seat = _NO_SEAT
         new._outcomes = None
+        new._memos = None
         return new
 
     def __getstate__(self) -> dict[str, Any]:
@@ -1169,7 +1229,6 @@ class State(LoggedState, _BaseState):
         base nor the memo (lines are replayed when read), so no deep chain is walked."""
         d = self.__dict__.copy()
         d["_parent"] = None
-        d["_memo"] = {}
         d["_steps"] = self._step_list()
         return d
 
@@ -1177,9 +1236,11 @@ class State(LoggedState, _BaseState):
         node: _Steps = None
         for seat, action_id in d["_steps"]:
             node = (node, seat, action_id)
+        d.pop("_memo", None)  # a state pickled when the memo was a plain attribute
         self.__dict__.update(d, _steps=node)
         self._legal_seat = _NO_SEAT
         self._outcomes = None
+        self._memos = None
 
     def _advance(self, seat: Seat, action_id: int) -> State:
         """The state after ``seat`` plays the legal ``action_id``."""
@@ -1190,18 +1251,23 @@ class State(LoggedState, _BaseState):
     def _child(self, seat: Seat, action_id: int) -> State:
         """A copy to change into the state after ``seat`` plays ``action_id``: the step
         linked, no memo, the base set (the caller then applies the action)."""
-        new = object.__new__(State)
+        new = _new_state()
         d = new.__dict__ = self.__dict__.copy()
-        d["_memo"] = {}
         # The base: this state when its lines are known or can be (a checkpoint);
         # else this state's base, copied with the dict.
-        parent = self._parent
-        if parent is None or not self._num_actions % _ANCHOR_EVERY or "lines" in self._memo:
+        num_actions = self._num_actions
+        memo = self._memos
+        if (
+            self._parent is None
+            or not num_actions % _ANCHOR_EVERY
+            or (memo is not None and "lines" in memo)
+        ):
             d["_parent"] = self
         d["_steps"] = (self._steps, seat, action_id)
-        d["_num_actions"] = self._num_actions + 1
+        d["_num_actions"] = num_actions + 1
         new._legal_seat = _NO_SEAT
         new._outcomes = None
+        new._memos = None
         return new
 
     def _apply(self, seat: Seat, action: _BaseAction) -> State:
@@ -1247,9 +1313,10 @@ class State(LoggedState, _BaseState):
             run = self._deal_run(receiver, card) if len(queue) == 1 else ()
             self._log(CHANCE, "deal", {"card": str(card)}, audience=1 << receiver,
                       action=_actions()[_DEAL_BASE + card], to=receiver, run=run)  # fmt: skip
-        self._pile ^= 1 << card
+        bit = _BIT[card]
+        self._pile ^= bit
         hands = list(self._hands)  # through a list: fewer steps than slices joined
-        hands[receiver] |= 1 << card
+        hands[receiver] |= bit
         self._hands = tuple(hands)
         if len(queue) > 1:
             self._queue = queue[1:]
@@ -1273,10 +1340,10 @@ class State(LoggedState, _BaseState):
             sel_boat = list(self._sel_boat)
             sel_boat[seat] = boat
             self._sel_boat = tuple(sel_boat)
-        count = list(self._sel_count)
-        count[seat] += 1
-        self._sel_count = tuple(count)
         if self._r.revisable:
+            count = list(self._sel_count)
+            count[seat] += 1
+            self._sel_count = tuple(count)
             if all(self._selection[p] for p in self._selectors()):
                 self._reveal()
             else:
@@ -1286,7 +1353,8 @@ class State(LoggedState, _BaseState):
             if len(to_move) == 2:  # this seat and HOST: the last choice
                 self._reveal()
             else:
-                self.to_move = tuple([p for p in to_move if p != seat])
+                i = to_move.index(seat)
+                self.to_move = to_move[:i] + to_move[i + 1 :]
 
     def _place_waiting(self, seat: Seat, boat: int) -> None:
         """The owner of the card that waits for its boat places it (``place``)."""
@@ -1298,7 +1366,10 @@ class State(LoggedState, _BaseState):
                                       "visible": len(after), "covers": _covers(before, after)},
                       action=_actions()[_PLACE_BASE + 2 * _NEUTRAL_INDEX[card] + boat])  # fmt: skip
         self._pending = ((card, owner, boat), *self._pending[1:])
-        self._resolve(chosen=True)
+        if self._logging:
+            self._resolve(chosen=True)
+        else:
+            self._resolve_quiet()
 
     def _end_phase(self) -> None:
         """HOST's ``end_phase``: the §3.8 defaults."""
@@ -1315,7 +1386,10 @@ class State(LoggedState, _BaseState):
         else:
             card, owner, _ = self._pending[0]
             self._pending = ((card, owner, self._default_boat()), *self._pending[1:])
-            self._resolve()
+            if self._logging:
+                self._resolve()
+            else:
+                self._resolve_quiet()
 
     # -- the turn ---------------------------------------------------------------------
 
@@ -1360,7 +1434,7 @@ class State(LoggedState, _BaseState):
         for p, card in enumerate(selection):
             if card:
                 chosen.append((card, p, sel_boat[p]))
-                hands[p] &= ~(1 << card)
+                hands[p] &= _CLEAR[card]
         self._hands = tuple(hands)
         if self._logging:
             self._log_reveal(chosen)
@@ -1368,10 +1442,14 @@ class State(LoggedState, _BaseState):
         order = tuple(chosen)
         self._revealed = tuple([(p, card) for card, p, _ in order])
         self._pending = order
-        self._selection = self._r.zeros
-        self._sel_boat = self._r.unset
+        r = self._r
+        self._selection = r.zeros
+        self._sel_boat = r.unset
         self._reached = (-1, -1)
-        self._resolve()
+        if self._logging:
+            self._resolve()
+        else:
+            self._resolve_quiet()
 
     def _log_reveal(self, chosen: Sequence[tuple[int, Seat, int]]) -> None:
         """The reveal's line: the ``(card, seat, boat)`` chosen, in seat order."""
@@ -1417,6 +1495,52 @@ class State(LoggedState, _BaseState):
                     return
         self._draw()
 
+    def _resolve_quiet(self) -> None:
+        """:meth:`_resolve` when no line is written: the boats kept in locals while the
+        cards go in (written back before a capture reads them and where the placing
+        stops), the common placement (a new stack on the right) inline."""
+        pending = self._pending
+        r = self._r
+        norman, english = self._boats
+        for i, (card, owner, boat) in enumerate(pending):
+            colour_boat = _BOAT_OF[card]
+            if colour_boat >= 0:
+                boat = colour_boat
+            elif boat < 0:
+                if not r.predeclare:
+                    self._boats = (norman, english)
+                    self._pending = pending[i:]
+                    self._phase = _PLACING
+                    self.to_move = (owner, HOST)
+                    return
+                # a predeclared card whose owner timed out: _default_boat
+                boat = ENGLISH if len(english) < len(norman) else NORMAN
+            stacks = english if boat else norman
+            # place(), its common case (a new stack on the right) without the call
+            last = stacks[-1][-1] if stacks else NUM_CARDS
+            stacks = (*stacks, (card,)) if card > last else place(stacks, card)
+            if boat:
+                english = stacks
+            else:
+                norman = stacks
+            if len(stacks) == BOAT_CAPACITY:
+                self._boats = (norman, english)
+                if r.immediate:
+                    if self._capture(owner, boat):
+                        return  # the game ended on a capture
+                    norman, english = self._boats
+                else:
+                    reached = self._reached
+                    if reached[boat] < 0:
+                        self._reached = (reached[0], owner) if boat else (owner, reached[1])
+        self._boats = (norman, english)
+        self._pending = ()
+        if not r.immediate:
+            for boat in (NORMAN, ENGLISH):
+                if self._reached[boat] >= 0 and self._capture(self._reached[boat], boat):
+                    return
+        self._draw()
+
     def _place(self, card: int, owner: Seat, boat: int, chosen: bool = False) -> bool:
         """Place one card; capture at 5 visible cards (§3.5). True if the game ended."""
         boats = self._boats
@@ -1442,10 +1566,16 @@ class State(LoggedState, _BaseState):
         (``end_rule=threshold_after_capture``)."""
         boats = self._boats
         cards = tuple([c for stack in boats[boat] for c in stack])
-        self._captures = replace_at(self._captures, owner, (*self._captures[owner], cards))
-        self._all_cards = replace_at(self._all_cards, owner, self._all_cards[owner] + cards)
-        self._boats_captured = replace_at(self._boats_captured, owner,
-                                          self._boats_captured[owner] + 1)  # fmt: skip
+        # Each per-seat tuple rebuilt through a list: fewer steps than slices joined.
+        captures = list(self._captures)
+        captures[owner] = (*captures[owner], cards)
+        self._captures = tuple(captures)
+        all_cards = list(self._all_cards)
+        all_cards[owner] += cards
+        self._all_cards = tuple(all_cards)
+        boats_captured = list(self._boats_captured)
+        boats_captured[owner] += 1
+        self._boats_captured = tuple(boats_captured)
         self._boats = ((), boats[1]) if boat == NORMAN else (boats[0], ())
         o = self._opts
         if self._logging:
@@ -1760,6 +1890,10 @@ class State(LoggedState, _BaseState):
             result=self.result,
         )
 
+
+_new_state: Final = State
+"""A blank state (no attribute set): calling the class allocates it with fewer checks
+than ``object.__new__(State)``; :class:`State` defines no ``__init__``."""
 
 _NAMES: Final = {CHANCE: "chance", HOST: "host", _TABLE: "table", **{p: f"P{p}" for p in range(8)}}
 """An event's actor (or ``to``) by seat (2 to 8 players): one string each, shared by
@@ -2189,8 +2323,8 @@ def _sample(game: Debarquement, view: View, rng: random.Random) -> State:
         low, high = last, len(events)
     else:  # the revealed turn's counts stay until the next turn starts
         low, high = (reveals[-2] if len(reveals) > 1 else -1), last
-    sel_count = [0] * n
-    for i in range(low + 1, high):
+    sel_count = [0] * n  # counted under revisable_selection only (see State._sel_count)
+    for i in range(low + 1, high) if r.revisable else ():
         e = events[i]
         if e.kind in ("choose", "choose_boat"):
             sel_count[_ACTOR_SEATS[e.actor]] += 1
@@ -2239,7 +2373,7 @@ def _sample(game: Debarquement, view: View, rng: random.Random) -> State:
     s._num_actions = num_actions
     s._steps = _SampledSteps(events, start, facts, hands, selection, sel_boat, r.predeclare)
     s._parent = None
-    s._memo = {}
+    s._memos = None
     s._legal_seat = _NO_SEAT
     s._outcomes = None
     s._logging = False
