@@ -375,25 +375,28 @@ class Match:
         else:
             self._turns.track(to_move)
         move: Action | int  # an id on the integer path (chance, bots that choose by id)
-        if seat == CHANCE:
+        if seat >= 0:
+            if seat >= len(self.bots):
+                raise NotYourTurnError(f"{seat!r} is not a seat of this match")
+            self.num_decisions += 1
+            act_id = self._act_id[seat]
+            if act_id is not None:
+                move = act_id(seat_view(state, seat), state.legal_action_ids(seat))
+                self.state = state.apply_id(seat, move)
+            else:
+                move = self.bots[seat].act(seat_view(state, seat), state.legal_actions(seat))
+                self.state = state.apply(seat, move)
+        elif seat == CHANCE:
             move = sample_chance_id(state, self._chance)
+            self.state = state.apply_id(seat, move)
         elif seat == HOST:
             # The clock: its actions are the rules' timeouts; drawn from their own stream.
             # (Ids ascend as the actions do: the same draw as from the objects.)
             clock = state.legal_action_ids(HOST)
             move = clock[0] if len(clock) == 1 else self._host.choice(clock)
-        elif 0 <= seat < len(self.bots):
-            self.num_decisions += 1
-            act_id = self._act_id[seat]
-            if act_id is not None:
-                move = act_id(seat_view(state, seat), state.legal_action_ids(seat))
-            else:
-                move = self.bots[seat].act(seat_view(state, seat), state.legal_actions(seat))
+            self.state = state.apply_id(seat, move)
         else:
             raise NotYourTurnError(f"{seat!r} is not a seat of this match")
-        self.state = (
-            state.apply_id(seat, move) if isinstance(move, int) else state.apply(seat, move)
-        )
         self._turns.acted(seat)
         self._moves.append((seat, move))
         return seat, move

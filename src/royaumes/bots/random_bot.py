@@ -24,6 +24,7 @@ class RandomBot:
 
     def __init__(self, rng: random.Random) -> None:
         self._rng = rng
+        self._randrange = rng.randrange
 
     def act(self, seat_view: SeatView, legal_actions: tuple[Action, ...]) -> Action:
         """A uniformly random member of ``legal_actions``."""
@@ -32,4 +33,4 @@ class RandomBot:
     def act_id(self, seat_view: SeatView, legal_ids: tuple[int, ...]) -> int:
         """A uniformly random member of ``legal_ids``: the same draw as :meth:`act`, so
         the id of the action it would choose (``ChoosesIds``)."""
-        return legal_ids[self._rng.randrange(len(legal_ids))]
+        return legal_ids[self._randrange(len(legal_ids))]
