@@ -1071,22 +1071,8 @@ class State(LoggedState, _BaseState):
             else action_id
             in (self._legal if seat == self._legal_seat else self.legal_action_ids(seat))
         ):
-            # _child, inline (one copy per step: the call is a tenth of its cost)
-            new = _new_state()
-            d = new.__dict__ = self.__dict__.copy()
-            num_actions = self._num_actions
-            memo = self._memos
-            if (
-                self._parent is None
-                or not num_actions % _ANCHOR_EVERY
-                or (memo is not None and "lines" in memo)
-            ):
-                d["_parent"] = self
-            d["_steps"] = (self._steps, seat, action_id)
-            d["_num_actions"] = num_actions + 1
-            new._legal_seat = _NO_SEAT
-            new._outcomes = None
-            new._memos = None
+            new = self._child(seat, action_id)
+            d = new.__dict__
             # The kinds of nearly every step straight to their handler (as _do would).
             if self._logging:
                 new._do(seat, action_id)
