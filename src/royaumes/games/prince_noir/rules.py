@@ -1101,8 +1101,8 @@ class State(LoggedState, _BaseState):
         """
         if type(action_id) is int and action_id >= 0 and seat in self.to_move:
             if self._phase is _P_DRAW:
-                # The most frequent step (two in three), made here: _advance's copy and
-                # _draw inline, without a log.
+                # The most frequent step (two in three), made here: _advance's copy
+                # inline, then _draw without a log.
                 card = action_id - self._t.draw_base
                 draws = self._draws
                 drawer = draws[0]
@@ -1122,17 +1122,7 @@ class State(LoggedState, _BaseState):
                         d["_lines"] = _UNBUILT
                         d["_anchor"] = self
                         d["_gap"] = 1
-                    rest = d["_draws"] = draws[1:]
-                    hands = self._hands
-                    pile = (_MINUS.get(pile) or _minus(pile))[card]
-                    hand = hands[drawer]
-                    hand = (_PLUS.get(hand) or _plus(hand))[card]
-                    if drawer == 0:
-                        d["_piles"], d["_hands"] = (pile, piles[1]), (hand, hands[1])
-                    else:
-                        d["_piles"], d["_hands"] = (piles[0], pile), (hands[0], hand)
-                    if not rest:
-                        s._after_refill(None)
+                    s._draw(card, None, None)
                     return s
             else:
                 legal = self._legal
@@ -1192,8 +1182,8 @@ class State(LoggedState, _BaseState):
 
     def _draw(self, card: int, log: _Log, lines: _Node) -> None:
         """One card of type ``card`` to the seat now drawing (§3, §4.1 step 7); with a
-        ``log``, ``lines`` are the history's lines before the draw. (``apply_id`` makes
-        the same step inline, without a log.)"""
+        ``log``, ``lines`` are the history's lines before the draw. (``apply_id`` calls it
+        without a log, on its own copy.)"""
         d = self.__dict__
         draws = d["_draws"]
         drawer = draws[0]
