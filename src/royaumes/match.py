@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from royaumes.bots.base import Bot, SeatView, make_bot, seat_view
-from royaumes.errors import GameError, GameOverError, NotYourTurnError, ReplayError
+from royaumes.errors import ConfigError, GameError, GameOverError, NotYourTurnError, ReplayError
 from royaumes.game import CHANCE, HOST, Action, Game, OptionValue, Seat, State
 from royaumes.registry import load
 from royaumes.seeding import new_seed, stream
@@ -312,8 +312,6 @@ class Match:
         seed: int | None = None,
         options: Mapping[str, object] | None = None,
     ) -> None:
-        from royaumes.errors import ConfigError
-
         self.game = load(game) if isinstance(game, str) else game
         self.seed = new_seed() if seed is None else seed
         self.state: State = self.game.new_state(num_players, options)
@@ -363,43 +361,56 @@ class Match:
             seat, str(self.game.action_from_id(action) if isinstance(action, int) else action)
         )
 
-    def _advance(self, seat: Seat | None = None) -> tuple[Seat, Action | int]:
+    def _advance(
+        self, seat: Seat | None = None, *, to_the_end: bool = False
+    ) -> tuple[Seat, Action | int]:
         """:meth:`step` without writing the step's text (the record writes it); a chance
-        outcome, or the choice of a bot that chooses by id, comes back as its dense id."""
+        outcome, or the choice of a bot that chooses by id, comes back as its dense id.
+        With ``to_the_end``, steps on until the game is over (:meth:`play`) and returns
+        the last step: one loop with its lookups made once, not one call a step."""
         state = self.state
-        to_move = state.to_move
-        if not to_move:
+        if not state.to_move:
             raise GameOverError("the match is over")
-        if seat is None:
-            seat = self._turns.next(to_move)
-        else:
-            self._turns.track(to_move)
+        turns = self._turns
+        next_seat, acted = turns.next, turns.acted
+        act_ids, bots = self._act_id, self.bots
+        record = self._moves.append
+        chance = self._chance
+        num_seats = len(bots)
+        if seat is not None:
+            turns.track(state.to_move)
         move: Action | int  # an id on the integer path (chance, bots that choose by id)
-        if seat >= 0:
-            if seat >= len(self.bots):
-                raise NotYourTurnError(f"{seat!r} is not a seat of this match")
-            self.num_decisions += 1
-            act_id = self._act_id[seat]
-            if act_id is not None:
-                move = act_id(seat_view(state, seat), state.legal_action_ids(seat))
-                self.state = state.apply_id(seat, move)
+        while True:
+            if seat is None:
+                seat = next_seat(state.to_move)
+            if seat >= 0:
+                if seat >= num_seats:
+                    raise NotYourTurnError(f"{seat!r} is not a seat of this match")
+                self.num_decisions += 1
+                act_id = act_ids[seat]
+                if act_id is not None:
+                    move = act_id(seat_view(state, seat), state.legal_action_ids(seat))
+                    state = state.apply_id(seat, move)
+                else:
+                    move = bots[seat].act(seat_view(state, seat), state.legal_actions(seat))
+                    state = state.apply(seat, move)
+            elif seat == CHANCE:
+                move = sample_chance_id(state, chance)
+                state = state.apply_id(seat, move)
+            elif seat == HOST:
+                # The clock: its actions are the rules' timeouts; drawn from their own stream.
+                # (Ids ascend as the actions do: the same draw as from the objects.)
+                clock = state.legal_action_ids(HOST)
+                move = clock[0] if len(clock) == 1 else self._host.choice(clock)
+                state = state.apply_id(seat, move)
             else:
-                move = self.bots[seat].act(seat_view(state, seat), state.legal_actions(seat))
-                self.state = state.apply(seat, move)
-        elif seat == CHANCE:
-            move = sample_chance_id(state, self._chance)
-            self.state = state.apply_id(seat, move)
-        elif seat == HOST:
-            # The clock: its actions are the rules' timeouts; drawn from their own stream.
-            # (Ids ascend as the actions do: the same draw as from the objects.)
-            clock = state.legal_action_ids(HOST)
-            move = clock[0] if len(clock) == 1 else self._host.choice(clock)
-            self.state = state.apply_id(seat, move)
-        else:
-            raise NotYourTurnError(f"{seat!r} is not a seat of this match")
-        self._turns.acted(seat)
-        self._moves.append((seat, move))
-        return seat, move
+                raise NotYourTurnError(f"{seat!r} is not a seat of this match")
+            self.state = state
+            acted(seat)
+            record((seat, move))
+            if not (to_the_end and state.to_move):
+                return seat, move
+            seat = None
 
     @property
     def _host(self) -> random.Random:
@@ -455,9 +466,8 @@ class Match:
     def play(self) -> State:
         """Play to the end without writing the record (a simulation reads the result and
         the counts only); return the final state. :attr:`record` can still be read."""
-        advance = self._advance
-        while self.state.to_move:
-            advance()
+        if self.state.to_move:
+            self._advance(to_the_end=True)
         return self.state
 
     @property

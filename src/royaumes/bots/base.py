@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Protocol, TypeAlias, runtime_checkable
 
+from royaumes.bots.random_bot import RandomBot
 from royaumes.errors import ConfigError
 from royaumes.game import Action, Game, Seat, State, View
 
@@ -90,8 +91,6 @@ BotFactory = Callable[[Game, Seat, random.Random], Bot]
 
 
 def _random(game: Game, seat: Seat, rng: random.Random) -> Bot:
-    from royaumes.bots.random_bot import RandomBot
-
     return RandomBot(rng)
 
 

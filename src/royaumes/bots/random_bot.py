@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
-from royaumes.bots.base import SeatView
 from royaumes.game import Action
+
+if TYPE_CHECKING:  # (base makes random bots: a run-time import would be circular)
+    from royaumes.bots.base import SeatView
 
 __all__ = ["RandomBot"]
 
