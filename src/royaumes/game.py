@@ -417,6 +417,8 @@ class GameSpec:
             rules time every choice themselves).
         table_chat: whether an online table of this game has a chat (not for a game
             played face to face in one room).
+        lower_points_win: whether the game's points count against a seat (the lowest
+            total wins, as in Débarquement), so that "more is better" reads them negated.
     """
 
     id: str
@@ -432,6 +434,7 @@ class GameSpec:
     rules_source: str = ""
     move_seconds: float | None = None
     table_chat: bool = True
+    lower_points_win: bool = False
 
     def resolve_options(self, options: Mapping[str, object] | None) -> dict[str, OptionValue]:
         """Every option's value: the given ones validated, the others at DEFAULT.
@@ -484,6 +487,7 @@ class GameSpec:
             "max_chance_outcomes": self.max_chance_outcomes,
             "move_seconds": self.move_seconds,
             "table_chat": self.table_chat,
+            "lower_points_win": self.lower_points_win,
         }
 
 

@@ -245,6 +245,14 @@ class Turns:
         self.acted: Callable[[Seat], None] = self._acted.add
         """Tell that a seat has acted (``turns.acted(seat)``)."""
 
+    def copy(self) -> Turns:
+        """An independent copy (for a copied position: the turn order goes on alike)."""
+        new = Turns()
+        new._acted.update(self._acted)
+        new._window = set(self._window)
+        new._seen, new._players, new._first = self._seen, list(self._players), self._first
+        return new
+
     def next(self, to_move: tuple[Seat, ...]) -> Seat:
         """The seat to act next among ``to_move`` (not empty)."""
         if len(to_move) == 1:

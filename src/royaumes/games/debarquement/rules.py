@@ -1912,6 +1912,7 @@ class Debarquement(Game):
         num_distinct_actions=NUM_CARDS + 4 * len(NEUTRAL_CARDS) + 1,
         max_chance_outcomes=NUM_CARDS,
         rules_source="shared/rules/deux_rois.md §3",
+        lower_points_win=True,
     )
 
     event_kinds = EVENTS
