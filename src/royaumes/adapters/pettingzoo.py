@@ -58,7 +58,7 @@ from pettingzoo.utils import wrappers
 
 from royaumes.adapters.common import REWARD_MODES, RewardMode, Stepper, final_rewards
 from royaumes.encoding import Encoding, TensorKind, encoding
-from royaumes.errors import ConfigError, GameError
+from royaumes.errors import ConfigError
 from royaumes.game import Game
 from royaumes.registry import load
 
@@ -159,7 +159,33 @@ class _Game:
         return text
 
 
-class RoyaumesEnv(AECEnv[str, ObsDict, int]):  # type: ignore[misc]  # (untyped PettingZoo)
+class _Agents:
+    """What both environments expose alike: the agents, their spaces, the name."""
+
+    _g: _Game
+    metadata: dict[str, Any]
+
+    def _setup(self, g: _Game, render_mode: RenderMode | None) -> None:
+        self._g = g
+        self.metadata = {**self.metadata, "name": f"royaumes_{g.game.spec.id}"}
+        self.render_mode = render_mode
+        self.possible_agents = list(g.agents_all)
+        self.agents: list[str] = []
+        self.observation_spaces = dict.fromkeys(self.possible_agents, g.observation_space)
+        self.action_spaces = dict.fromkeys(self.possible_agents, g.action_space)
+        self._stepper: Stepper | None = None
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def close(self) -> None:
+        self._stepper = None
+
+
+class RoyaumesEnv(_Agents, AECEnv[str, ObsDict, int]):  # type: ignore[misc]  # (untyped PettingZoo)
     """A game as a PettingZoo AEC environment (see the module's docstring); use
     :func:`env` for the wrapped one PettingZoo's tools expect."""
 
@@ -183,27 +209,13 @@ class RoyaumesEnv(AECEnv[str, ObsDict, int]):  # type: ignore[misc]  # (untyped 
         lang: str = "en",
     ) -> None:
         super().__init__()
-        self._g = _Game(
-            game, num_players, options, observation, reward, render_mode, max_cycles, lang
-        )
+        g = _Game(game, num_players, options, observation, reward, render_mode, max_cycles, lang)
+        self._setup(g, render_mode)
         self._repair = random.Random() if repair_illegal else None
-        self.metadata = {**self.metadata, "name": f"royaumes_{self._g.game.spec.id}"}
-        self.render_mode = render_mode
-        self.possible_agents = list(self._g.agents_all)
-        self.agents: list[str] = []
-        self.observation_spaces = dict.fromkeys(self.possible_agents, self._g.observation_space)
-        self.action_spaces = dict.fromkeys(self.possible_agents, self._g.action_space)
-        self._stepper: Stepper | None = None
-        self._acted = [0] * self._g.num_players
+        self._acted = [0] * g.num_players
 
     def __str__(self) -> str:
         return str(self.metadata["name"])
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
 
     @property
     def state_now(self) -> Any:
@@ -275,9 +287,6 @@ class RoyaumesEnv(AECEnv[str, ObsDict, int]):  # type: ignore[misc]  # (untyped 
         seat = self.possible_agents.index(self.agent_selection) if self.agents else 0
         return self._g.render(self._stepper, seat, self.render_mode)
 
-    def close(self) -> None:
-        self._stepper = None
-
 
 def raw_env(
     game: str | Game,
@@ -337,7 +346,7 @@ def env(
     return wrappers.OrderEnforcingWrapper(wrapped)
 
 
-class RoyaumesParallelEnv(ParallelEnv[str, ObsDict, int]):  # type: ignore[misc]
+class RoyaumesParallelEnv(_Agents, ParallelEnv[str, ObsDict, int]):  # type: ignore[misc]
     """A game as a PettingZoo Parallel environment (see the module's docstring)."""
 
     metadata: dict[str, Any] = {"render_modes": ["human", "ansi"]}  # noqa: RUF012
@@ -356,30 +365,16 @@ class RoyaumesParallelEnv(ParallelEnv[str, ObsDict, int]):  # type: ignore[misc]
         illegal_reward: float = -1.0,
         lang: str = "en",
     ) -> None:
-        self._g = _Game(
-            game, num_players, options, observation, reward, render_mode, max_cycles, lang
-        )
         if illegal_action not in ("terminate", "random"):
             raise ConfigError(
                 f"unknown illegal_action {illegal_action!r}; known: terminate, random"
             )
-        self.metadata = {**self.metadata, "name": f"royaumes_{self._g.game.spec.id}"}
-        self.render_mode = render_mode
-        self.possible_agents = list(self._g.agents_all)
-        self.agents: list[str] = []
-        self.observation_spaces = dict.fromkeys(self.possible_agents, self._g.observation_space)
-        self.action_spaces = dict.fromkeys(self.possible_agents, self._g.action_space)
+        g = _Game(game, num_players, options, observation, reward, render_mode, max_cycles, lang)
+        self._setup(g, render_mode)
         self._illegal_action = illegal_action
         self._illegal_reward = illegal_reward
-        self._stepper: Stepper | None = None
         self._steps = 0
         self._fuzz = random.Random()
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
@@ -423,10 +418,7 @@ class RoyaumesParallelEnv(ParallelEnv[str, ObsDict, int]):  # type: ignore[misc]
                     rewards[agent] = self._illegal_reward
                     over = True
                     break
-            try:
-                stepper.apply(seat, action)
-            except GameError:  # pragma: no cover - legal ids are applied without error
-                raise
+            stepper.apply(seat, action)
             if stepper.state.is_over:
                 break
         self._steps += 1
@@ -467,9 +459,6 @@ class RoyaumesParallelEnv(ParallelEnv[str, ObsDict, int]):  # type: ignore[misc]
         stepper = self._stepper
         seats = () if stepper is None else stepper.seats_to_move()
         return self._g.render(stepper, seats[0] if seats else 0, self.render_mode)
-
-    def close(self) -> None:
-        self._stepper = None
 
 
 def parallel_env(
