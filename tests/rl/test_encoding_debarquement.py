@@ -11,39 +11,35 @@ import numpy as np
 import pytest
 
 import royaumes
-from royaumes.encoding import Encoding, encoding
-from royaumes.game import CHANCE, HOST, State
+from royaumes.encoding import encoding
+from royaumes.game import CHANCE, HOST, Seat, State
 from royaumes.games.debarquement.encoding import ENCODING, DebarquementEncoding
-from royaumes.match import draw_outcome
+
+from ._encoding_checks import (
+    apply_text,
+    check_layout_documented,
+    check_no_leak,
+    check_successive_differ,
+    checked_tensors,
+    random_states,
+)
 
 GAME = royaumes.load("debarquement")
-KINDS = ("information_state", "observation")
+
+
+def _any_mover(state: State, rng: random.Random) -> Seat:
+    """CHANCE at a chance node, else one of the seats to move (simultaneous selections)
+    at random, the clock (HOST) only when alone."""
+    movers = state.to_move
+    if movers[0] == CHANCE:
+        return CHANCE
+    return rng.choice([s for s in movers if s >= 0] or [HOST])
 
 
 def _play(num_players: int, options: Mapping[str, object], seed: int) -> Iterator[State]:
     """Every state of one random game: chance by its odds, else one of the seats to
-    move (simultaneous selections) at random, the clock (HOST) only when alone."""
-    rng = random.Random(seed)
-    state = GAME.new_state(num_players, options)
-    yield state
-    while not state.is_over:
-        movers = state.to_move
-        if movers[0] == CHANCE:
-            seat, action = CHANCE, draw_outcome(state.chance_outcome_ids(), rng.random())
-        else:
-            seats = [s for s in movers if s >= 0] or [HOST]
-            seat = rng.choice(seats)
-            action = rng.choice(state.legal_action_ids(seat))
-        state = state.apply_id(seat, action)
-        yield state
-
-
-def _check_tensor(enc: Encoding, kind: str, tensor: np.ndarray) -> None:
-    assert tensor.dtype == np.float32
-    assert tensor.shape == enc.shape(kind)  # type: ignore[arg-type]
-    assert np.isfinite(tensor).all()
-    _, offset, shape = enc.describe(kind)[-1]  # type: ignore[arg-type]
-    assert offset + int(np.prod(shape)) == tensor.shape[0]
+    move at random (:func:`_any_mover`), uniformly among its actions."""
+    return random_states(GAME, num_players, options, seed, mover=_any_mover)
 
 
 @pytest.mark.parametrize(
@@ -67,12 +63,9 @@ def test_shapes_on_random_games(
         if state.to_move[:1] == (CHANCE,) and k % 5:
             continue  # the deal's chance steps now and then only
         for seat in range(num_players):
-            view = state.view(seat)
-            for kind in KINDS:
-                tensor = enc.tensor(kind, view)  # type: ignore[arg-type]
-                _check_tensor(enc, kind, tensor)
+            for kind, tensor in checked_tensors(enc, state.view(seat)).items():
                 # The turn and deal scales stay within [0, 1] (T bounds the turns).
-                for name, offset, _ in enc.describe(kind)[:3]:  # type: ignore[arg-type]
+                for name, offset, _ in enc.describe(kind)[:3]:
                     if name in ("deal", "turn"):
                         assert 0 <= tensor[offset] <= 1
 
@@ -93,12 +86,7 @@ def test_no_leak_under_resampling(num_players: int, options: Mapping[str, object
     checked = 0
     for state in states[3 :: max(1, len(states) // 12)]:
         for seat in range(num_players):
-            view = state.view(seat)
-            tensors = [enc.tensor(kind, view) for kind in KINDS]  # type: ignore[arg-type]
-            other = GAME.sample_state(view, rng).view(seat)
-            for kind, tensor in zip(KINDS, tensors, strict=True):
-                again = enc.tensor(kind, other)  # type: ignore[arg-type]
-                np.testing.assert_array_equal(tensor, again, err_msg=kind)
+            check_no_leak(GAME, enc, state.view(seat), rng)
             checked += 1
     assert checked >= 10 * num_players
 
@@ -116,29 +104,16 @@ def test_successive_decisions_differ() -> None:
                 if seat in previous.to_move and seat not in state.to_move:
                     seen[seat].append(enc.information_state_tensor(previous.view(seat)))
         previous = state
-    for tensors in seen.values():
-        assert len(tensors) > 10
-        for before, after in itertools.pairwise(tensors):
-            assert not np.array_equal(before, after)
+    check_successive_differ(seen, at_least=11)
 
 
 def test_layout_documented() -> None:
     enc = encoding("debarquement", 8, {"mono_scope": "game"})
-    doc = DebarquementEncoding.__doc__ or ""
-    for kind in KINDS:
-        for name, _, _ in enc.describe(kind):  # type: ignore[arg-type]
-            assert f"``{name}``" in doc
-    obs = [name for name, _, _ in enc.describe("observation")]
-    info = [name for name, _, _ in enc.describe("information_state")]
-    assert info[: len(obs)] == obs
-    assert info[-1] == "game_colours"
+    check_layout_documented(enc, DebarquementEncoding.__doc__ or "")
+    assert enc.describe("information_state")[-1][0] == "game_colours"
     assert "game_colours" not in dict.fromkeys(
         n for n, _, _ in encoding("debarquement", 2).describe("information_state")
     )
-
-
-def _apply(state: State, seat: int, text: str) -> State:
-    return state.apply(seat, GAME.parse_action(text))
 
 
 def test_hand_checked_deal() -> None:
@@ -148,17 +123,17 @@ def test_hand_checked_deal() -> None:
     state = GAME.new_state(3)
     for seat in range(3):  # §3.2: 6 cards to the first player, then the next...
         for card in hands[seat]:
-            state = _apply(state, CHANCE, f"deal {card}")
+            state = apply_text(state, CHANCE, f"deal {card}")
     draws = iter([50, 49, 48, 46, 45, 43])
     turns: list[tuple[int, int, int]] = [(27, 12, 44), (19, 8, 33), (41, 3, 47)]
     for turn in turns:
         for seat, card in enumerate(turn):
-            state = _apply(state, seat, f"choose {card}")
+            state = apply_text(state, seat, f"choose {card}")
         if turn[2] == 44:
-            state = _apply(state, 2, "place 44 norman")  # C's grey card: its choice
+            state = apply_text(state, 2, "place 44 norman")  # C's grey card: its choice
         if turn[2] != 47:
             for _ in range(3):
-                state = _apply(state, CHANCE, f"deal {next(draws)}")
+                state = apply_text(state, CHANCE, f"deal {next(draws)}")
     view = state.view(2)
     info = enc.information_state_layout.new()
     enc.write_information_state(view, info)

@@ -13,9 +13,9 @@ import numpy as np
 import pytest
 
 import royaumes
-from royaumes.encoding import TensorKind, encoding
+from royaumes.encoding import encoding
 from royaumes.errors import ConfigError
-from royaumes.game import CHANCE, HOST, State
+from royaumes.game import CHANCE, HOST, Seat, State
 from royaumes.games.deux_rois.encoding import (
     OCCURRENCE_CLASSES,
     ROUND_FEATURES,
@@ -24,10 +24,18 @@ from royaumes.games.deux_rois.encoding import (
     DeuxRoisEncoding,
 )
 from royaumes.games.deux_rois.rules import View
-from royaumes.match import sample_chance_id
+
+from ._encoding_checks import (
+    KINDS,
+    check_layout_documented,
+    check_no_leak,
+    check_successive_differ,
+    check_views_refused,
+    checked_tensors,
+    random_states,
+)
 
 GAME = royaumes.load("deux_rois")
-KINDS: tuple[TensorKind, ...] = ("information_state", "observation")
 # Option sets that change what the tensors see: the Mode Historique (events, roles,
 # zones), the standing leader (pointers instead of ballots), a quick game (R = 3) with
 # the exact reveal kinds shown to onlookers.
@@ -43,22 +51,17 @@ def _playout(
 ) -> Iterator[State]:
     """Every state of one random game: chance by its odds; HOST (the clock) ends a phase
     with probability ``host`` when it may, else a seat to move plays uniformly."""
-    rng = random.Random(seed)
-    state = GAME.new_state(n, options)
-    yield state
-    while not state.is_over:
+
+    def mover(state: State, rng: random.Random) -> Seat:
         to_move = state.to_move
         if CHANCE in to_move:
-            seat, action = CHANCE, sample_chance_id(state, rng)
-        else:
-            seats = [p for p in to_move if p != HOST]
-            if HOST in to_move and (not seats or rng.random() < host):
-                seat = HOST
-            else:
-                seat = rng.choice(seats)
-            action = rng.choice(state.legal_action_ids(seat))
-        state = state.apply_id(seat, action)
-        yield state
+            return CHANCE
+        seats = [p for p in to_move if p != HOST]
+        if HOST in to_move and (not seats or rng.random() < host):
+            return HOST
+        return rng.choice(seats)
+
+    return random_states(GAME, n, options, seed, mover=mover)
 
 
 def _view(state: State, seat: int) -> View:
@@ -75,16 +78,8 @@ def _segment(enc: DeuxRoisEncoding, tensor: np.ndarray, name: str) -> np.ndarray
 def test_layout_is_documented_and_sized() -> None:
     enc = encoding("deux_rois", 6)
     assert isinstance(enc, DeuxRoisEncoding)
-    doc = DeuxRoisEncoding.__doc__ or ""
-    for kind in KINDS:
-        segments = enc.describe(kind)
-        size = sum(int(np.prod(shape)) for _, _, shape in segments)
-        assert enc.shape(kind) == (size,)
-        for name, _, _ in segments:
-            assert f"``{name}``" in doc, name
-    # The observation is the information state's first segments.
-    observation = enc.describe("observation")
-    assert enc.describe("information_state")[: len(observation)] == observation
+    # Sized, named in the docstring, the observation the information state's first segments.
+    check_layout_documented(enc, DeuxRoisEncoding.__doc__ or "")
     # Shapes follow N, the deck and the rounds option only.
     big = DeuxRoisEncoding(50, {"rounds": 3})
     assert big.information_state_layout.slot("rounds_seat")[1] == (3, 50, len(ROUND_FEATURES))
@@ -95,15 +90,10 @@ def test_layout_is_documented_and_sized() -> None:
 
 
 def test_bad_inputs() -> None:
-    enc = DeuxRoisEncoding(6)
-    state = GAME.new_state(6)
-    with pytest.raises(ValueError, match="seat"):
-        enc.observation_tensor(state.view(None))
+    other = royaumes.load("quatre_royaumes").new_state(4).view(0)
+    check_views_refused(DeuxRoisEncoding(6), other)
     with pytest.raises(ConfigError):
         DeuxRoisEncoding(5)
-    other = royaumes.load("quatre_royaumes").new_state(4).view(0)
-    with pytest.raises(ValueError, match="quatre_royaumes"):
-        enc.information_state_tensor(other)
 
 
 @pytest.mark.parametrize("options", OPTIONS)
@@ -113,23 +103,16 @@ def test_random_games_every_step_every_seat(options: Mapping[str, object]) -> No
     enc = DeuxRoisEncoding(6, options)
     size = enc.observation_layout.size
     for seed in range(2):
-        previous: dict[int, np.ndarray] = {}
+        decisions: dict[Seat, list[np.ndarray]] = {seat: [] for seat in range(6)}
         for state in _playout(6, seed, options):
             to_move = state.to_move
             for seat in range(6):
-                view = state.view(seat)
-                info = enc.information_state_tensor(view)
-                obs = enc.observation_tensor(view)
-                for kind, tensor in zip(KINDS, (info, obs), strict=True):
-                    assert tensor.shape == enc.shape(kind)
-                    assert tensor.dtype == np.float32
-                    assert np.isfinite(tensor).all()
-                assert enc.information_state_layout.size == info.shape[0]
-                assert np.array_equal(info[:size], obs)
+                tensors = checked_tensors(enc, state.view(seat))
+                info = tensors["information_state"]
+                assert np.array_equal(info[:size], tensors["observation"])
                 if seat in to_move:
-                    if seat in previous:
-                        assert not np.array_equal(previous[seat], info)
-                    previous[seat] = info
+                    decisions[seat].append(info)
+        check_successive_differ(decisions)
 
 
 def test_the_incremental_pass_matches_a_fresh_read() -> None:
@@ -156,15 +139,10 @@ def _leak_check(n: int, options: Mapping[str, object], seeds: int, every: int) -
             if step % every and not state.is_over:
                 continue
             seat = rng.randrange(n)
-            view = state.view(seat)
-            resampled = GAME.sample_state(view, rng)
-            sampled = resampled.view(seat)
+            where = f"(n={n}, seed {seed}, step {step})"
+            [resampled] = check_no_leak(GAME, enc, state.view(seat), rng, where=where)
             other = (seat + 1) % n
             changed += _view(resampled, other).card != _view(state, other).card
-            for kind in KINDS:
-                assert np.array_equal(enc.tensor(kind, view), enc.tensor(kind, sampled)), (
-                    n, seed, step, seat, kind,
-                )  # fmt: skip
             checked += 1
     assert changed, "the samples never differed from the game: the test has no teeth"
     return checked
@@ -187,11 +165,8 @@ def test_fifty_seats_a_few_positions() -> None:
             continue
         for seat in (0, 17, 49):
             view = _view(state, seat)
-            for kind in KINDS:
-                tensor = enc.tensor(kind, view)
-                assert tensor.shape == enc.shape(kind)
-                assert np.isfinite(tensor).all()
-            mine = _segment(enc, enc.information_state_tensor(view), "known_card")[0]
+            tensors = checked_tensors(enc, view)
+            mine = _segment(enc, tensors["information_state"], "known_card")[0]
             if view.card:
                 assert enc.deck[int(mine.argmax())] == view.card
 

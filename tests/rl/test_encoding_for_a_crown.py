@@ -4,22 +4,30 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import cast
 
 import numpy as np
 import pytest
 
 import royaumes
-from royaumes.encoding import TensorKind, encoding
+from royaumes.encoding import encoding
 from royaumes.errors import ConfigError
-from royaumes.game import State
 from royaumes.games.for_a_crown.encoding import ForACrownEncoding
 from royaumes.games.for_a_crown.rules import Phase, View, catalogue
-from royaumes.match import sample_chance_id
+
+from ._encoding_checks import (
+    apply_in_turn,
+    assert_close,
+    check_layout_documented,
+    check_no_leak,
+    check_perfect_recall,
+    check_views_refused,
+    checked_tensors,
+    random_states,
+)
 
 GAME = royaumes.load("for_a_crown")
-KINDS: tuple[TensorKind, ...] = ("information_state", "observation")
 # (players, options): the smallest and largest tables, the hidden payments (the one
 # option that hides more), a counted reserve, and the other orderings.
 TABLES: tuple[tuple[int, Mapping[str, object]], ...] = (
@@ -29,52 +37,23 @@ TABLES: tuple[tuple[int, Mapping[str, object]], ...] = (
 )
 
 
-def _playout(seed: int, n: int, options: Mapping[str, object]) -> Iterator[State]:
-    """Every state of one random game (chance by its odds, seats uniformly)."""
-    rng = random.Random(seed)
-    state = GAME.new_state(n, options)
-    yield state
-    while not state.is_over:
-        seat = state.to_move[0]
-        if seat < 0:
-            action = sample_chance_id(state, rng)
-        else:
-            action = rng.choice(state.legal_action_ids(seat))
-        state = state.apply_id(seat, action)
-        yield state
-
-
 def test_layout_is_documented_and_sized() -> None:
     doc = ForACrownEncoding.__doc__ or ""
     for n, size in ((3, 20), (4, 25), (5, 30)):
         enc = encoding("for_a_crown", n)
         assert isinstance(enc, ForACrownEncoding)
         assert enc.deck_bound == size  # §4.3's table: the round-4 deck
-        for kind in KINDS:
-            segments = enc.describe(kind)
-            total = sum(int(np.prod(shape)) for _, _, shape in segments)
-            assert enc.shape(kind) == (total,)
-            for name, _, _ in segments:
-                assert f"``{name.removeprefix('obs.')}``" in doc, name
-        names = [name for name, _, _ in enc.describe("information_state")]
-        assert names[: len(enc.describe("observation"))] == [
-            "obs." + name for name, _, _ in enc.describe("observation")
-        ]
+        check_layout_documented(enc, doc, prefix="obs.")
     enc = ForACrownEncoding(5, {"gallery_size": 20, "start_space": 20})
     assert enc.observation_layout.slot("gallery")[1] == (5, 20)
     assert enc.information_state_layout.slot("hist.reveals")[1] == (30, 42 + 7 + 5)
 
 
 def test_bad_inputs() -> None:
-    enc = ForACrownEncoding(3)
-    with pytest.raises(ValueError, match="seat"):
-        enc.observation_tensor(GAME.new_state(3).view(None))
+    check_views_refused(ForACrownEncoding(3), royaumes.load("prince_noir").new_state(2).view(0))
     for n in (2, 6):
         with pytest.raises(ConfigError):
             ForACrownEncoding(n)
-    other = royaumes.load("prince_noir").new_state(2).view(0)
-    with pytest.raises(ValueError, match="prince_noir"):
-        enc.information_state_tensor(other)
 
 
 @pytest.mark.parametrize(("n", "options"), TABLES)
@@ -85,22 +64,14 @@ def test_random_games_shapes_and_leak(n: int, options: Mapping[str, object]) -> 
     rng = random.Random(11)
     resampled = 0
     for seed in range(2):
-        for step, state in enumerate(_playout(seed, n, options)):
+        for step, state in enumerate(random_states(GAME, n, options, seed)):
             for seat in range(n):
                 view = state.view(seat)
-                tensors = {kind: enc.tensor(kind, view) for kind in KINDS}
-                for kind, tensor in tensors.items():
-                    assert tensor.shape == enc.shape(kind)
-                    assert tensor.dtype == np.float32
-                    assert np.isfinite(tensor).all()
-                    assert tensor.min() >= 0.0  # every segment counts something
+                tensors = checked_tensors(enc, view, low=0.0)  # every segment counts something
                 # The end shows every chest (§6): there is no hidden world to resample.
                 if state.is_over or step % 17 or seat != step // 17 % n:
                     continue
-                for _ in range(2):
-                    other = GAME.sample_state(view, rng).view(seat)
-                    for kind, tensor in tensors.items():
-                        assert np.array_equal(enc.tensor(kind, other), tensor), kind
+                check_no_leak(GAME, enc, view, rng, samples=2, tensors=tensors)
                 resampled += 1
     assert resampled >= 15
 
@@ -108,20 +79,7 @@ def test_random_games_shapes_and_leak(n: int, options: Mapping[str, object]) -> 
 def test_successive_decisions_differ() -> None:
     """Perfect recall: each decision point of a seat has its own information state, and
     a step that changes a seat's view changes its tensor."""
-    n = 4
-    enc = ForACrownEncoding(n)
-    seen: list[set[bytes]] = [set() for _ in range(n)]
-    last: list[tuple[object, bytes]] = [(None, b"")] * n
-    for state in _playout(3, n, {}):
-        for seat in range(n):
-            view = state.view(seat)
-            info = enc.information_state_tensor(view).tobytes()
-            if last[seat][0] is not None and view != last[seat][0]:
-                assert info != last[seat][1]
-            last[seat] = (view, info)
-            if seat in state.to_move:
-                assert info not in seen[seat]
-                seen[seat].add(info)
+    check_perfect_recall(ForACrownEncoding(4), random_states(GAME, 4, {}, 3))
 
 
 @pytest.mark.parametrize(("n", "options"), TABLES[:2])
@@ -133,7 +91,7 @@ def test_history_accounts_for_chests_and_cards(n: int, options: Mapping[str, obj
     scale = np.array([30, 60, 30, 60, 60, 30, 60, 60], dtype=np.float64)
     start = catalogue().starting_rubies
     rng = random.Random(2)
-    for state in _playout(21, n, options):
+    for state in random_states(GAME, n, options, 21):
         if state.is_over:
             break
         viewer = rng.randrange(n)
@@ -162,55 +120,44 @@ def test_history_accounts_for_chests_and_cards(n: int, options: Mapping[str, obj
             assert all(known[k, i] <= owned[i] for i in range(len(known[k])))
 
 
-def _close(actual: np.ndarray, expected: object) -> None:
-    np.testing.assert_allclose(actual, np.asarray(expected, dtype=np.float64), atol=1e-6)
-
-
-def _apply(state: State, *texts: str) -> State:
-    for text in texts:
-        seat = state.to_move[0]
-        state = state.apply(seat, GAME.parse_action(text))
-    return state
-
-
 def test_hand_checked_recruitment() -> None:
     """Three families, the first recruits of round 1 (§4.1): P0 a level-1 stack, P1 the
     level-2 deck top (blind), P2 a face-up level-3 card."""
     enc = ForACrownEncoding(3)
     state = GAME.new_state(3)
-    state = _apply(state, "gallery P0", "gallery P1", "gallery P2")  # 9:P0 8:P1 7:P2
+    state = apply_in_turn(state, "gallery P0", "gallery P1", "gallery P2")  # 9:P0 8:P1 7:P2
     flips = ["L2-05", "L2-06", "L3-07", "L3-08", "L4-01", "L4-02", "L5-01", "L5-02"]
-    state = _apply(state, *(f"flip {card}" for card in flips))
-    state = _apply(state, "recruit L1-RB", "pay 1c0r", "recruit 2 deck", "pay 3c0r")
-    state = _apply(state, "draw L2-04", "recruit L3-07", "pay 2c3r")
+    state = apply_in_turn(state, *(f"flip {card}" for card in flips))
+    state = apply_in_turn(state, "recruit L1-RB", "pay 1c0r", "recruit 2 deck", "pay 3c0r")
+    state = apply_in_turn(state, "draw L2-04", "recruit L3-07", "pay 2c3r")
     index = enc.merc_index
 
     p0 = enc.information_state_layout.new()
     enc.write_information_state(state.view(0), p0)
     # Starting Coins 3, 4, 5 by influence (§3 step 6), then the payments (public).
-    _close(p0["hist.ledger"][:, 0], [3 / 30, 4 / 30, 5 / 30])
-    _close(p0["hist.ledger"][:, 5], [1 / 30, 3 / 30, 2 / 30])  # Coins paid
-    _close(p0["hist.ledger"][:, 6], [0, 0, 3 / 60])  # Rubies paid
-    _close(p0["obs.chests"], [[1, 10 / 60, 2 / 30, 1], [0] * 4, [0] * 4])
+    assert_close(p0["hist.ledger"][:, 0], [3 / 30, 4 / 30, 5 / 30])
+    assert_close(p0["hist.ledger"][:, 5], [1 / 30, 3 / 30, 2 / 30])  # Coins paid
+    assert_close(p0["hist.ledger"][:, 6], [0, 0, 3 / 60])  # Rubies paid
+    assert_close(p0["obs.chests"], [[1, 10 / 60, 2 / 30, 1], [0] * 4, [0] * 4])
     # P1's card is blind to P0: one unknown level-2 card; P2's is known.
-    _close(p0["hist.unknown"], [[0] * 5, [0, 1 / 5, 0, 0, 0], [0] * 5])
+    assert_close(p0["hist.unknown"], [[0] * 5, [0, 1 / 5, 0, 0, 0], [0] * 5])
     assert p0["hist.known"][1].sum() == 0
     assert p0["hist.known"][2, index["L3-07"]] == 1
     assert p0["hist.known"][0, index["L1-RB"]] == pytest.approx(1 / 5)
-    _close(
+    assert_close(
         p0["hist.recruits"][0], [[0.5, 0, 0, 0, 0, 0], [0, 0.5, 0, 0, 0, 0], [0, 0, 0.5, 0, 0, 0]]
     )
     assert p0["obs.to_move"].tolist() == [0, 0, 0, 1]  # the pass ends: L3 refills
-    _close(p0["obs.gallery"][:, 6:], [[0, 0, 1], [0, 1, 0], [1, 0, 0]])
-    _close(p0["obs.influence"], np.eye(3))
+    assert_close(p0["obs.gallery"][:, 6:], [[0, 0, 1], [0, 1, 0], [1, 0, 0]])
+    assert_close(p0["obs.influence"], np.eye(3))
     square = p0["obs.square"]
     assert square[index["L1-RB"]] == pytest.approx(4 / 5)
     assert square[index["L3-07"]] == 0  # taken; refilled at the end of the pass
     assert square[index["L3-08"]] == 1
-    _close(p0["obs.costs"], [[1, 1 / 5], [1, 3 / 5], [1, 1], [0, 0], [0, 0]])
-    _close(p0["obs.sleeves"], [1 / 5, 1 / 5, 1 / 5])
-    _close(p0["obs.shared_deck"], [5 / 20])  # 2 Starting Events + 3 Mercenaries
-    _close(p0["hist.known_events"][:2], [1, 1])  # E1, E2: the Starting Events
+    assert_close(p0["obs.costs"], [[1, 1 / 5], [1, 3 / 5], [1, 1], [0, 0], [0, 0]])
+    assert_close(p0["obs.sleeves"], [1 / 5, 1 / 5, 1 / 5])
+    assert_close(p0["obs.shared_deck"], [5 / 20])  # 2 Starting Events + 3 Mercenaries
+    assert_close(p0["hist.known_events"][:2], [1, 1])  # E1, E2: the Starting Events
     assert p0["obs.round"][0] == pytest.approx(1 / 4)
 
     # P1 saw its own draw, and reads the others relative to itself (P2 next, P0 last).
@@ -218,6 +165,6 @@ def test_hand_checked_recruitment() -> None:
     enc.write_information_state(state.view(1), p1)
     assert p1["hist.known"][0, index["L2-04"]] == 1
     assert not p1["hist.unknown"].any()
-    _close(p1["hist.ledger"][:, 0], [4 / 30, 5 / 30, 3 / 30])
-    _close(p1["obs.chests"][0], [1, 10 / 60, 1 / 30, 1])
-    _close(p1["obs.my_cards"][index["L2-04"]], 1)
+    assert_close(p1["hist.ledger"][:, 0], [4 / 30, 5 / 30, 3 / 30])
+    assert_close(p1["obs.chests"][0], [1, 10 / 60, 1 / 30, 1])
+    assert_close(p1["obs.my_cards"][index["L2-04"]], 1)

@@ -3,20 +3,27 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 
-import numpy as np
 import pytest
 
 import royaumes
-from royaumes.encoding import TensorKind, encoding
+from royaumes.encoding import encoding
 from royaumes.errors import ConfigError
-from royaumes.game import State
 from royaumes.games.prince_noir.encoding import PrinceNoirEncoding
-from royaumes.match import sample_chance_id
+
+from ._encoding_checks import (
+    apply_in_turn,
+    assert_close,
+    check_layout_documented,
+    check_no_leak,
+    check_perfect_recall,
+    check_views_refused,
+    checked_tensors,
+    random_states,
+)
 
 GAME = royaumes.load("prince_noir")
-KINDS: tuple[TensorKind, ...] = ("information_state", "observation")
 # Option sets that change what the tensors see: the hand size (their bounds), the
 # reveal before the order, the end on a hand without a main card, the chain mode.
 OPTIONS: tuple[Mapping[str, object], ...] = (
@@ -26,35 +33,10 @@ OPTIONS: tuple[Mapping[str, object], ...] = (
 )
 
 
-def _playout(seed: int, options: Mapping[str, object]) -> Iterator[State]:
-    """Every state of one random game (chance by its odds, seats uniformly)."""
-    rng = random.Random(seed)
-    state = GAME.new_state(2, options)
-    yield state
-    while not state.is_over:
-        seat = state.to_move[0]
-        if seat < 0:
-            action = sample_chance_id(state, rng)
-        else:
-            action = rng.choice(state.legal_action_ids(seat))
-        state = state.apply_id(seat, action)
-        yield state
-
-
 def test_layout_is_documented_and_sized() -> None:
     enc = encoding("prince_noir", 2)
     assert isinstance(enc, PrinceNoirEncoding)
-    doc = PrinceNoirEncoding.__doc__ or ""
-    for kind in KINDS:
-        segments = enc.describe(kind)
-        size = sum(int(np.prod(shape)) for _, _, shape in segments)
-        assert enc.shape(kind) == (size,)
-        for name, _, _ in segments:
-            assert f"``{name.removeprefix('obs.')}``" in doc, name
-    names = [name for name, _, _ in enc.describe("information_state")]
-    assert names[: len(enc.describe("observation"))] == [
-        "obs." + name for name, _, _ in enc.describe("observation")
-    ]
+    check_layout_documented(enc, PrinceNoirEncoding.__doc__ or "", prefix="obs.")
     # The bounds follow the data and the options (§6: 9 turns; hand_size).
     assert enc.max_turns == 9
     assert enc.information_state_layout.slot("hist.groups")[1] == (9, 4, 4 + 8 + 6)
@@ -62,32 +44,20 @@ def test_layout_is_documented_and_sized() -> None:
 
 
 def test_bad_inputs() -> None:
-    enc = PrinceNoirEncoding(2)
-    state = GAME.new_state(2)
-    with pytest.raises(ValueError, match="seat"):
-        enc.observation_tensor(state.view(None))
+    other = royaumes.load("quatre_royaumes").new_state(4).view(0)
+    check_views_refused(PrinceNoirEncoding(2), other)
     with pytest.raises(ConfigError):
         PrinceNoirEncoding(3)
-    other = royaumes.load("quatre_royaumes").new_state(4).view(0)
-    with pytest.raises(ValueError, match="quatre_royaumes"):
-        enc.information_state_tensor(other)
 
 
 @pytest.mark.parametrize("options", OPTIONS)
 def test_random_games_shapes_and_range(options: Mapping[str, object]) -> None:
     enc = PrinceNoirEncoding(2, options)
     for seed in range(3):
-        for state in _playout(seed, options):
+        for state in random_states(GAME, 2, options, seed):
             for seat in (0, 1):
-                view = state.view(seat)
-                for kind in KINDS:
-                    tensor = enc.tensor(kind, view)
-                    assert tensor.shape == enc.shape(kind)
-                    assert tensor.dtype == np.float32
-                    assert np.isfinite(tensor).all()
-                    # Every count is scaled by a bound: the values stay within [0, 1].
-                    assert tensor.min() >= 0.0
-                    assert tensor.max() <= 1.0
+                # Every count is scaled by a bound: the values stay within [0, 1].
+                checked_tensors(enc, state.view(seat), low=0.0, high=1.0)
 
 
 @pytest.mark.parametrize("options", OPTIONS)
@@ -97,17 +67,12 @@ def test_no_leak_under_resampling(options: Mapping[str, object]) -> None:
     rng = random.Random(7)
     checked = 0
     for seed in range(3):
-        for state in _playout(100 + seed, options):
+        for state in random_states(GAME, 2, options, 100 + seed):
             # The end shows everything (§7): there is no hidden world to resample.
             if state.is_over or rng.random() > 0.4:
                 continue
             for seat in (0, 1):
-                view = state.view(seat)
-                info, obs = enc.information_state_tensor(view), enc.observation_tensor(view)
-                for _ in range(2):
-                    other = GAME.sample_state(view, rng).view(seat)
-                    assert np.array_equal(enc.information_state_tensor(other), info)
-                    assert np.array_equal(enc.observation_tensor(other), obs)
+                check_no_leak(GAME, enc, state.view(seat), rng, samples=2)
                 checked += 1
     assert checked >= 30
 
@@ -116,41 +81,17 @@ def test_successive_decisions_differ() -> None:
     """Perfect recall: each decision point of a seat has its own information state, and
     any step that changes a seat's view changes its tensor."""
     enc = PrinceNoirEncoding(2)
-    for seed in range(4):
-        seen: list[dict[bytes, int]] = [{}, {}]
-        last_view: list[object] = [None, None]
-        last_info: list[np.ndarray] = [np.zeros(0), np.zeros(0)]
-        for step, state in enumerate(_playout(200 + seed, {})):
-            for seat in (0, 1):
-                view = state.view(seat)
-                info = enc.information_state_tensor(view)
-                if last_view[seat] is not None and view != last_view[seat]:
-                    assert not np.array_equal(info, last_info[seat]), (seed, step, seat)
-                last_view[seat], last_info[seat] = view, info
-                if seat in state.to_move:
-                    key = info.tobytes()
-                    assert key not in seen[seat], (seed, step, seat, seen[seat].get(key))
-                    seen[seat][key] = step
-
-
-def _close(actual: np.ndarray, expected: object) -> None:
-    np.testing.assert_allclose(actual, np.asarray(expected, dtype=np.float64), atol=1e-6)
-
-
-def _apply(state: State, *texts: str) -> State:
-    for text in texts:
-        seat = state.to_move[0]
-        state = state.apply(seat, GAME.parse_action(text))
-    return state
+    for seed in range(200, 204):
+        check_perfect_recall(enc, random_states(GAME, 2, {}, seed), where=f"(seed {seed})")
 
 
 def test_hand_checked_turn() -> None:
     """Example E3 of the spec (§10), then F's attack at 3 with a siege: both tiles flip."""
     enc = PrinceNoirEncoding(2, {"sides": "seat0_english"})  # seat 0 is English (E)
     state = GAME.new_state(2, {"sides": "seat0_english"})
-    state = _apply(state, *(f"draw {c}" for c in ["Sg", "Ch", "Rd", "Rd", "Pl", "Pl"]))
-    state = _apply(state, *(f"draw {c}" for c in ["Sg", "Ch", "Rd", "Pl", "Pl", "Pl"]))
-    state = _apply(state, "attack 4 Ch+Pl", "defend 4 Rd+Pl", "attack 3 Sg")
+    state = apply_in_turn(state, *(f"draw {c}" for c in ["Sg", "Ch", "Rd", "Rd", "Pl", "Pl"]))
+    state = apply_in_turn(state, *(f"draw {c}" for c in ["Sg", "Ch", "Rd", "Pl", "Pl", "Pl"]))
+    state = apply_in_turn(state, "attack 4 Ch+Pl", "defend 4 Rd+Pl", "attack 3 Sg")
 
     # F (seat 1) before the reveal: E's group at 4 is two face-down cards.
     f = enc.information_state_layout.new()
@@ -158,22 +99,22 @@ def test_hand_checked_turn() -> None:
     castle4 = [0.0] * 8
     castle4[3] = 1.0
     # castle 4; placer E = relative 1; attack; 2 of 6 cards; cards unknown.
-    _close(f["hist.groups"][0, 0], castle4 + [0, 1, 1, 0, 2 / 6, 0, 0, 0, 0, 0])
+    assert_close(f["hist.groups"][0, 0], castle4 + [0, 1, 1, 0, 2 / 6, 0, 0, 0, 0, 0])
     assert f["obs.placements"][0].tolist() == f["hist.groups"][0, 0].tolist()
     assert f["obs.to_move"].tolist() == [0, 1, 0]  # E answers at 3
     assert f["obs.side"].tolist() == [0, 1]
-    _close(f["obs.hand"], [0, 1 / 4, 0, 2 / 6])  # Ch Pl Pl
-    _close(f["hist.drawn"][0], [[1 / 6, 1 / 6, 1 / 6, 3 / 6], [0] * 4])
+    assert_close(f["obs.hand"], [0, 1 / 4, 0, 2 / 6])  # Ch Pl Pl
+    assert_close(f["hist.drawn"][0], [[1 / 6, 1 / 6, 1 / 6, 3 / 6], [0] * 4])
     assert f["hist.draws"][0].tolist() == [1.0, 1.0]
 
-    state = _apply(state, "defend 3 Rd", "order 4 3")
+    state = apply_in_turn(state, "defend 3 Rd", "order 4 3")
     e = enc.information_state_layout.new()
     enc.write_information_state(state.view(0), e)  # E, now that both combats are done
     # At 4: E attacks 3 + 1 = 4 against 2 cards with one pillage = 2: flips (E3).
     # At 3, on EFEEEFEF: F attacks 4 (no run) against 1 card, E's run 4-5 is 2: flips.
     v = enc.value_bound
     assert v == 21.0
-    _close(e["hist.combats"][0], [[1, 0, 4 / v, 2 / v, 1], [0, 1, 4 / v, 1 / v, 1]])
+    assert_close(e["hist.combats"][0], [[1, 0, 4 / v, 2 / v, 1], [0, 1, 4 / v, 1 / v, 1]])
     assert e["hist.order"][0, 0].tolist() == castle4
     assert e["hist.order"][0, 1].argmax() == 2
     board = "EFFEEFEF"
@@ -182,12 +123,12 @@ def test_hand_checked_turn() -> None:
         [float(c == "F") for c in board],
     ]
     # F's defence at 4, revealed: placer relative 1, defend, 2 cards, Rd + Pl.
-    _close(e["hist.groups"][0, 1], castle4 + [0, 1, 0, 1, 2 / 6, 1, 0, 0, 1 / 6, 1 / 6])
-    _close(e["obs.hand"], [1 / 3, 0, 1 / 5, 1 / 6])  # Sg Rd Pl
-    _close(e["obs.discard"], [[0, 1 / 4, 1 / 5, 1 / 6], [1 / 3, 0, 1 / 5, 1 / 6]])
+    assert_close(e["hist.groups"][0, 1], castle4 + [0, 1, 0, 1, 2 / 6, 1, 0, 0, 1 / 6, 1 / 6])
+    assert_close(e["obs.hand"], [1 / 3, 0, 1 / 5, 1 / 6])  # Sg Rd Pl
+    assert_close(e["obs.discard"], [[0, 1 / 4, 1 / 5, 1 / 6], [1 / 3, 0, 1 / 5, 1 / 6]])
     assert e["obs.hand_sizes"].tolist() == [0.5, 0.5]
     assert e["obs.phase"].argmax() == 1  # the refill's draws
     # E's score now: 4 castles + 3 cards + largest group 2 (castles 4-5) = 9 of 2*8 + 6.
-    _close(e["obs.scores"], [9 / 22, 9 / 22])
-    _close(e["obs.turn"], [1 / 9])
+    assert_close(e["obs.scores"], [9 / 22, 9 / 22])
+    assert_close(e["obs.turn"], [1 / 9])
     assert not e["hist.groups"][1:].any()

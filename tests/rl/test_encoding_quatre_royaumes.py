@@ -2,21 +2,29 @@
 
 from __future__ import annotations
 
-import itertools
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 
 import numpy as np
 import pytest
 
 import royaumes
-from royaumes.encoding import Encoding, encoding
-from royaumes.game import CHANCE, State
+from royaumes.encoding import encoding
+from royaumes.game import CHANCE
 from royaumes.games.quatre_royaumes.encoding import ENCODING, QuatreRoyaumesEncoding
-from royaumes.match import draw_outcome
+
+from ._encoding_checks import (
+    apply_text,
+    check_layout_documented,
+    check_no_leak,
+    check_successive_differ,
+    check_views_refused,
+    checked_tensors,
+    first_mover_information_states,
+    random_states,
+)
 
 GAME = royaumes.load("quatre_royaumes")
-KINDS = ("information_state", "observation")
 # Variants whose shapes or hidden parts differ from the DEFAULTs (§8 configuration keys).
 VARIANTS: tuple[Mapping[str, object], ...] = (
     {},
@@ -26,41 +34,15 @@ VARIANTS: tuple[Mapping[str, object], ...] = (
 )
 
 
-def _play(num_players: int, options: Mapping[str, object], seed: int) -> Iterator[State]:
-    """Every state of one random game (uniform legal actions, chance by its odds)."""
-    rng = random.Random(seed)
-    state = GAME.new_state(num_players, options)
-    yield state
-    while not state.is_over:
-        seat = state.to_move[0]
-        if seat == CHANCE:
-            action = draw_outcome(state.chance_outcome_ids(), rng.random())
-        else:
-            action = rng.choice(state.legal_action_ids(seat))
-        state = state.apply_id(seat, action)
-        yield state
-
-
-def _check_tensor(enc: Encoding, kind: str, tensor: np.ndarray) -> None:
-    assert tensor.dtype == np.float32
-    assert tensor.shape == enc.shape(kind)  # type: ignore[arg-type]
-    assert np.isfinite(tensor).all()
-    layout = enc.describe(kind)  # type: ignore[arg-type]
-    _name, offset, shape = layout[-1]
-    assert offset + int(np.prod(shape)) == tensor.shape[0]
-
-
 @pytest.mark.parametrize("options", VARIANTS)
 @pytest.mark.parametrize("num_players", [2, 3, 4, 5])
 def test_shapes_on_random_games(num_players: int, options: Mapping[str, object]) -> None:
     enc = encoding("quatre_royaumes", num_players, options)
     assert isinstance(enc, QuatreRoyaumesEncoding)
     for seed in range(2 if not options else 1):
-        for state in _play(num_players, options, seed):
+        for state in random_states(GAME, num_players, options, seed):
             for seat in range(num_players):
-                view = state.view(seat)
-                for kind in KINDS:
-                    _check_tensor(enc, kind, enc.tensor(kind, view))  # type: ignore[arg-type]
+                checked_tensors(enc, state.view(seat))
     # The scaled values stay in [-1, 1] and the layout is the same for any position.
     assert enc.information_state_shape == ENCODING(num_players, options).information_state_shape
 
@@ -73,16 +55,10 @@ def test_no_leak_under_resampling(num_players: int, options: Mapping[str, object
     rng = random.Random(7)
     checked = 0
     for seed in range(3):
-        states = list(_play(num_players, options, 100 + seed))
+        states = list(random_states(GAME, num_players, options, 100 + seed))
         for state in states[:: max(1, len(states) // 12)]:
             for seat in range(num_players):
-                view = state.view(seat)
-                tensors = [enc.tensor(kind, view) for kind in KINDS]  # type: ignore[arg-type]
-                for _ in range(2):
-                    other = GAME.sample_state(view, rng).view(seat)
-                    for kind, tensor in zip(KINDS, tensors, strict=True):
-                        again = enc.tensor(kind, other)  # type: ignore[arg-type]
-                        np.testing.assert_array_equal(tensor, again, err_msg=kind)
+                check_no_leak(GAME, enc, state.view(seat), rng, samples=2)
                 checked += 1
     assert checked >= 30
 
@@ -91,31 +67,15 @@ def test_no_leak_under_resampling(num_players: int, options: Mapping[str, object
 def test_successive_decisions_differ(num_players: int) -> None:
     enc = encoding("quatre_royaumes", num_players)
     for seed in range(3):
-        seen: dict[int, list[np.ndarray]] = {s: [] for s in range(num_players)}
-        for state in _play(num_players, {}, seed):
-            seat = state.to_move[0] if state.to_move else CHANCE
-            if seat >= 0:
-                seen[seat].append(enc.information_state_tensor(state.view(seat)))
-        for tensors in seen.values():
-            for before, after in itertools.pairwise(tensors):
-                assert not np.array_equal(before, after)
+        states = random_states(GAME, num_players, {}, seed)
+        check_successive_differ(first_mover_information_states(enc, states))
 
 
 def test_layout_documented() -> None:
     enc = encoding("quatre_royaumes", 2, {"returned_missions": "bottom"})
-    doc = QuatreRoyaumesEncoding.__doc__ or ""
-    for kind in KINDS:
-        for name, _, _ in enc.describe(kind):  # type: ignore[arg-type]
-            assert f"``{name}``" in doc
-    obs = [name for name, _, _ in enc.describe("observation")]
-    info = [name for name, _, _ in enc.describe("information_state")]
-    assert info[: len(obs)] == obs
+    check_layout_documented(enc, QuatreRoyaumesEncoding.__doc__ or "")
     assert enc.observation_shape == (1064,)
     assert encoding("quatre_royaumes", 4).observation_shape == (769,)
-
-
-def _apply(state: State, seat: int, text: str) -> State:
-    return state.apply(seat, GAME.parse_action(text))
 
 
 def test_hand_checked_position() -> None:
@@ -123,9 +83,9 @@ def test_hand_checked_position() -> None:
     enc = encoding("quatre_royaumes", 4, {"renounce_visibility": "face_down"})
     state = GAME.new_state(4, {"renounce_visibility": "face_down"})
     for mission in ("K-H", "Q-S", "J-D", "K-C"):
-        state = _apply(state, CHANCE, f"mission {mission}")
+        state = apply_text(state, CHANCE, f"mission {mission}")
     for seat, card in ((0, "1D"), (1, "3S"), (2, "5D")):
-        state = _apply(state, seat, f"play {card}")
+        state = apply_text(state, seat, f"play {card}")
     view = state.view(3)  # P3: rows are P3, P0, P1, P2
     obs = enc.observation_layout.new()
     enc.write_observation(view, obs)
@@ -157,7 +117,7 @@ def test_hand_checked_position() -> None:
     np.testing.assert_array_equal(info["round_plays"][0], trick)
     assert info["round_winners"].sum() == 0
     # P3 holds its diamonds too and takes the trick (§10 E5): it wins trick 1.
-    state = _apply(state, 3, "play 7D")
+    state = apply_text(state, 3, "play 7D")
     info = enc.information_state_layout.new()
     enc.write_information_state(state.view(3), info)
     assert info["round_winners"][0].tolist() == [1, 0, 0, 0]
@@ -169,7 +129,7 @@ def test_hand_checked_position() -> None:
 def test_two_player_places() -> None:
     """At 2 players V is a place: row 2 for A (P0), row 1 for B (P1); its row is public."""
     enc = encoding("quatre_royaumes", 2)
-    state = next(s for s in _play(2, {}, 3) if s.to_move and s.to_move[0] >= 0)
+    state = next(s for s in random_states(GAME, 2, {}, 3) if s.to_move and s.to_move[0] >= 0)
     for seat, v_row in ((0, 2), (1, 1)):
         obs = enc.observation_layout.new()
         enc.write_observation(state.view(seat), obs)
@@ -182,6 +142,4 @@ def test_two_player_places() -> None:
 
 
 def test_spectator_view_refused() -> None:
-    enc = encoding("quatre_royaumes", 3)
-    with pytest.raises(ValueError, match="seat"):
-        enc.observation_tensor(GAME.new_state(3).view(None))
+    check_views_refused(encoding("quatre_royaumes", 3))

@@ -10,14 +10,23 @@ import numpy as np
 import pytest
 
 import royaumes
-from royaumes.encoding import Encoding, encoding
+from royaumes.encoding import encoding
 from royaumes.game import CHANCE, State
 from royaumes.games.roi_des_nains.encoding import ENCODING, RoiDesNainsEncoding
 from royaumes.games.roi_des_nains.rules import Phase, View, catalogue
-from royaumes.match import draw_outcome
+
+from ._encoding_checks import (
+    apply_text,
+    check_layout_documented,
+    check_no_leak,
+    check_successive_differ,
+    checked_tensors,
+    draw_chance,
+    first_mover_information_states,
+    random_states,
+)
 
 GAME = royaumes.load("roi_des_nains")
-KINDS = ("information_state", "observation")
 CODES = [card.code for card in catalogue().cards]
 # Specials whose trick end asks a decision and shows hands to some seats only (§4.4).
 DECIDING = {Phase.DRUID, Phase.BANNER, Phase.SPY}
@@ -28,36 +37,22 @@ def _play(
 ) -> Iterator[State]:
     """Every state of one random game (uniform legal actions, chance by its odds); with
     ``special``, that special card is drawn for the first deal (to reach its effect)."""
-    rng = random.Random(seed)
-    state = GAME.new_state(num_players, options)
-    yield state
     forced = None if special is None else GAME.action_id(GAME.parse_action(f"special {special}"))
-    while not state.is_over:
-        seat = state.to_move[0]
-        if seat == CHANCE:
-            ids = state.chance_outcome_ids()
-            if forced is not None and any(i == forced for i, _ in ids):
-                action, forced = forced, None
-            else:
-                action = draw_outcome(ids, rng.random())
-        else:
-            action = rng.choice(state.legal_action_ids(seat))
-        state = state.apply_id(seat, action)
-        yield state
+
+    def chance(state: State, rng: random.Random) -> int:
+        nonlocal forced
+        if forced is not None and any(i == forced for i, _ in state.chance_outcome_ids()):
+            action, forced = forced, None
+            return action
+        return draw_chance(state, rng)
+
+    return random_states(GAME, num_players, options, seed, chance=chance)
 
 
 def _phase(state: State) -> Phase:
     view = state.view(None)
     assert isinstance(view, View)
     return view.phase
-
-
-def _check_tensor(enc: Encoding, kind: str, tensor: np.ndarray) -> None:
-    assert tensor.dtype == np.float32
-    assert tensor.shape == enc.shape(kind)  # type: ignore[arg-type]
-    assert np.isfinite(tensor).all()
-    _, offset, shape = enc.describe(kind)[-1]  # type: ignore[arg-type]
-    assert offset + int(np.prod(shape)) == tensor.shape[0]
 
 
 @pytest.mark.parametrize(
@@ -80,9 +75,7 @@ def test_shapes_on_random_games(
         if state.to_move and state.to_move[0] == CHANCE and k % 7:
             continue
         for seat in range(num_players):
-            view = state.view(seat)
-            for kind in KINDS:
-                _check_tensor(enc, kind, enc.tensor(kind, view))  # type: ignore[arg-type]
+            checked_tensors(enc, state.view(seat))
 
 
 @pytest.mark.parametrize(("num_players", "special"), [(3, "G11a"), (5, "R11b"), (4, "B11a")])
@@ -100,38 +93,20 @@ def test_no_leak_under_resampling(num_players: int, special: str) -> None:
     checked = 0
     for state in picked:
         for seat in range(num_players):
-            view = state.view(seat)
-            tensors = [enc.tensor(kind, view) for kind in KINDS]  # type: ignore[arg-type]
-            other = GAME.sample_state(view, rng).view(seat)
-            for kind, tensor in zip(KINDS, tensors, strict=True):
-                again = enc.tensor(kind, other)  # type: ignore[arg-type]
-                np.testing.assert_array_equal(tensor, again, err_msg=kind)
+            check_no_leak(GAME, enc, state.view(seat), rng)
             checked += 1
     assert checked >= 36
 
 
 def test_successive_decisions_differ() -> None:
     enc = encoding("roi_des_nains", 4)
-    seen: dict[int, list[np.ndarray]] = {s: [] for s in range(4)}
-    for state in itertools.islice(_play(4, {}, 8), 300):
-        seat = state.to_move[0] if state.to_move else CHANCE
-        if seat >= 0:
-            seen[seat].append(enc.information_state_tensor(state.view(seat)))
-    for tensors in seen.values():
-        assert len(tensors) > 5
-        for before, after in itertools.pairwise(tensors):
-            assert not np.array_equal(before, after)
+    seen = first_mover_information_states(enc, itertools.islice(_play(4, {}, 8), 300))
+    check_successive_differ(seen, at_least=6)
 
 
 def test_layout_documented() -> None:
     enc = encoding("roi_des_nains", 5)
-    doc = RoiDesNainsEncoding.__doc__ or ""
-    for kind in KINDS:
-        for name, _, _ in enc.describe(kind):  # type: ignore[arg-type]
-            assert f"``{name}``" in doc
-    obs = [name for name, _, _ in enc.describe("observation")]
-    info = [name for name, _, _ in enc.describe("information_state")]
-    assert info[: len(obs)] == obs
+    check_layout_documented(enc, RoiDesNainsEncoding.__doc__ or "")
     assert RoiDesNainsEncoding(5).num_tricks == 8
     assert RoiDesNainsEncoding(3).num_tricks == 13
 
@@ -152,26 +127,22 @@ TRICKS = [
 ]
 
 
-def _apply(state: State, seat: int, text: str) -> State:
-    return state.apply(seat, GAME.parse_action(text))
-
-
 def test_hand_checked_deal() -> None:
     """§10 example 10 to the end of trick 4, seen by P1 (rows: P1, P2, P3, P4, P0)."""
     enc = encoding("roi_des_nains", 5, {"first_dealer": "0"})
     state = GAME.new_state(5, {"first_dealer": "0"})
     for text in ("tile Q01", "special B1"):
-        state = _apply(state, CHANCE, text)
+        state = apply_text(state, CHANCE, text)
     hands = {seat: cards.split() for seat, cards in HANDS.items()}
     for k in range(8):  # one card at a time from the dealer's left (§3.3)
         for seat in (1, 2, 3, 4, 0):
-            state = _apply(state, CHANCE, f"deal {hands[seat][k]}")
-    state = _apply(state, CHANCE, "tile Q07")  # the stack's next top tile
-    state = _apply(state, 4, "quest Q01A")
+            state = apply_text(state, CHANCE, f"deal {hands[seat][k]}")
+    state = apply_text(state, CHANCE, "tile Q07")  # the stack's next top tile
+    state = apply_text(state, 4, "quest Q01A")
     for trick in TRICKS:
         for play in trick.split(", "):
             name, card = play.split()
-            state = _apply(state, int(name[1:]), f"play {card}")
+            state = apply_text(state, int(name[1:]), f"play {card}")
     view = state.view(1)
     info = enc.information_state_layout.new()
     enc.write_information_state(view, info)
