@@ -141,7 +141,11 @@ class ActionTable(Generic[A]):
         """
         last = len(self.actions) - 1
         if isinstance(action_id, bool) or not isinstance(action_id, int):
-            raise InvalidActionError(f"{action_id!r} is not an action id (0..{last})")
+            # (A numpy integer is refused too: it would end up inside states and records.)
+            raise InvalidActionError(
+                f"{action_id!r} is not an action id: ids are Python ints in 0..{last}"
+                + (f" (use int({action_id!r}))" if hasattr(action_id, "__index__") else "")
+            )
         if not 0 <= action_id <= last:
             raise InvalidActionError(f"{action_id!r} is not an action id (0..{last})")
         return self.actions[action_id]

@@ -229,6 +229,23 @@ def _check_ids(state: State, seats: Sequence[Seat]) -> None:
         state,
         "chance_outcome_ids differs from chance_outcomes",
     )
+    # The spec's id ranges: seat actions below num_distinct_actions, chance outcomes in
+    # the max_chance_outcomes ids after them (OpenSpiel's adapter maps them so).
+    spec = game.spec
+    n_ids, m_ids = spec.num_distinct_actions, spec.max_chance_outcomes
+    for seat in seats:
+        if seat == CHANCE:
+            continue
+        _expect(
+            all(0 <= i < n_ids for i in state.legal_action_ids(seat)),
+            state,
+            f"a legal id of seat {seat} is not below num_distinct_actions ({n_ids})",
+        )
+    _expect(
+        all(n_ids <= i < n_ids + m_ids for i, _ in outcomes),
+        state,
+        f"a chance outcome's id is not in {n_ids}..{n_ids + m_ids - 1} (max_chance_outcomes)",
+    )
     to_move = state.to_move
     if to_move and to_move[0] != CHANCE:
         seat = to_move[0]

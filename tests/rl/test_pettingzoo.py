@@ -15,8 +15,8 @@ from pettingzoo.test import api_test, max_cycles_test, parallel_api_test, seed_t
 from pettingzoo.test.seed_test import parallel_seed_test
 
 import royaumes
-from royaumes.adapters.pettingzoo import env, parallel_env
-from royaumes.errors import ConfigError
+from royaumes.adapters.pettingzoo import RoyaumesEnv, env, parallel_env
+from royaumes.errors import ConfigError, GameOverError, InvalidActionError
 from royaumes.game import OptionKind
 
 from ._cases import cases
@@ -187,4 +187,37 @@ def test_bad_arguments_are_refused() -> None:
     with pytest.raises(ConfigError):
         env("quatre_royaumes", 4, reward="elo")  # type: ignore[arg-type]
     with pytest.raises(ConfigError):
+        env("quatre_royaumes", 4, lang="de")
+    with pytest.raises(ConfigError):
         env("nope", 4)
+
+
+def test_stepping_after_the_end_or_out_of_range_is_an_error() -> None:
+    raw = RoyaumesEnv("quatre_royaumes", 3)
+    raw.reset(seed=5)
+    with pytest.raises(InvalidActionError, match=r"0\.\.39"):
+        raw.step(40)  # a chance outcome's id is no seat action
+    for _agent in raw.agent_iter():
+        obs, _, terminated, truncated, _ = raw.last()
+        raw.step(None if terminated or truncated else int(np.flatnonzero(obs["action_mask"])[0]))
+    with pytest.raises(GameOverError):
+        raw.step(0)
+    p = parallel_env("debarquement", 3)
+    observations, _ = p.reset(seed=1)
+    with pytest.raises(KeyError, match="gave no action"):
+        p.step({})
+    while p.agents:
+        observations, *_ = p.step(
+            {a: int(np.flatnonzero(o["action_mask"])[0]) if o["action_mask"].any() else 0
+             for a, o in observations.items()}
+        )  # fmt: skip
+    with pytest.raises(GameOverError):
+        p.step({})
+
+
+def test_the_layout_is_read_from_the_environment() -> None:
+    e = env("prince_noir", 2, observation="observation")
+    e.reset(seed=0)
+    layout = e.unwrapped.encoding.describe("observation")
+    obs, *_ = e.last()
+    assert sum(int(np.prod(shape)) for _, _, shape in layout) == obs["observation"].shape[0]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Literal
 
-from royaumes.errors import ConfigError
+from royaumes.errors import ConfigError, GameOverError, InvalidActionError
 from royaumes.game import CHANCE, HOST, GameSpec, Result, Seat, State
 from royaumes.match import Turns, draw_outcome
 
@@ -80,9 +80,16 @@ class Stepper:
         player seat is to move.
 
         Raises:
+            GameOverError: the game is over.
+            InvalidActionError: ``action_id`` is no seat action's id (nothing changes).
             IllegalActionError: the action is not legal for ``seat`` here (nothing changes).
             NotYourTurnError: ``seat`` may not act now.
         """
+        if self.state.is_over:
+            raise GameOverError("the game is over: reset() for a new one")
+        last = self.state.game.spec.num_distinct_actions - 1
+        if not 0 <= action_id <= last:
+            raise InvalidActionError(f"{action_id} is not an action id (0..{last})")
         self._turns.track(self.state.to_move)
         self.state = self.state.apply_id(seat, action_id)
         self._turns.acted(seat)

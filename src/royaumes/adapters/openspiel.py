@@ -10,8 +10,16 @@ short name ``royaumes_<id>``, so that OpenSpiel's algorithms run on it:
 >>> state.is_chance_node(), game.num_players()
 (True, 3)
 
-Parameters: ``players`` (default: the game's fewest) and ``options``, the game options
-as a JSON object in a string (``'{"hold_rule": "highest"}'``; default ``"{}"``).
+Parameters: ``players`` (default: the game's fewest) and each game option under its own
+name (``royaumes rules <id>`` describes them), typed as OpenSpiel types parameters: a
+yes/no option a bool, a number an int (``0`` for "off" where the option may be off) or
+a float, a choice a string (written ``#2``, ``#9-10`` where it reads as a number, since
+OpenSpiel reads a parameter by its look), a list a string of items separated by ``/``
+(``"off"``: none), since a game string separates parameters with commas:
+
+>>> game = pyspiel.load_game("royaumes_deux_rois(players=6,room_split=manual,rooms=N/E/N/E/N/E)")
+>>> game.num_players()
+6
 
 The mapping (the engine's protocol to OpenSpiel's):
 
@@ -25,6 +33,18 @@ The mapping (the engine's protocol to OpenSpiel's):
   outcomes ``spec.max_chance_outcomes + a`` (uniform) are its action ids ``a``.
 - **Actions**: the engine's dense ids (``0 .. num_distinct_actions - 1``), written in
   the spec's notation by ``action_to_string``.
+- **Ids**, in one table (N = ``spec.num_distinct_actions``, M = ``spec.max_chance_outcomes``):
+
+  ================  ==========================  ==================================
+  who acts          OpenSpiel action            the engine's id
+  ================  ==========================  ==================================
+  a seat            ``a`` in ``0 .. N-1``       ``a`` (``game.action_from_id(a)``)
+  chance            ``i`` in ``0 .. M-1``       ``N + i``
+  the clock (HOST)  ``M + a``, ``a < N``        ``a``, applied by ``HOST``
+  ================  ==========================  ==================================
+
+  ``max_chance_outcomes()`` is ``M + N`` in every game, the clock's ids included
+  (only Débarquement's and Deux Rois' timed phases have a clock).
 - **Returns** zero-sum, at the end: the winners share 1 and each seat pays the mean
   share (:data:`royaumes.adapters.common.RewardMode` ``"win"``): in ``[-1/N, 1 - 1/N]``.
 - **Information state**: the seat's view with its events (perfect recall) as canonical
@@ -47,8 +67,8 @@ import pyspiel
 
 from royaumes.adapters.common import final_rewards
 from royaumes.encoding import Encoding, TensorKind, encoding
-from royaumes.errors import ConfigError
-from royaumes.game import CHANCE, HOST, Game, Seat, State
+from royaumes.errors import GameOverError, InvalidActionError
+from royaumes.game import CHANCE, HOST, Game, GameSpec, OptionKind, OptionSpec, Seat, State
 from royaumes.match import Turns
 from royaumes.registry import games, load
 
@@ -109,14 +129,54 @@ def _rebuild_core(
     return new
 
 
-def _options(params: Mapping[str, Any]) -> dict[str, object]:
-    text = params.get("options", "{}")
-    try:
-        options = json.loads(text) if text else {}
-    except json.JSONDecodeError as exc:
-        raise ConfigError(f"options must be a JSON object, not {text!r}: {exc}") from None
-    if not isinstance(options, dict):
-        raise ConfigError(f"options must be a JSON object, not {text!r}")
+_LIST_SEPARATOR = "/"
+"""A list option's items in an OpenSpiel parameter (a game string separates its
+parameters with commas): ``rooms=N/E`` stands for ``rooms = N,E``."""
+
+
+_NUMBER_MARK = "#"
+"""Before a choice that reads as a number (Le Roi des Nains' ``first_dealer=#2``):
+OpenSpiel reads a parameter's text by its look, and a string parameter must stay one."""
+
+
+def _parameter(option: OptionSpec) -> bool | int | float | str:
+    """An option's OpenSpiel parameter default, typed as OpenSpiel types parameters: a
+    yes/no option a bool, a number an int (0 for "off", where the option may be off:
+    its minimum is above 0) or a float, a choice a string (``#`` before one that reads
+    as a number), a list a string of items separated by ``/`` (``"off"``: none)."""
+    value = option.default
+    if option.kind is OptionKind.BOOL:
+        return bool(value)
+    if option.kind is OptionKind.FLOAT and isinstance(value, float | int):
+        return float(value)
+    if option.kind is OptionKind.INT:
+        return 0 if value is None else int(value)
+    if option.kind is OptionKind.CHOICE:
+        text = str(value)
+        return _NUMBER_MARK + text if _reads_as_number(text) else text
+    return "off" if value is None else str(value).replace(",", _LIST_SEPARATOR)
+
+
+def _reads_as_number(text: str) -> bool:
+    """Whether OpenSpiel would read ``text`` as a number or a bool (it reads a text of
+    digits and signs as an int, with a point or exponent as a float: ``9-10`` too)."""
+    return text in ("true", "false") or (bool(text) and set(text) <= set("+-.0123456789eE"))
+
+
+def _options(spec: GameSpec, params: Mapping[str, Any]) -> dict[str, object]:
+    """The game options from OpenSpiel parameters (each option its own parameter)."""
+    options: dict[str, object] = {}
+    for option in spec.options:
+        if option.name not in params:
+            continue
+        value = params[option.name]
+        if option.kind is OptionKind.LIST and isinstance(value, str):
+            value = value.replace(_LIST_SEPARATOR, ",")
+        elif option.kind is OptionKind.INT and option.allow_off and value == 0:
+            value = None
+        elif option.kind is OptionKind.CHOICE and isinstance(value, str):
+            value = value.removeprefix(_NUMBER_MARK)
+        options[option.name] = value
     return options
 
 
@@ -131,7 +191,7 @@ class RoyaumesGame(pyspiel.Game):  # type: ignore[misc]  # (pyspiel is untyped)
         spec = self.engine.spec
         params = dict(params or {})
         num_players = int(params.get("players", spec.min_players))
-        self.encoding: Encoding = encoding(self.engine, num_players, _options(params))
+        self.encoding: Encoding = encoding(self.engine, num_players, _options(spec, params))
         n = self.encoding.num_players
         length = self.engine.max_game_length(n, self.encoding.options)
         info = pyspiel.GameInfo(
@@ -192,13 +252,18 @@ class RoyaumesState(pyspiel.State):  # type: ignore[misc]
     def _apply_action(self, action: int) -> None:
         core, spec = self._core, self._core.engine.spec
         mover = core.mover()
-        assert mover is not None, "the game is over"
+        if mover is None:
+            raise GameOverError("the game is over")
+        n, m = spec.num_distinct_actions, spec.max_chance_outcomes
         if mover == CHANCE:
-            engine_id = action + spec.num_distinct_actions
+            engine_id, low, high = action + n, 0, m
         elif mover == HOST:
-            engine_id = action - spec.max_chance_outcomes
+            engine_id, low, high = action - m, m, m + n
         else:
-            engine_id = action
+            engine_id, low, high = action, 0, n
+        if not low <= action < high:
+            who = "a chance outcome" if mover < 0 else "an action"
+            raise InvalidActionError(f"{action} is not {who} id here ({low}..{high - 1})")
         core.state = core.state.apply_id(mover, engine_id)
         core.turns.acted(mover)
 
@@ -261,7 +326,10 @@ def _register(game: Game) -> None:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": spec.min_players, "options": "{}"},
+        parameter_specification={
+            "players": spec.min_players,
+            **{option.name: _parameter(option) for option in spec.options},
+        },
     )
     name = "".join(part.title() for part in spec.id.split("_")) + "Game"
     cls = type(name, (RoyaumesGame,), {"engine": game, "game_type": game_type})

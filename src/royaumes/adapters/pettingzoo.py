@@ -31,7 +31,12 @@ Chance and the clock (``HOST``) are applied inside (:mod:`royaumes.adapters.comm
   already acted ``max_cycles`` times (``None``: never). The agent list empties at the
   end, each agent being stepped once more with ``None``, as PettingZoo requires.
 - An illegal action ends the game with ``illegal_reward`` for its agent and 0 for
-  the others (PettingZoo's ``TerminateIllegalWrapper``, as its classic games do).
+  the others (PettingZoo's ``TerminateIllegalWrapper``, as its classic games do): not
+  zero-sum, and on its own scale (``"win"`` rewards lie in ``[-1/N, 1 - 1/N]``, points
+  in the game's units). In the parallel environment, the first illegal action in seat
+  order ends it.
+- ``env.unwrapped.encoding`` is the game's :class:`royaumes.encoding.Encoding`:
+  ``describe("information_state")`` gives the observation's segments.
 - ``render()``: the terminal board of the agent to act (``render_mode="ansi"``
   returns it as text, ``"human"`` prints it); French with ``lang="fr"``.
 
@@ -58,7 +63,7 @@ from pettingzoo.utils import wrappers
 
 from royaumes.adapters.common import REWARD_MODES, RewardMode, Stepper, final_rewards
 from royaumes.encoding import Encoding, TensorKind, encoding
-from royaumes.errors import ConfigError
+from royaumes.errors import ConfigError, GameOverError
 from royaumes.game import Game
 from royaumes.registry import load
 
@@ -96,6 +101,8 @@ class _Game:
             raise ConfigError(f"unknown reward {reward!r}; known: {', '.join(REWARD_MODES)}")
         if render_mode not in (None, "human", "ansi"):
             raise ConfigError(f"unknown render_mode {render_mode!r}; known: human, ansi")
+        if lang not in ("en", "fr"):
+            raise ConfigError(f"unknown lang {lang!r}; known: en, fr")
         if max_cycles is not None and max_cycles < 1:
             raise ConfigError(f"max_cycles must be at least 1, not {max_cycles}")
         self.num_players = self.encoding.num_players
@@ -174,6 +181,9 @@ class _Agents:
         self.observation_spaces = dict.fromkeys(self.possible_agents, g.observation_space)
         self.action_spaces = dict.fromkeys(self.possible_agents, g.action_space)
         self._stepper: Stepper | None = None
+        self.encoding: Encoding = g.encoding
+        """The game's tensors (:mod:`royaumes.encoding`): ``encoding.describe(kind)`` is
+        the observation's documented layout."""
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -205,13 +215,15 @@ class RoyaumesEnv(_Agents, AECEnv[str, ObsDict, int]):  # type: ignore[misc]  # 
         reward: RewardMode = "points",
         render_mode: RenderMode | None = None,
         max_cycles: int | None = None,
-        repair_illegal: bool = False,
+        illegal_action: Literal["raise", "random"] = "raise",
         lang: str = "en",
     ) -> None:
         super().__init__()
+        if illegal_action not in ("raise", "random"):
+            raise ConfigError(f"unknown illegal_action {illegal_action!r}; known: raise, random")
         g = _Game(game, num_players, options, observation, reward, render_mode, max_cycles, lang)
         self._setup(g, render_mode)
-        self._repair = random.Random() if repair_illegal else None
+        self._repair = random.Random() if illegal_action == "random" else None
         self._acted = [0] * g.num_players
 
     def __str__(self) -> str:
@@ -245,10 +257,13 @@ class RoyaumesEnv(_Agents, AECEnv[str, ObsDict, int]):  # type: ignore[misc]  # 
         """The selected agent takes ``action`` (a dense id); ``None`` for a finished one.
 
         Raises:
-            IllegalActionError: ``action`` is not legal here (unless ``repair_illegal``,
-                which plays a random legal action instead; the wrapped :func:`env` ends
-                the game by default).
+            IllegalActionError: ``action`` is not legal here (with ``illegal_action=
+                "random"``, a random legal action is played instead; the wrapped
+                :func:`env` ends the game by default).
+            GameOverError: every agent is done (``reset()`` for a new game).
         """
+        if not self.agents:
+            raise GameOverError("the game is over: reset() for a new one")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -337,7 +352,7 @@ def env(
     base = RoyaumesEnv(
         game, num_players, options, observation=observation, reward=reward,
         render_mode=render_mode, max_cycles=max_cycles, lang=lang,
-        repair_illegal=illegal_action == "random",
+        illegal_action="random" if illegal_action == "random" else "raise",
     )  # fmt: skip
     wrapped: AECEnv[str, ObsDict, int] = base
     if illegal_action == "terminate":
@@ -400,15 +415,19 @@ class RoyaumesParallelEnv(_Agents, ParallelEnv[str, ObsDict, int]):  # type: ign
 
         Raises:
             KeyError: an agent to move gave no action.
+            GameOverError: the game is over (``reset()`` for a new one).
         """
         stepper = self._stepper
-        assert stepper is not None, "reset() first"
+        if stepper is None or not self.agents:
+            raise GameOverError("the game is over: reset() for a new one")
         rewards = dict.fromkeys(self.agents, 0.0)
         over = False
         for seat in stepper.seats_to_move():
             agent = self.possible_agents[seat]
             if seat not in stepper.seats_to_move():
                 continue  # an earlier seat's action ended this choice for it
+            if agent not in actions:
+                raise KeyError(f"{agent} is to move and gave no action")
             action = int(actions[agent])
             legal = stepper.state.legal_action_ids(seat)
             if action not in legal:

@@ -293,6 +293,12 @@ def _num_seat_actions() -> int:
     return sum(len(_arguments(form)) for kind, form in _forms() if (kind, form) not in chance)
 
 
+@functools.cache
+def _num_chance_ids() -> int:
+    """How many ids chance's outcomes have, after the seats' (``max_chance_outcomes``)."""
+    return sum(len(_arguments(form)) for _, form in _forms()) - _num_seat_actions()
+
+
 # ---------------------------------------------------------------------------
 # Views
 
@@ -2418,7 +2424,7 @@ class DeuxRois(Game):
         summary_fr="Le jeu de salon à deux pièces : de 6 à 50 joueurs, rôles secrets, "
         "révélations, un général par pièce et des émissaires qui traversent à chaque tour.",
         num_distinct_actions=_num_seat_actions(),
-        max_chance_outcomes=NUM_CARDS,
+        max_chance_outcomes=_num_chance_ids(),
         rules_source="shared/rules/deux_rois.md §2",
         table_chat=False,  # played face to face, in one room
     )
