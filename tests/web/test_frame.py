@@ -161,7 +161,10 @@ def test_two_people_play_each_other_and_never_see_each_others_cards(
     guest = browser.new_context(locale="fr-FR", base_url=server_url)
     try:
         first = host.new_page()
-        links = create_table(first, "debarquement", players=2, humans=(0, 1))
+        # One deal: every check below holds from the first card (the suite's ten minutes).
+        links = create_table(
+            first, "debarquement", players=2, humans=(0, 1), options={"max_deals": 1}
+        )
         assert len(links) == 2
         second = guest.new_page()
         seen = {0: watch(first), 1: watch(second)}
