@@ -15,7 +15,7 @@ from typing import Literal
 
 from royaumes.errors import ConfigError, GameOverError, InvalidActionError
 from royaumes.game import CHANCE, HOST, GameSpec, Result, Seat, State
-from royaumes.match import Turns, draw_outcome
+from royaumes.match import Turns, sample_chance_id
 
 __all__ = ["RewardMode", "Stepper", "final_rewards"]
 
@@ -106,7 +106,7 @@ class Stepper:
             if seat >= 0:
                 break
             if seat == CHANCE:
-                action = draw_outcome(state.chance_outcome_ids(), self.rng.random())
+                action = sample_chance_id(state, self.rng)  # as a Match draws it
             elif seat == HOST:
                 clock = state.legal_action_ids(HOST)
                 action = clock[0] if len(clock) == 1 else self.rng.choice(clock)
