@@ -9,7 +9,7 @@ import pytest
 
 import royaumes
 from royaumes import CHANCE, State
-from royaumes.bots.base import make_bot
+from royaumes.bots.base import make_bot, seat_view
 from royaumes.bots.ismcts import IsmctsBot
 from royaumes.testing import random_step
 
@@ -160,17 +160,141 @@ def test_easy_plays_the_heuristic_move_two_times_in_three_and_legal_moves_always
     assert [again.act(lambda: None, legal) for _ in range(600)] == picks  # type: ignore[arg-type, return-value]
 
 
+def _deux_rois_decision(phases: frozenset[str], seed: int) -> State:
+    """A 6-seat Deux Rois state, from heuristic play, where seat 0 chooses in one of
+    ``phases``."""
+    game = royaumes.load("deux_rois")
+    record_rng = random.Random(seed)
+    bots = [make_bot("normal", game, s, random.Random(seed * 10 + s)) for s in range(6)]
+    state = game.new_state(6)
+    while True:
+        assert not state.is_over, "no such decision in this game"
+        if (
+            0 in state.to_move
+            and len(state.legal_action_ids(0)) > 1
+            and state.view(0).phase.label in phases  # type: ignore[attr-defined]
+        ):
+            return state
+        seat = _mover_of(state, record_rng)
+        if seat < 0:
+            state = random_step(state, record_rng)
+        else:
+            legal = state.legal_actions(seat)
+            state = state.apply(seat, bots[seat].act(seat_view(state, seat), legal))
+
+
+def _mover_of(state: State, rng: random.Random) -> int:
+    players = [s for s in state.to_move if s >= 0]
+    return players[rng.randrange(len(players))] if players else state.to_move[0]
+
+
 def test_deux_rois_is_searched_one_decision_deep_with_a_hurried_clock() -> None:
     game = royaumes.load("deux_rois")
-    state = _decision("deux_rois", 6, 4)
+    state = _deux_rois_decision(frozenset({"designation", "election"}), 4)
     bot = make_bot("hard", game, 0, random.Random(2))
     assert isinstance(bot, IsmctsBot)
     assert (bot.tree_depth, bot.clock_rate) == (1, 0.2)
     bot.iterations, bot.seconds = 30, None
     assert bot.act(lambda: state.view(0), state.legal_actions(0)) in state.legal_actions(0)
     assert bot.last is not None
+    assert bot.last.iterations == 30
     assert bot.last.tree is not None
     assert all(not child.children for child in bot.last.tree.children.values())
+
+
+def test_deux_rois_search_levels_let_the_heuristic_negotiate_without_searching() -> None:
+    """Random playouts cannot value what a seat tells: in the setup and the negotiation
+    the search levels play their guide's (the heuristic's) move and search nothing."""
+    from royaumes.bots.heuristics.deux_rois import DeuxRoisBot
+
+    game = royaumes.load("deux_rois")
+    state = _deux_rois_decision(frozenset({"negotiation"}), 5)
+    legal = state.legal_actions(0)
+    for level in ("hard", "expert"):
+        bot = make_bot(level, game, 0, random.Random(8))
+        assert isinstance(bot, IsmctsBot)
+        assert isinstance(bot.guide, DeuxRoisBot)
+        twin = make_bot(level, game, 0, random.Random(8))
+        assert isinstance(twin, IsmctsBot)
+        assert twin.guide is not None
+        expected = twin.guide.act(lambda: state.view(0), legal)
+        assert bot.act(lambda: state.view(0), legal) == expected
+        assert bot.last is not None
+        assert bot.last.iterations == 0
+
+
+class _Fixed:
+    """A guide that always proposes the same legal action (by its place in the list)."""
+
+    name = "fixed"
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+        self.asked = 0
+
+    def act(self, seat_view: object, legal_actions: tuple[royaumes.Action, ...]) -> royaumes.Action:
+        self.asked += 1
+        return legal_actions[self.index % len(legal_actions)]
+
+
+@pytest.mark.parametrize("index", [0, 1, 2, 3])
+def test_a_guide_s_move_stands_unless_the_search_finds_a_clearly_better_one(index: int) -> None:
+    from royaumes.bots.ismcts import _clearly_better
+
+    game = royaumes.load("prince_noir")
+    state = _decision("prince_noir", 2, 4)
+    legal = state.legal_actions(0)
+    ids = {game.action_id(a): a for a in legal}
+    guide = _Fixed(index)
+    guided = game.action_id(legal[index % len(legal)])
+    bot = IsmctsBot(game, 0, random.Random(5), iterations=400, guide=guide)
+    chosen = game.action_id(bot.act(lambda: state.view(0), legal))
+    assert guide.asked == 1
+    assert bot.last is not None
+    assert bot.last.tree is not None
+    children = bot.last.tree.children
+    visits = bot.last.visits
+    most = min(a for a, v in visits.items() if v == max(visits.values()))
+    if chosen == guided:
+        assert most == guided or not _clearly_better(children, most, guided, bot.guide_z)
+    else:
+        assert chosen == most
+        assert _clearly_better(children, most, guided, bot.guide_z)
+    assert chosen in ids
+    # At the extremes: a guide that nothing beats, and one that anything better beats.
+    stubborn = IsmctsBot(game, 0, random.Random(5), iterations=400, guide=_Fixed(index),
+                         guide_z=float("inf"))  # fmt: skip
+    assert game.action_id(stubborn.act(lambda: state.view(0), legal)) == guided
+    pliant = IsmctsBot(game, 0, random.Random(5), iterations=400, guide=_Fixed(index),
+                       guide_z=float("-inf"))  # fmt: skip
+    assert game.action_id(pliant.act(lambda: state.view(0), legal)) == most
+
+
+def test_clearly_better_is_a_test_on_the_two_means() -> None:
+    from royaumes.bots.ismcts import _clearly_better, _Node
+
+    def node(wins: float, visits: int) -> _Node:
+        made = _Node(0)
+        made.value, made.visits = wins, visits
+        return made
+
+    children: dict[object, _Node] = {
+        1: node(70, 100),
+        2: node(50, 100),
+        3: node(55, 100),
+        4: node(0, 0),
+    }
+    assert _clearly_better(children, 1, 2, 1.64)  # 0.70 against 0.50: z = 2.9
+    assert not _clearly_better(children, 1, 3, 2.2)  # 0.70 against 0.55: z = 2.2
+    assert _clearly_better(children, 1, 3, 2.0)
+    assert not _clearly_better(children, 2, 1, 1.64)
+    assert not _clearly_better(children, 4, 2, 0.0)  # never visited: never better
+    assert _clearly_better(children, 2, 4, 1.64)  # ...and always beaten
+
+
+def test_search_when_needs_a_guide() -> None:
+    with pytest.raises(ValueError, match="guide"):
+        IsmctsBot(royaumes.load("prince_noir"), 0, random.Random(1), search_when=lambda v: True)
 
 
 # -- playouts stop at a new deal ----------------------------------------------------------

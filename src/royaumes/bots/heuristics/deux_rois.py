@@ -26,10 +26,11 @@ import random
 from typing import Any
 
 from royaumes.bots.base import SeatView
-from royaumes.game import Action, Game, Seat
+from royaumes.game import Action, Game, Seat, View
 from royaumes.games.deux_rois.characters import characters
+from royaumes.games.deux_rois.core import Phase
 
-__all__ = ["DeuxRoisBot", "make"]
+__all__ = ["SEARCHED_PHASES", "DeuxRoisBot", "make", "worth_searching"]
 
 _COLOUR = {c.number: c.colour for c in characters()}
 _SIDE_OF = {"red": "N", "blue": "E"}
@@ -183,3 +184,26 @@ class DeuxRoisBot:
 def make(game: Game, seat: Seat, rng: random.Random) -> DeuxRoisBot:
     """The heuristic bot for ``seat`` (the bot registry's factory)."""
     return DeuxRoisBot(seat, rng)
+
+
+SEARCHED_PHASES = frozenset(
+    {
+        Phase.ELECTION,
+        Phase.USURP,
+        Phase.LIEUTENANT,
+        Phase.DESIGNATION,
+        Phase.TRAITORS,
+        Phase.PRE_DEPARTURE,
+        Phase.CROSSING,
+        Phase.ARRIVAL_WINDOW,
+        Phase.END_DECISIONS,
+    }
+)
+"""The phases where the ``hard`` and ``expert`` levels search (issue 19): a vote, who
+crosses, a power, an attack change the board. The setup and the negotiation exchange
+what seats know, which playouts of random moves cannot value: there the heuristic plays."""
+
+
+def worth_searching(view: View) -> bool:
+    """Whether the search levels search at this decision (:data:`SEARCHED_PHASES`)."""
+    return getattr(view, "phase", None) in SEARCHED_PHASES
