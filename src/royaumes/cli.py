@@ -12,13 +12,15 @@ with code 1, never a traceback. Messages are in French or English
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import random
+import shlex
 import sys
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich import box
@@ -306,8 +308,13 @@ def play(
     console = _console()
     with _user_errors(code):
         if resume is not None:
-            given = {"--players": players, "--seat": seat, "--bots": bots, "--seed": seed,
-                     "--option": option}  # fmt: skip
+            given = {
+                "--players": players,
+                "--seat": seat,
+                "--bots": bots,
+                "--seed": seed,
+                "--option": option,
+            }
             names = [name for name, value in given.items() if value is not None]
             if names:
                 raise _UserError(t("play.resume_conflict", code, names=", ".join(names)))
@@ -528,8 +535,12 @@ def _print_summary(summary: sim.Summary, console: Console, lang: str) -> None:
     console.print(table(t("sim.bots_title", lang), t("sim.bot", lang), summary.per_bot, seats=True))
     if summary.outcomes:
         ends = Table(title=t("sim.outcomes_title", lang), box=box.ROUNDED)
-        for name, justify in (("sim.outcome", "left"), ("sim.count", "right"),
-                              ("sim.rate", "right"), ("sim.ci", "right")):  # fmt: skip
+        for name, justify in (
+            ("sim.outcome", "left"),
+            ("sim.count", "right"),
+            ("sim.rate", "right"),
+            ("sim.ci", "right"),
+        ):
             ends.add_column(t(name, lang), justify=justify)  # type: ignore[arg-type]
         prefix = _OUTCOME_KEYS.get(summary.game)
         for line in summary.outcomes:
@@ -612,9 +623,10 @@ def _print_arena(summary: arena_sim.ArenaSummary, console: Console, lang: str) -
     console.print(table)
     if summary.pairs:
         pairs = Table(
-            title=t("arena.pairs_title", lang), caption=t("arena.pairs_caption", lang),
+            title=t("arena.pairs_title", lang),
+            caption=t("arena.pairs_caption", lang),
             box=box.ROUNDED,
-        )  # fmt: skip
+        )
         pairs.add_column(t("arena.bot", lang), style="bold")
         pairs.add_column(t("arena.against", lang))
         pairs.add_column(t("arena.ahead", lang), justify="right")
@@ -725,6 +737,185 @@ def arena(
             sys.stdout.write(json.dumps(summary.to_json(matches), indent=1) + "\n")
         else:
             _print_arena(summary, console, code)
+
+
+# ---------------------------------------------------------------------------
+# lab
+
+
+@app.command()
+def lab(
+    game: GameArg,
+    games: Annotated[
+        int,
+        typer.Option(
+            "-n",
+            "--games",
+            min=1,
+            help="Games per variant, rounded up to whole rotations of the line-up (every "
+            "bot at every seat of every deal).",
+        ),
+    ],
+    out: Annotated[
+        Path,
+        typer.Option(
+            "--out",
+            help="The report's folder: report.html, plots/*.png, games.csv, games.parquet "
+            "and lab.json.",
+        ),
+    ],
+    variant: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--variant",
+            help="A variant to compare with the defaults, as opt=value pieces, "
+            "comma-separated; name=NAME names it, bots=hard+normal*3 gives it its own "
+            "line-up. Repeat for several. None: the defaults alone.",
+        ),
+    ] = None,
+    players: Annotated[
+        int | None,
+        typer.Option("--players", "-p", help="Seats per game (default: one per --bots entry)."),
+    ] = None,
+    bots: Annotated[
+        str,
+        typer.Option(
+            "--bots",
+            help="The line-up: a bot per seat, comma-separated, NAME*K for K seats; one "
+            "name alone fills every seat; module:factory is a bot of your own "
+            "(factory(game, seat, rng) -> bot). " + LEVELS_HELP,
+        ),
+    ] = "normal",
+    seed: SeedOpt = None,
+    jobs: Annotated[
+        int, typer.Option("--jobs", "-j", min=1, help="Local processes (1: in this one).")
+    ] = 1,
+    backend: Annotated[
+        str, typer.Option("--backend", help="Where games run: local processes, or ray.")
+    ] = "local",
+    address: Annotated[
+        str | None,
+        typer.Option("--address", help="The Ray cluster's address (default: a local Ray)."),
+    ] = None,
+    lang: LangOpt = None,
+) -> None:
+    """Compare rules side by side: the defaults and each --variant on the same deals,
+    every seat rotated, with paired differences, a seat-balance test, distributions and a
+    report (HTML with plots, CSV, Parquet)."""
+    from royaumes.sim import lab as lab_sim
+    from royaumes.sim.labstats import summarize_lab
+    from royaumes.sim.report import write_report
+
+    code = _lang(lang)
+    console = _console()
+    with _user_errors(code):
+        loaded = _load_game(game)
+        spec = loaded.spec
+        if players is None and "," not in bots and "*" not in bots:
+            raise _UserError(t("lab.bad_players", code))
+        lineup = _lineup(bots, players, code)
+        if backend not in ("local", "ray"):
+            raise _UserError(f"--backend {backend!r}: local or ray")
+        variants = [lab_sim.parse_variant(text, i) for i, text in enumerate(variant or (), 1)]
+        root_seed = new_seed() if seed is None else seed
+        num_players = spec.check_num_players(len(lineup))
+        deals = -(-games // num_players)
+        total = (len(variants) + 1) * deals * num_players
+        start = time.perf_counter()
+        progress = _progress_bar(Console(stderr=True, highlight=False))
+        with progress:
+            description = t(
+                "lab.running",
+                code,
+                games=total,
+                variants=len(variants) + 1,
+                deals=deals,
+                players=num_players,
+            )
+            task = progress.add_task(description, total=total)
+            run = lab_sim.run_lab(
+                spec.id,
+                num_players,
+                games,
+                variants,
+                lineup,
+                seed=root_seed,
+                jobs=jobs,
+                backend="ray" if backend == "ray" else "local",
+                address=address,
+                on_progress=lambda k: progress.advance(task, k),
+            )
+        run = dataclasses.replace(run, seconds=time.perf_counter() - start)
+        report = summarize_lab(run)
+        command = [
+            "royaumes",
+            "lab",
+            spec.id,
+            "--players",
+            str(num_players),
+            "-n",
+            str(games),
+            "--seed",
+            str(root_seed),
+            "--bots",
+            ",".join(lineup),
+            "--out",
+            str(out),
+        ]
+        for text in variant or ():
+            command += ["--variant", text]
+        if backend == "ray":
+            command += ["--backend", "ray"] + (["--address", address] if address else [])
+        files = write_report(report, out, command=shlex.join(command), lang=code)
+        _print_lab(report, console, code)
+        console.print(t("lab.written", code, path=str(files.html)))
+
+
+def _print_lab(report: Any, console: Console, lang: str) -> None:
+    """The seats' win shares per variant, then the clear differences from the defaults."""
+    run = report.run
+    table = Table(
+        title=t("lab.title", lang, game=run.game, players=run.num_players), box=box.ROUNDED
+    )
+    table.add_column(t("lab.variant", lang), style="bold")
+    for seat in range(run.num_players):
+        table.add_column(f"P{seat}", justify="right")
+    table.add_column(t("lab.balance", lang), justify="right")
+    table.add_column(t("lab.draws", lang), justify="right")
+    for stats in report.variants:
+        balance = "–" if stats.balance is None else f"p = {stats.balance.p_value:.3g}"
+        table.add_row(
+            stats.name,
+            *(_percent(s.share) for s in stats.seats),
+            balance,
+            _percent(stats.draw_rate.share),
+        )
+    console.print(table)
+    for comparison in report.comparisons:
+        clear = [d for d in comparison.differences if d.clear]
+        lines = Table(title=f"{comparison.name} − {run.variants[0].name}", box=box.ROUNDED)
+        lines.add_column(t("lab.measure", lang))
+        lines.add_column(t("lab.difference", lang), justify="right")
+        lines.add_column("p", justify="right")
+        for d in clear:
+            percent = d.label.startswith(("win ", "draw", "ending "))
+            value = (
+                f"{d.difference:+.1%} [{d.ci_low:+.1%}, {d.ci_high:+.1%}]"
+                if percent
+                else f"{d.difference:+.2f} [{d.ci_low:+.2f}, {d.ci_high:+.2f}]"
+            )
+            lines.add_row(d.label, value, "–" if d.p_value is None else f"{d.p_value:.3g}")
+        if clear:
+            console.print(lines)
+        if comparison.games_needed is not None and comparison.detectable is not None:
+            console.print(
+                t(
+                    "lab.power",
+                    lang,
+                    needed=comparison.games_needed,
+                    detectable=round(comparison.detectable * 100, 1),
+                )
+            )
 
 
 # ---------------------------------------------------------------------------

@@ -9,9 +9,11 @@ not read it (the random bot) costs no view at all.
 from __future__ import annotations
 
 import importlib
+import os
 import random
+import sys
 from collections.abc import Callable
-from typing import Protocol, TypeAlias, runtime_checkable
+from typing import Protocol, TypeAlias, cast, runtime_checkable
 
 from royaumes.bots.random_bot import RandomBot
 from royaumes.errors import ConfigError
@@ -27,6 +29,7 @@ __all__ = [
     "SeatView",
     "bot_names",
     "canonical_bot_name",
+    "load_bot_factory",
     "make_bot",
     "seat_view",
 ]
@@ -161,8 +164,13 @@ def bot_names() -> tuple[str, ...]:
     return tuple(_BOTS)
 
 
-def canonical_bot_name(name: str) -> str:
+def canonical_bot_name(name: str, *, external: bool = False) -> str:
     """The level ``name`` stands for (an alias resolved).
+
+    Args:
+        name: a level, an alias, or (``external`` only) ``module:factory``.
+        external: accept a designer's own bot, ``module:factory`` (kept as given);
+            the command line's simulations allow it, a server never does.
 
     Raises:
         ConfigError: no bot has this name.
@@ -170,22 +178,76 @@ def canonical_bot_name(name: str) -> str:
     >>> canonical_bot_name("heuristic"), canonical_bot_name("hard")
     ('normal', 'hard')
     """
+    if external and ":" in name:
+        return name
     name = ALIASES.get(name, name)
     if name not in _BOTS:
         raise ConfigError(f"unknown bot {name!r}; known: {', '.join(bot_names())}")
     return name
 
 
-def make_bot(name: str, game: Game, seat: Seat, rng: random.Random) -> Bot:
+def load_bot_factory(where: str) -> BotFactory:
+    """A designer's bot factory from ``module:factory`` (``factory(game, seat, rng) ->
+    Bot``, as the registry's).
+
+    The module is imported as Python finds it; when it is not found and the current
+    directory is not on ``sys.path`` (the ``royaumes`` command's case), it is looked for
+    there too, as uvicorn finds an app.
+
+    Raises:
+        ConfigError: a malformed name, a module that cannot be imported, or no callable
+            of that name in it.
+
+    >>> load_bot_factory("royaumes.bots.heuristics.prince_noir:make").__name__
+    'make'
+    """
+    module_name, sep, attribute = where.partition(":")
+    if not sep or not module_name or not attribute.isidentifier():
+        raise ConfigError(f"a bot of your own is named module:factory, not {where!r}")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        here = os.getcwd()
+        if exc.name != module_name.partition(".")[0] or here in sys.path or "" in sys.path:
+            raise ConfigError(f"cannot import the bot's module {module_name!r}: {exc}") from exc
+        sys.path.insert(0, here)
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError as again:
+            raise ConfigError(f"cannot import the bot's module {module_name!r}: {again}") from again
+    except ImportError as exc:
+        raise ConfigError(f"cannot import the bot's module {module_name!r}: {exc}") from exc
+    factory = getattr(module, attribute, None)
+    if not callable(factory):
+        raise ConfigError(f"{module_name!r} has no bot factory {attribute!r}")
+    return cast(BotFactory, factory)
+
+
+def make_bot(
+    name: str, game: Game, seat: Seat, rng: random.Random, *, external: bool = False
+) -> Bot:
     """A new bot by registry name.
 
     Args:
-        name: one of :func:`bot_names` or an alias (``heuristic``).
+        name: one of :func:`bot_names` or an alias (``heuristic``); with ``external``,
+            also ``module:factory`` (:func:`load_bot_factory`).
         game: the game it will play.
         seat: the seat it will sit at.
         rng: its own random stream (never the chance stream).
+        external: accept a designer's own bot (never on a server).
 
     Raises:
-        ConfigError: no bot has this name, or the game has no such bot.
+        ConfigError: no bot has this name, or the game has no such bot; a designer's
+            bot that cannot be loaded, or whose factory fails or returns no bot.
     """
+    if external and ":" in name:
+        try:
+            bot = load_bot_factory(name)(game, seat, rng)
+        except ConfigError:
+            raise
+        except Exception as exc:  # the designer's code: say whose error it is
+            raise ConfigError(f"the bot factory {name!r} failed: {exc!r}") from exc
+        if not callable(getattr(bot, "act", None)):
+            raise ConfigError(f"the bot factory {name!r} returned no bot (it has no act())")
+        return bot
     return _BOTS[canonical_bot_name(name)](game, seat, rng)

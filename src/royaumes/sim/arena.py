@@ -154,11 +154,11 @@ def check_lineup(
             or a seat count outside the game's range.
     """
     game = load(game_id)
-    names = tuple(canonical_bot_name(name) for name in lineup)
+    names = tuple(canonical_bot_name(name, external=True) for name in lineup)
     game.spec.check_num_players(len(names))
     resolved = dict(game.spec.resolve_options(options))
     for name in dict.fromkeys(names):
-        make_bot(name, game, 0, stream(0, f"check/{name}"))
+        make_bot(name, game, 0, stream(0, f"check/{name}"), external=True)
     return names, resolved
 
 

@@ -16,7 +16,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from royaumes.bots.base import make_bot
+from royaumes.bots.base import Bot, make_bot
 from royaumes.errors import ConfigError
 from royaumes.game import OptionValue
 from royaumes.match import Match
@@ -99,7 +99,8 @@ def play_one(
     Args:
         game_id: the game.
         num_players: the number of seats.
-        bots: a bot name per seat.
+        bots: a bot name per seat; ``module:factory`` names a designer's bot
+            (:func:`royaumes.bots.base.load_bot_factory`).
         seed: the match's root seed.
         options: the game options.
         index: the match's index, copied into the result.
@@ -110,7 +111,12 @@ def play_one(
     Raises:
         ConfigError: bad game, player count, options or bot name.
     """
-    match = Match(game_id, num_players, list(bots), seed=seed, options=options)
+    game = load(game_id)
+    seats: list[str | Bot] = [
+        make_bot(name, game, i, stream(seed, f"seat/{i}"), external=True) if ":" in name else name
+        for i, name in enumerate(bots)
+    ]  # a designer's bot (module:factory) is made here, with the stream Match would give it
+    match = Match(game, num_players, seats, seed=seed, options=options)
     result = match.play().result
     assert result is not None
     return MatchResult(
@@ -175,7 +181,7 @@ def run_matches(
     if len(bots) != num_players:
         raise ConfigError(f"{len(bots)} bots given for {num_players} seats")
     for seat, name in enumerate(bots):
-        make_bot(name, game, seat, stream(seed, f"check/{seat}"))
+        make_bot(name, game, seat, stream(seed, f"check/{seat}"), external=True)
     if num_matches < 1 or workers < 1:
         raise ConfigError("the number of matches and of workers must be at least 1")
     play = functools.partial(

@@ -1,0 +1,450 @@
+"""The designer's balance lab (issue 21): today's rules beside variants, on paired deals.
+
+A lab run plays each **variant** (an option set, a line-up of bots, or both; the
+game's defaults come first, as ``defaults``) on the same deals: deal ``d`` is seeded
+``match_seed(seed, d)`` whatever the variant, and is played once per rotation of the
+line-up (rotation ``r`` seats entry ``i`` at ``(i + r) % P``, as the arena does), so
+every bot sits at every seat and a variant's game ``(d, r)`` has the defaults' game
+``(d, r)`` for its twin. Chance draws from the same stream in both; where a variant
+changes what is drawn (another deck), the deals are as alike as the rules allow.
+
+Each game keeps its result, its running scores after each deal or round
+(``State.interim_scores``, when the game has them: For a Crown's chests, Le Roi des
+Nains' totals...), and how many public events of each kind it had (For a Crown's
+``sell``: an Heirloom sold; Deux Rois' endings are in the result). The statistics are
+in :mod:`royaumes.sim.labstats`, the report in :mod:`royaumes.sim.report`.
+
+Games run on local processes (:func:`royaumes.sim.runner.map_chunks`) or on a Ray
+cluster (``backend="ray"``); every game's result depends on its seeds only, so both
+give the same games.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeVar
+
+from royaumes.bots.base import Bot, make_bot
+from royaumes.errors import ConfigError
+from royaumes.game import OptionValue
+from royaumes.match import Match, Step
+from royaumes.registry import load
+from royaumes.seeding import stream
+from royaumes.sim.arena import check_lineup, seating
+from royaumes.sim.runner import MatchResult, map_chunks, match_seed
+
+__all__ = [
+    "BASELINE",
+    "Backend",
+    "LabGame",
+    "LabRun",
+    "Variant",
+    "parse_variant",
+    "play_lab_game",
+    "run_lab",
+]
+
+_T = TypeVar("_T")
+
+BASELINE = "defaults"
+"""The name of the variant every other is compared with: the game's DEFAULT options and
+the lab's line-up."""
+
+Backend = Literal["local", "ray"]
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A set of rules (and bots) to play.
+
+    Attributes:
+        name: how the report names it.
+        options: game options as given (``key -> text``), checked by the game.
+        bots: its own line-up (a bot name per seat), or ``None`` for the lab's.
+    """
+
+    name: str
+    options: Mapping[str, str] = field(default_factory=dict)
+    bots: tuple[str, ...] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The variant as JSON."""
+        return {
+            "name": self.name,
+            "options": dict(self.options),
+            "bots": None if self.bots is None else list(self.bots),
+        }
+
+
+def _lineup_entries(text: str, separator: str) -> tuple[str, ...]:
+    names: list[str] = []
+    for entry in (e.strip() for e in text.split(separator)):
+        name, star, count = (part.strip() for part in entry.partition("*"))
+        if not name or (star and not (count.isdigit() and int(count) >= 1)):
+            raise ConfigError(f"bad bot entry {entry!r}: a bot name, or NAME*COUNT (normal*3)")
+        names += [name] * (int(count) if star else 1)
+    return tuple(names)
+
+
+def parse_variant(text: str, index: int = 1) -> Variant:
+    """A variant from its command-line text: ``"opt=value,opt=value"``.
+
+    Two keys are the lab's own: ``name=...`` names the variant (default ``variant
+    N``, N = ``index``), ``bots=hard+normal*3`` gives it its line-up (``+`` between
+    seats, since commas separate the options). A piece without ``=`` goes on the
+    value before it, so that a list option keeps its commas (``ranks=2,3,4``).
+
+    Raises:
+        ConfigError: an empty text, a piece before any ``key=``, an empty key, a key
+            given twice, or a bad bot entry. (The options themselves are checked
+            against the game by :func:`run_lab`.)
+
+    >>> parse_variant("hold_rule=highest,name=strict")
+    Variant(name='strict', options={'hold_rule': 'highest'}, bots=None)
+    >>> parse_variant("bots=hard+normal*2,ranks=2,3", 2).bots
+    ('hard', 'normal', 'normal')
+    """
+    if not text.strip():
+        raise ConfigError("an empty --variant: give opt=value pieces, comma-separated")
+    pieces: dict[str, str] = {}
+    last: str | None = None
+    for piece in text.split(","):
+        key, sep, value = piece.partition("=")
+        if not sep:
+            if last is None:
+                raise ConfigError(f"--variant {text!r}: {piece!r} comes before any key=value")
+            pieces[last] += "," + piece
+            continue
+        key = key.strip()
+        if not key:
+            raise ConfigError(f"--variant {text!r}: a piece has no key ({piece!r})")
+        if key in pieces:
+            raise ConfigError(f"--variant {text!r}: {key!r} is given twice")
+        pieces[key] = value
+        last = key
+    name = pieces.pop("name", "").strip() or f"variant {index}"
+    bots_text = pieces.pop("bots", None)
+    bots = None if bots_text is None else _lineup_entries(bots_text, "+")
+    options = {key: value.strip() for key, value in pieces.items()}
+    return Variant(name=name, options=options, bots=bots)
+
+
+@dataclass(frozen=True)
+class LabGame:
+    """One game of a lab run.
+
+    Attributes:
+        variant: the variant's name.
+        deal: the deal's index; its seed is ``match_seed(root, deal)`` in every variant.
+        rotation: the line-up's rotation, in ``[0, P)``.
+        bots: the bot name per seat.
+        result: the game's result (``result.index`` is its index in the run).
+        deal_scores: each seat's running score when each deal or round ended, in
+            order (``State.interim_scores``; empty where the game has none).
+        events: how many public events of each kind the game had (by kind name).
+    """
+
+    variant: str
+    deal: int
+    rotation: int
+    bots: tuple[str, ...]
+    result: MatchResult
+    deal_scores: tuple[tuple[float, ...], ...] = ()
+    events: Mapping[str, int] = field(default_factory=dict)
+
+    def win_shares(self) -> tuple[float, ...]:
+        """Each seat's share of the win: ``1/k`` for each of ``k`` winners, else 0."""
+        winners = self.result.winners
+        share = 1 / len(winners) if winners else 0.0
+        return tuple(share if s in winners else 0.0 for s in range(len(self.bots)))
+
+    def to_json(self) -> dict[str, Any]:
+        """The game as JSON: variant, deal, rotation, bots, the result's fields, the
+        running scores and the event counts."""
+        return {
+            "variant": self.variant,
+            "deal": self.deal,
+            "rotation": self.rotation,
+            "bots": list(self.bots),
+            **self.result.to_json(),
+            "deal_scores": [list(s) for s in self.deal_scores],
+            "events": dict(self.events),
+        }
+
+    def to_row(self) -> dict[str, Any]:
+        """The game as one flat row (CSV, Parquet): a column per seat for bots, points,
+        ranks and win shares; the game's details, running scores and events as JSON."""
+        row: dict[str, Any] = {
+            "variant": self.variant,
+            "deal": self.deal,
+            "rotation": self.rotation,
+            "index": self.result.index,
+            "seed": self.result.seed,
+            "num_actions": self.result.num_actions,
+            "num_decisions": self.result.num_decisions,
+            "winners": " ".join(f"P{s}" for s in self.result.winners),
+            "draw": len(self.result.winners) > 1,
+        }
+        shares = self.win_shares()
+        for seat, bot in enumerate(self.bots):
+            row[f"bot_P{seat}"] = bot
+            row[f"points_P{seat}"] = float(self.result.points[seat])
+            row[f"rank_P{seat}"] = self.result.ranks[seat]
+            row[f"win_P{seat}"] = shares[seat]
+        row["details"] = json.dumps(dict(self.result.details), sort_keys=True)
+        row["deal_scores"] = json.dumps([list(s) for s in self.deal_scores])
+        row["events"] = json.dumps(dict(self.events), sort_keys=True)
+        return row
+
+
+def play_lab_game(
+    game_id: str,
+    bots: Sequence[str],
+    seed: int,
+    options: Mapping[str, OptionValue],
+    *,
+    variant: str = BASELINE,
+    deal: int = 0,
+    rotation: int = 0,
+    index: int = 0,
+) -> LabGame:
+    """Play one game to its end, noting its running scores and its events.
+
+    The game is the one :func:`royaumes.sim.runner.play_one` plays with the same
+    arguments (same seeds, same streams): only what is noted differs.
+
+    Raises:
+        ConfigError: bad game, options or bot names.
+    """
+    game = load(game_id)
+    seats: list[str | Bot] = [
+        make_bot(name, game, i, stream(seed, f"seat/{i}"), external=True) if ":" in name else name
+        for i, name in enumerate(bots)
+    ]
+    match = Match(game, len(bots), seats, seed=seed, options=options)
+    deal_scores: list[tuple[float, ...]] = []
+    between = False  # whether the last state was already between deals
+
+    def note(match: Match, step: Step) -> None:
+        nonlocal between
+        scores = match.state.interim_scores()
+        if scores is not None and not between:
+            deal_scores.append(tuple(float(s) for s in scores))
+        between = scores is not None
+
+    match.run(note)
+    state = match.state
+    result = state.result
+    assert result is not None
+    events = Counter(event.kind for event in state.view(None).events)
+    outcome = MatchResult(
+        index=index,
+        seed=seed,
+        points=tuple(result.points),
+        ranks=tuple(result.ranks),
+        winners=tuple(result.winners),
+        num_actions=match.num_steps,
+        num_decisions=match.num_decisions,
+        details=dict(result.details),
+    )
+    return LabGame(
+        variant=variant,
+        deal=deal,
+        rotation=rotation,
+        bots=tuple(bots),
+        result=outcome,
+        deal_scores=tuple(deal_scores),
+        events=dict(sorted(events.items())),
+    )
+
+
+_Plan = tuple[tuple[str, tuple[tuple[str, OptionValue], ...], tuple[str, ...]], ...]
+"""Per variant: its name, its resolved options (as pairs, to pickle the same
+everywhere) and its line-up."""
+
+
+def _play_lab_games(
+    game_id: str, plan: _Plan, num_deals: int, root_seed: int, indices: Sequence[int]
+) -> list[LabGame]:
+    """Play the games ``indices`` of a lab run (one worker's share): index ``i`` is
+    variant ``i // (D P)``, deal ``(i % D P) // P``, rotation ``i % P``."""
+    out = []
+    for index in indices:
+        which, rest = divmod(index, num_deals * len(plan[0][2]))
+        name, options, lineup = plan[which]
+        deal, rotation = divmod(rest, len(lineup))
+        out.append(
+            play_lab_game(
+                game_id,
+                seating(lineup, rotation),
+                match_seed(root_seed, deal),
+                dict(options),
+                variant=name,
+                deal=deal,
+                rotation=rotation,
+                index=index,
+            )
+        )
+    return out
+
+
+@dataclass(frozen=True)
+class LabRun:
+    """What a lab run played.
+
+    Attributes:
+        game: the game id.
+        num_players: seats per game (``P``).
+        seed: the run's root seed.
+        num_deals: deals per variant (``D``); each is played ``P`` times.
+        variants: the variants, the defaults first.
+        options: per variant name, every option's value (resolved).
+        lineups: per variant name, its line-up.
+        games: every game, by variant (in ``variants``' order), deal and rotation.
+        seconds: the run's wall-clock time.
+        backend: where the games ran.
+    """
+
+    game: str
+    num_players: int
+    seed: int
+    num_deals: int
+    variants: tuple[Variant, ...]
+    options: Mapping[str, Mapping[str, OptionValue]]
+    lineups: Mapping[str, tuple[str, ...]]
+    games: tuple[LabGame, ...]
+    seconds: float = 0.0
+    backend: Backend = "local"
+
+    def of(self, variant: str) -> tuple[LabGame, ...]:
+        """The games of ``variant``, by deal and rotation."""
+        return tuple(g for g in self.games if g.variant == variant)
+
+
+def _map_ray(
+    play: Callable[[Sequence[int]], list[_T]],
+    total: int,
+    address: str | None,
+    on_progress: Callable[[int], None] | None,
+) -> list[_T]:
+    """``play(indices)`` over ``range(total)`` as Ray tasks of about 20 games each."""
+    try:
+        import ray
+    except ImportError as exc:  # pragma: no cover - the ray extra is a dev dependency
+        raise ConfigError("--backend ray needs Ray: pip install 'royaumes[ray]'") from exc
+    started_here = not ray.is_initialized()
+    if started_here:
+        ray.init(address=address, include_dashboard=False, log_to_driver=False)
+    try:
+        task: Any = ray.remote(_call)
+        chunk = max(1, min(20, math.ceil(total / 64)))
+        pending = [
+            task.remote(play, list(range(i, min(i + chunk, total)))) for i in range(0, total, chunk)
+        ]
+        out: list[_T] = []
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            part: list[_T] = ray.get(done[0])
+            out.extend(part)
+            if on_progress is not None:
+                on_progress(len(part))
+        return out
+    finally:
+        if started_here:
+            ray.shutdown()
+
+
+def _call(play: Callable[[Sequence[int]], list[_T]], indices: Sequence[int]) -> list[_T]:
+    return play(indices)
+
+
+def run_lab(
+    game_id: str,
+    num_players: int,
+    num_games: int,
+    variants: Sequence[Variant],
+    lineup: Sequence[str],
+    *,
+    seed: int,
+    jobs: int = 1,
+    backend: Backend = "local",
+    address: str | None = None,
+    on_progress: Callable[[int], None] | None = None,
+) -> LabRun:
+    """Play the defaults and each variant on the same deals, every seat rotated.
+
+    Args:
+        game_id: the game.
+        num_players: seats per game.
+        num_games: games per variant, rounded up to whole rotations (a multiple of
+            ``num_players``: every bot at every seat of every deal).
+        variants: the variants to compare with the defaults (names unique, not
+            ``defaults``; a variant with no options and no line-up is the defaults).
+        lineup: the bot name per line-up entry (``num_players`` of them); a designer's
+            bot is ``module:factory``.
+        seed: the run's root seed.
+        jobs: local worker processes (``backend="local"``; 1: in this process).
+        backend: ``"local"`` processes or a ``"ray"`` cluster.
+        address: the Ray cluster's address (``None``: a local Ray, started and stopped
+            here, or the one already initialised).
+        on_progress: called with the number of games just finished.
+
+    Returns:
+        The run (its ``seconds`` is left for the caller to fill in).
+
+    Raises:
+        ConfigError: bad game, player count, options, bot names or line-up length; a
+            duplicate or reserved variant name; fewer than 1 game or job; an unknown
+            backend.
+    """
+    game = load(game_id)
+    game.spec.check_num_players(num_players)
+    if num_games < 1 or jobs < 1:
+        raise ConfigError("a lab needs at least 1 game per variant and 1 job")
+    if backend not in ("local", "ray"):
+        raise ConfigError(f"unknown backend {backend!r}: local or ray")
+    names = [v.name for v in variants]
+    if BASELINE in names or len(set(names)) != len(names):
+        raise ConfigError(f"variant names must differ, and differ from {BASELINE!r}: {names}")
+    every = (Variant(BASELINE), *variants)
+    options: dict[str, dict[str, OptionValue]] = {}
+    lineups: dict[str, tuple[str, ...]] = {}
+    for variant in every:
+        wanted = variant.bots if variant.bots is not None else tuple(lineup)
+        if len(wanted) != num_players:
+            raise ConfigError(
+                f"{variant.name}: the line-up has {len(wanted)} bots for {num_players} seats"
+            )
+        try:
+            lineups[variant.name], options[variant.name] = check_lineup(
+                game_id, wanted, options=variant.options
+            )
+            game.new_state(num_players, options[variant.name])  # options that clash
+        except ConfigError as exc:
+            raise ConfigError(f"{variant.name}: {exc}") from exc
+    num_deals = math.ceil(num_games / num_players)
+    plan: _Plan = tuple(
+        (v.name, tuple(sorted(options[v.name].items())), lineups[v.name]) for v in every
+    )
+    play = functools.partial(_play_lab_games, game_id, plan, num_deals, seed)
+    total = len(every) * num_deals * num_players
+    if backend == "ray":
+        games = _map_ray(play, total, address, on_progress)
+    else:
+        games = map_chunks(play, total, jobs, on_progress)
+    return LabRun(
+        game=game.spec.id,
+        num_players=num_players,
+        seed=seed,
+        num_deals=num_deals,
+        variants=every,
+        options=options,
+        lineups=lineups,
+        games=tuple(sorted(games, key=lambda g: g.result.index)),
+        backend=backend,
+    )
