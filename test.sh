@@ -3,7 +3,7 @@
 # Extra arguments go to pytest, e.g. ./test.sh -k conformance
 set -euo pipefail
 cd "$(dirname "$0")"
-bash scripts/venv.sh dev,rl
+bash scripts/venv.sh dev,rl,ray
 echo "== ruff format"; .venv/bin/ruff format --check .
 echo "== ruff check"; .venv/bin/ruff check .
 echo "== mypy"; .venv/bin/mypy

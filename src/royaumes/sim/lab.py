@@ -144,8 +144,11 @@ class LabGame:
         rotation: the line-up's rotation, in ``[0, P)``.
         bots: the bot name per seat.
         result: the game's result (``result.index`` is its index in the run).
-        deal_scores: each seat's running score when each deal or round ended, in
-            order (``State.interim_scores``; empty where the game has none).
+        deal_scores: each seat's running score at each boundary between deals or rounds
+            the game reports (``State.interim_scores``: Le Roi des Nains and
+            Débarquement when a deal starts, the first one included; For a Crown when a
+            round ends), in the game's own points (Débarquement's are not negated here),
+            then the final points; just the final points where the game reports none.
         events: how many public events of each kind the game had (by kind name).
     """
 
@@ -241,6 +244,9 @@ def play_lab_game(
     state = match.state
     result = state.result
     assert result is not None
+    if game.spec.lower_points_win:  # interim scores are "higher is better" for search
+        deal_scores = [tuple(-s + 0.0 for s in scores) for scores in deal_scores]
+    deal_scores.append(tuple(float(p) for p in result.points))
     events = Counter(event.kind for event in state.view(None).events)
     outcome = MatchResult(
         index=index,
@@ -335,7 +341,7 @@ def _map_ray(
     """``play(indices)`` over ``range(total)`` as Ray tasks of about 20 games each."""
     try:
         import ray
-    except ImportError as exc:  # pragma: no cover - the ray extra is a dev dependency
+    except ImportError as exc:  # the ray extra is not installed
         raise ConfigError("--backend ray needs Ray: pip install 'royaumes[ray]'") from exc
     started_here = not ray.is_initialized()
     if started_here:

@@ -304,8 +304,9 @@ class VariantStats:
             where a game's result names eliminated seats; ``extra deal`` where a tie
             added deals).
         events: the mean number of public events of each kind a game.
-        deal_scores: per deal or round ``k`` (from 1), the seats' running scores after
-            it, pooled over seats and games (where the game keeps them).
+        deal_scores: per boundary ``k`` of :attr:`LabGame.deal_scores` (the last: the
+            end), the seats' running scores there, pooled over seats and the games that
+            reached it.
     """
 
     name: str
