@@ -24,6 +24,7 @@ import royaumes
 from royaumes.bots.base import canonical_bot_name, load_bot_factory, make_bot
 from royaumes.cli import app
 from royaumes.errors import ConfigError
+from royaumes.gamedata import DATA_FILES
 from royaumes.match import Match
 from royaumes.seeding import stream
 from royaumes.sim.lab import BASELINE, LabRun, Variant, parse_variant, play_lab_game, run_lab
@@ -438,3 +439,85 @@ def test_the_lab_command_needs_the_number_of_seats(tmp_path: Path) -> None:
     result = invoke(["lab", "quatre_royaumes", "-n", "4", "--out", str(tmp_path / "r")])
     assert result.exit_code == 1
     assert "--players" in result.output
+
+
+# -- a designer's own data -------------------------------------------------------------
+
+
+def _packaged(game_id: str) -> Path:
+    return Path(royaumes.__file__).parent / "games" / game_id / DATA_FILES[game_id]
+
+
+def test_a_variant_plays_with_its_own_deck_and_this_process_keeps_the_packaged_one(
+    tmp_path: Path,
+) -> None:
+    from royaumes.games.for_a_crown.rules import catalogue
+
+    rich = tmp_path / "rich.toml"
+    rich.write_text(
+        _packaged("for_a_crown").read_text().replace("starting_rubies = 10", "starting_rubies = 30")
+    )
+    run = run_lab(
+        "for_a_crown", 3, 6, [parse_variant(f"data={rich},name=rich")], ["normal"] * 3, seed=1
+    )
+    assert run.variants[1].data == str(rich)
+    report = summarize_lab(run)
+    base, richer = report.variants
+    assert richer.all_points.mean > base.all_points.mean + 10  # 20 more Rubies each
+    assert catalogue().starting_rubies == 10  # read here: the packaged file
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [("quatre_royaumes", 2), ("roi_des_nains", 3), ("prince_noir", 2), ("deux_rois", 6)],
+)
+def test_an_unchanged_copy_of_a_game_s_data_plays_the_same_games(
+    game_id: str, players: int, tmp_path: Path
+) -> None:
+    copy = tmp_path / "copy.toml"
+    copy.write_text(_packaged(game_id).read_text())
+    run = run_lab(
+        game_id,
+        players,
+        players,
+        [parse_variant(f"data={copy},name=copy")],
+        ["normal"] * players,
+        seed=3,
+    )
+    same = [dataclasses.replace(g.result, index=0) for g in run.of("copy")]
+    assert same == [dataclasses.replace(g.result, index=0) for g in run.of(BASELINE)]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "content", "message"),
+    [
+        ("for_a_crown", 'symbols = ["RUBY"]\n', "symbols must be"),
+        ("prince_noir", "not toml at all [", "malformed data"),
+        ("debarquement", "x = 1\n", "has no data file"),
+    ],
+)
+def test_a_bad_data_file_is_refused_with_its_name(
+    game_id: str, content: str, message: str, tmp_path: Path
+) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text(content)
+    with pytest.raises(ConfigError, match=message) as caught:
+        run_lab(
+            game_id,
+            2 if game_id != "for_a_crown" else 3,
+            2,
+            [parse_variant(f"data={bad}")],
+            ["normal"] * (2 if game_id != "for_a_crown" else 3),
+            seed=1,
+        )
+    if game_id != "debarquement":
+        assert str(bad) in str(caught.value)
+    with pytest.raises(ConfigError, match="no data file at"):
+        run_lab(
+            "prince_noir",
+            2,
+            2,
+            [parse_variant(f"data={tmp_path / 'none.toml'}")],
+            ["normal"] * 2,
+            seed=1,
+        )

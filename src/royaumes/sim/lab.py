@@ -27,11 +27,13 @@ import math
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from royaumes.bots.base import Bot, make_bot
-from royaumes.errors import ConfigError
+from royaumes.errors import ConfigError, GameError
 from royaumes.game import OptionValue
+from royaumes.gamedata import DATA_FILES, data_env
 from royaumes.match import Match, Step
 from royaumes.registry import load
 from royaumes.seeding import stream
@@ -66,11 +68,14 @@ class Variant:
         name: how the report names it.
         options: game options as given (``key -> text``), checked by the game.
         bots: its own line-up (a bot name per seat), or ``None`` for the lab's.
+        data: the game's data file to play with instead of the packaged one (a deck,
+            quests, characters: :mod:`royaumes.gamedata`), or ``None``.
     """
 
     name: str
     options: Mapping[str, str] = field(default_factory=dict)
     bots: tuple[str, ...] | None = None
+    data: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The variant as JSON."""
@@ -78,6 +83,7 @@ class Variant:
             "name": self.name,
             "options": dict(self.options),
             "bots": None if self.bots is None else list(self.bots),
+            "data": self.data,
         }
 
 
@@ -94,10 +100,13 @@ def _lineup_entries(text: str, separator: str) -> tuple[str, ...]:
 def parse_variant(text: str, index: int = 1) -> Variant:
     """A variant from its command-line text: ``"opt=value,opt=value"``.
 
-    Two keys are the lab's own: ``name=...`` names the variant (default ``variant
+    Three keys are the lab's own: ``name=...`` names the variant (default ``variant
     N``, N = ``index``), ``bots=hard+normal*3`` gives it its line-up (``+`` between
-    seats, since commas separate the options). A piece without ``=`` goes on the
-    value before it, so that a list option keeps its commas (``ranks=2,3,4``).
+    seats, since commas separate the options), ``data=FILE`` plays it with the game's
+    data file replaced by ``FILE`` (For a Crown's deck and die, Le Roi des Nains'
+    quests, Prince Noir's deck, Deux Rois' characters: a copy of the packaged file,
+    changed). A piece without ``=`` goes on the value before it, so that a list option
+    keeps its commas (``ranks=2,3,4``).
 
     Raises:
         ConfigError: an empty text, a piece before any ``key=``, an empty key, a key
@@ -105,7 +114,7 @@ def parse_variant(text: str, index: int = 1) -> Variant:
             against the game by :func:`run_lab`.)
 
     >>> parse_variant("hold_rule=highest,name=strict")
-    Variant(name='strict', options={'hold_rule': 'highest'}, bots=None)
+    Variant(name='strict', options={'hold_rule': 'highest'}, bots=None, data=None)
     >>> parse_variant("bots=hard+normal*2,ranks=2,3", 2).bots
     ('hard', 'normal', 'normal')
     """
@@ -130,8 +139,9 @@ def parse_variant(text: str, index: int = 1) -> Variant:
     name = pieces.pop("name", "").strip() or f"variant {index}"
     bots_text = pieces.pop("bots", None)
     bots = None if bots_text is None else _lineup_entries(bots_text, "+")
+    data = pieces.pop("data", "").strip() or None
     options = {key: value.strip() for key, value in pieces.items()}
-    return Variant(name=name, options=options, bots=bots)
+    return Variant(name=name, options=options, bots=bots, data=data)
 
 
 @dataclass(frozen=True)
@@ -337,8 +347,10 @@ def _map_ray(
     total: int,
     address: str | None,
     on_progress: Callable[[int], None] | None,
+    env: Mapping[str, str] | None = None,
 ) -> list[_T]:
-    """``play(indices)`` over ``range(total)`` as Ray tasks of about 20 games each."""
+    """``play(indices)`` over ``range(total)`` as Ray tasks of about 20 games each, with
+    ``env`` in their workers' environment (Ray's ``runtime_env``)."""
     try:
         import ray
     except ImportError as exc:  # the ray extra is not installed
@@ -348,6 +360,8 @@ def _map_ray(
         ray.init(address=address, include_dashboard=False, log_to_driver=False)
     try:
         task: Any = ray.remote(_call)
+        if env:
+            task = task.options(runtime_env={"env_vars": dict(env)})
         chunk = max(1, min(20, math.ceil(total / 64)))
         pending = [
             task.remote(play, list(range(i, min(i + chunk, total)))) for i in range(0, total, chunk)
@@ -367,6 +381,49 @@ def _map_ray(
 
 def _call(play: Callable[[Sequence[int]], list[_T]], indices: Sequence[int]) -> list[_T]:
     return play(indices)
+
+
+def _shifted(
+    play: Callable[[Sequence[int]], list[_T]], offset: int, indices: Sequence[int]
+) -> list[_T]:
+    """``play`` on ``indices`` moved by ``offset`` (a variant's block of the run)."""
+    return play([offset + i for i in indices])
+
+
+def _try_data(
+    game_id: str, num_players: int, options: Mapping[str, OptionValue], indices: Sequence[int]
+) -> list[int]:
+    """In a worker with a designer's data file: load the game and play one game of
+    random moves to its end (a data file that loads but breaks the rules shows here)."""
+    game = load(game_id)
+    match = Match(game, num_players, ["random"] * num_players, seed=1, options=options)
+    match.play()
+    return [match.num_steps]
+
+
+def _data_env(
+    game_id: str, variant: Variant, num_players: int, options: Mapping[str, OptionValue]
+) -> dict[str, str]:
+    """The environment that gives ``variant``'s games its data file, once the file is
+    found to load and play (in a worker process, so that this one keeps the packaged
+    data).
+
+    Raises:
+        ConfigError: the game has no data file, the file is missing, or it does not load
+            or play (the game's own error, naming the file and the entry).
+    """
+    assert variant.data is not None
+    if game_id not in DATA_FILES:
+        raise ConfigError(f"{variant.name}: {game_id} has no data file to replace")
+    path = Path(variant.data).expanduser().resolve()
+    if not path.is_file():
+        raise ConfigError(f"{variant.name}: no data file at {path}")
+    env = {data_env(game_id): str(path)}
+    try:
+        map_chunks(functools.partial(_try_data, game_id, num_players, dict(options)), 1, 1, env=env)
+    except GameError as exc:
+        raise ConfigError(f"{variant.name}: {exc}") from exc
+    return env
 
 
 def run_lab(
@@ -433,16 +490,24 @@ def run_lab(
             game.new_state(num_players, options[variant.name])  # options that clash
         except ConfigError as exc:
             raise ConfigError(f"{variant.name}: {exc}") from exc
+    envs: dict[str, dict[str, str]] = {}
+    for variant in every:
+        if variant.data is not None:
+            envs[variant.name] = _data_env(game_id, variant, num_players, options[variant.name])
     num_deals = math.ceil(num_games / num_players)
     plan: _Plan = tuple(
         (v.name, tuple(sorted(options[v.name].items())), lineups[v.name]) for v in every
     )
     play = functools.partial(_play_lab_games, game_id, plan, num_deals, seed)
-    total = len(every) * num_deals * num_players
-    if backend == "ray":
-        games = _map_ray(play, total, address, on_progress)
-    else:
-        games = map_chunks(play, total, jobs, on_progress)
+    block = num_deals * num_players
+    games: list[LabGame] = []
+    for which, variant in enumerate(every):  # a variant's games are one block of indices
+        part = functools.partial(_shifted, play, which * block)
+        env = envs.get(variant.name)
+        if backend == "ray":
+            games += _map_ray(part, block, address, on_progress, env)
+        else:
+            games += map_chunks(part, block, jobs, on_progress, env=env)
     return LabRun(
         game=game.spec.id,
         num_players=num_players,

@@ -278,7 +278,10 @@ def _page(report: LabReport, command: str, plots: Sequence[tuple[str, bytes]], l
     defaults = run.options[run.variants[0].name]
     for variant in run.variants:
         changed = {k: v for k, v in run.options[variant.name].items() if defaults.get(k) != v}
-        shown = ", ".join(f"{k}={v}" for k, v in changed.items()) or "–"
+        pieces = [f"{k}={v}" for k, v in changed.items()]
+        if variant.data is not None:
+            pieces.append(f"data={variant.data}")
+        shown = ", ".join(pieces) or "–"
         rows.append([_e(variant.name), _e(shown), _e(", ".join(run.lineups[variant.name]))])
     parts.append(
         _table([t("lab.variant", lang), t("lab.options", lang), t("lab.bots", lang)], rows)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import multiprocessing
+import os
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -196,6 +197,8 @@ def map_chunks(
     total: int,
     workers: int,
     on_progress: Callable[[int], None] | None = None,
+    *,
+    env: Mapping[str, str] | None = None,
 ) -> list[_T]:
     """``play(indices)`` over ``range(total)``, on ``workers`` local processes (1: in
     this process, one index at a time), its lists joined in the order they finish.
@@ -204,8 +207,11 @@ def map_chunks(
     the workers are started with ``spawn``, clean, whatever threads (a progress bar)
     this process runs. Chunks of up to 50 indices, about 8 a worker, keep the workers
     busy to the end. ``on_progress`` is called with the number of results just added.
+    ``env`` is set in the workers' environment before they play (a designer's data
+    file, :mod:`royaumes.gamedata`): the games then always run in worker processes,
+    never in this one.
     """
-    if workers == 1:
+    if workers == 1 and env is None:
         out: list[_T] = []
         for i in range(total):
             done = play([i])
@@ -217,13 +223,22 @@ def map_chunks(
     chunks = [list(range(i, min(i + chunk, total))) for i in range(0, total, chunk)]
     out = []
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    with ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=context,
+        initializer=None if env is None else functools.partial(_set_environment, dict(env)),
+    ) as pool:
         for future in as_completed([pool.submit(play, c) for c in chunks]):
             done = future.result()
             out.extend(done)
             if on_progress is not None:
                 on_progress(len(done))
     return out
+
+
+def _set_environment(env: Mapping[str, str]) -> None:
+    """A worker's first step: its environment (before any game is loaded)."""
+    os.environ.update(env)
 
 
 # ---------------------------------------------------------------------------

@@ -10,10 +10,10 @@ from __future__ import annotations
 import functools
 import tomllib
 from dataclasses import dataclass
-from importlib import resources
 from typing import Final
 
 from royaumes.errors import ConfigError
+from royaumes.gamedata import read_data
 
 __all__ = ["COLOURS", "Character", "characters"]
 
@@ -63,9 +63,8 @@ def characters() -> tuple[Character, ...]:
         ConfigError: ``characters.toml`` is malformed (numbers not 1..50 in
             order, an unknown colour or allegiance, a repeated id).
     """
-    where = "royaumes/games/deux_rois/characters.toml"
+    text, where = read_data(__package__, "characters.toml")
     try:
-        text = resources.files(__package__).joinpath("characters.toml").read_text("utf-8")
         cards = tuple(
             Character(
                 number=int(c["number"]),

@@ -54,7 +54,6 @@ from bisect import insort
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib import resources
 from itertools import repeat
 from typing import Any, ClassVar, Final, Self, TypeAlias, cast
 
@@ -77,6 +76,7 @@ from royaumes.game import (
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
+from royaumes.gamedata import read_data
 
 __all__ = [
     "GAME",
@@ -174,9 +174,9 @@ def catalogue() -> Catalogue:
     Raises:
         ConfigError: the data file is malformed (naming the file and entry).
     """
-    where = "royaumes/games/for_a_crown/cards.toml"
+    text, where = read_data(__package__, "cards.toml")
     try:
-        raw = tomllib.loads(resources.files(__package__).joinpath("cards.toml").read_text("utf-8"))
+        raw = tomllib.loads(text)
         if tuple(raw["symbols"]) != _SYMBOLS:
             raise ConfigError(f"{where}: symbols must be {', '.join(_SYMBOLS)}")
         mercs = []

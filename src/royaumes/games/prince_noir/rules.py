@@ -43,7 +43,6 @@ import random
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
@@ -65,6 +64,7 @@ from royaumes.game import (
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
+from royaumes.gamedata import read_data
 
 __all__ = [
     "GAME",
@@ -128,9 +128,9 @@ def catalogue() -> Catalogue:
     Raises:
         ConfigError: the data file is malformed.
     """
-    where = "royaumes/games/prince_noir/cards.toml"
+    text, where = read_data(__package__, "cards.toml")
     try:
-        raw = tomllib.loads(resources.files(__package__).joinpath("cards.toml").read_text("utf-8"))
+        raw = tomllib.loads(text)
         cards = tuple(
             CardType(i, c["id"], c["name_en"], c["name_fr"], int(c["value"]), bool(c["main"]),
                      int(c["copies"]))

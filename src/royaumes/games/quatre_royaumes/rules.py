@@ -46,7 +46,6 @@ import tomllib
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from importlib import resources
 from types import MappingProxyType
 from typing import Any, ClassVar, Final, TypeAlias, cast
 
@@ -69,6 +68,7 @@ from royaumes.game import (
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
+from royaumes.gamedata import read_data
 
 __all__ = [
     "GAME",
@@ -136,9 +136,9 @@ def _deck() -> _Deck:
     Raises:
         ConfigError: the data file is malformed (naming the file and the entry).
     """
-    where = "royaumes/games/quatre_royaumes/cards.toml"
+    text, where = read_data(__package__, "cards.toml")
     try:
-        raw = tomllib.loads(resources.files(__package__).joinpath("cards.toml").read_text("utf-8"))
+        raw = tomllib.loads(text)
         deck = _Deck(
             suits=tuple(raw["suits"]),
             ranks=tuple(raw["ranks"]),

@@ -49,7 +49,6 @@ import random
 import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from importlib import resources
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, TypeAlias, cast
 
@@ -72,6 +71,7 @@ from royaumes.game import (
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
+from royaumes.gamedata import read_data
 
 __all__ = [
     "GAME",
@@ -225,9 +225,9 @@ def catalogue() -> Catalogue:
             and the entry (a duplicate id, an unknown effect or function, a
             tile without exactly two faces, ...).
     """
-    where = "royaumes/games/roi_des_nains/cards.toml"
+    text, where = read_data(__package__, "cards.toml")
     try:
-        raw = tomllib.loads(resources.files(__package__).joinpath("cards.toml").read_text("utf-8"))
+        raw = tomllib.loads(text)
         suits = [s["code"] for s in raw["suits"]]
         if suits != list(_SUIT_CODES):
             raise ConfigError(f"{where}: suits must be B, G, R in that order")
