@@ -521,3 +521,15 @@ def test_a_bad_data_file_is_refused_with_its_name(
             ["normal"] * 2,
             seed=1,
         )
+
+
+def test_for_a_crown_s_gentle_data_set_keeps_families_above_their_start() -> None:
+    """examples/data/for_a_crown_gentle.toml (the lab's finding, in its header): more
+    Rubies kept and no Heirloom sales to speak of, on the same deals."""
+    gentle = Path(__file__).parents[2] / "examples" / "data" / "for_a_crown_gentle.toml"
+    run = run_lab(
+        "for_a_crown", 5, 20, [parse_variant(f"data={gentle},name=gentle")], ["normal"] * 5, seed=21
+    )
+    base, kind = summarize_lab(run).variants
+    assert kind.all_points.median > base.all_points.median + 5
+    assert kind.events.get("sell", 0) < base.events["sell"]
