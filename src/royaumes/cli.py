@@ -820,7 +820,7 @@ def lab(
         root_seed = new_seed() if seed is None else seed
         num_players = spec.check_num_players(len(lineup))
         deals = -(-games // num_players)
-        total = (len(variants) + 1) * deals * num_players
+        total = deals * (num_players + sum(v.players or num_players for v in variants))
         start = time.perf_counter()
         progress = _progress_bar(Console(stderr=True, highlight=False))
         with progress:

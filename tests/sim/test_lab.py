@@ -533,3 +533,24 @@ def test_for_a_crown_s_gentle_data_set_keeps_families_above_their_start() -> Non
     base, kind = summarize_lab(run).variants
     assert kind.all_points.median > base.all_points.median + 5
     assert kind.events.get("sell", 0) < base.events["sell"]
+
+
+def test_a_variant_with_other_seats_shows_beside_the_others_and_is_compared_with_nothing(
+    tmp_path: Path,
+) -> None:
+    """Deux Rois' endings by player count: the same line-up name fills 6 and 8 seats."""
+    run = run_lab(
+        "deux_rois", 6, 6, [parse_variant("players=8,name=8 players")], ["normal"], seed=4
+    )
+    assert len(run.lineups["8 players"]) == 8
+    assert len(run.of("8 players")) == 8  # one deal, every rotation of 8 seats
+    report = summarize_lab(run)
+    assert [len(v.seats) for v in report.variants] == [6, 8]
+    assert all(v.endings for v in report.variants)  # which condition ended each game
+    assert report.comparisons == ()
+    files = write_report(report, tmp_path, command="x")
+    assert "endings" in {p.stem for p in files.plots}
+    with pytest.raises(ConfigError, match="players="):
+        parse_variant("players=many")
+    with pytest.raises(ConfigError, match="give it bots"):
+        run_lab("deux_rois", 6, 6, [parse_variant("players=8")], ["normal", "random"] * 3, seed=1)

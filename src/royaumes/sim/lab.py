@@ -70,12 +70,17 @@ class Variant:
         bots: its own line-up (a bot name per seat), or ``None`` for the lab's.
         data: the game's data file to play with instead of the packaged one (a deck,
             quests, characters: :mod:`royaumes.gamedata`), or ``None``.
+        players: its own number of seats (``None``: the lab's). Its games are then
+            not paired with the defaults' (other seats, other deals): the report
+            shows them beside the others (Deux Rois' endings by player count), and
+            compares them with nothing.
     """
 
     name: str
     options: Mapping[str, str] = field(default_factory=dict)
     bots: tuple[str, ...] | None = None
     data: str | None = None
+    players: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The variant as JSON."""
@@ -84,6 +89,7 @@ class Variant:
             "options": dict(self.options),
             "bots": None if self.bots is None else list(self.bots),
             "data": self.data,
+            "players": self.players,
         }
 
 
@@ -100,9 +106,10 @@ def _lineup_entries(text: str, separator: str) -> tuple[str, ...]:
 def parse_variant(text: str, index: int = 1) -> Variant:
     """A variant from its command-line text: ``"opt=value,opt=value"``.
 
-    Three keys are the lab's own: ``name=...`` names the variant (default ``variant
+    Four keys are the lab's own: ``name=...`` names the variant (default ``variant
     N``, N = ``index``), ``bots=hard+normal*3`` gives it its line-up (``+`` between
-    seats, since commas separate the options), ``data=FILE`` plays it with the game's
+    seats, since commas separate the options), ``players=N`` its number of seats (one
+    bot name alone in the lab's line-up fills them), ``data=FILE`` plays it with the game's
     data file replaced by ``FILE`` (For a Crown's deck and die, Le Roi des Nains'
     quests, Prince Noir's deck, Deux Rois' characters: a copy of the packaged file,
     changed). A piece without ``=`` goes on the value before it, so that a list option
@@ -114,7 +121,7 @@ def parse_variant(text: str, index: int = 1) -> Variant:
             against the game by :func:`run_lab`.)
 
     >>> parse_variant("hold_rule=highest,name=strict")
-    Variant(name='strict', options={'hold_rule': 'highest'}, bots=None, data=None)
+    Variant(name='strict', options={'hold_rule': 'highest'}, bots=None, data=None, players=None)
     >>> parse_variant("bots=hard+normal*2,ranks=2,3", 2).bots
     ('hard', 'normal', 'normal')
     """
@@ -140,8 +147,14 @@ def parse_variant(text: str, index: int = 1) -> Variant:
     bots_text = pieces.pop("bots", None)
     bots = None if bots_text is None else _lineup_entries(bots_text, "+")
     data = pieces.pop("data", "").strip() or None
+    players_text = pieces.pop("players", None)
+    players = None
+    if players_text is not None:
+        if not players_text.strip().isdigit():
+            raise ConfigError(f"--variant {text!r}: players={players_text!r} is not a number")
+        players = int(players_text)
     options = {key: value.strip() for key, value in pieces.items()}
-    return Variant(name=name, options=options, bots=bots, data=data)
+    return Variant(name=name, options=options, bots=bots, data=data, players=players)
 
 
 @dataclass(frozen=True)
@@ -279,21 +292,21 @@ def play_lab_game(
     )
 
 
-_Plan = tuple[tuple[str, tuple[tuple[str, OptionValue], ...], tuple[str, ...]], ...]
-"""Per variant: its name, its resolved options (as pairs, to pickle the same
-everywhere) and its line-up."""
-
-
-def _play_lab_games(
-    game_id: str, plan: _Plan, num_deals: int, root_seed: int, indices: Sequence[int]
+def _play_variant_games(
+    game_id: str,
+    name: str,
+    options: tuple[tuple[str, OptionValue], ...],
+    lineup: tuple[str, ...],
+    root_seed: int,
+    offset: int,
+    indices: Sequence[int],
 ) -> list[LabGame]:
-    """Play the games ``indices`` of a lab run (one worker's share): index ``i`` is
-    variant ``i // (D P)``, deal ``(i % D P) // P``, rotation ``i % P``."""
+    """Play the games ``indices`` of one variant (a worker's share): game ``i`` is deal
+    ``i // P``, rotation ``i % P``; its index in the run is ``offset + i``. (The
+    options come as pairs, to pickle the same everywhere.)"""
     out = []
     for index in indices:
-        which, rest = divmod(index, num_deals * len(plan[0][2]))
-        name, options, lineup = plan[which]
-        deal, rotation = divmod(rest, len(lineup))
+        deal, rotation = divmod(index, len(lineup))
         out.append(
             play_lab_game(
                 game_id,
@@ -303,7 +316,7 @@ def _play_lab_games(
                 variant=name,
                 deal=deal,
                 rotation=rotation,
-                index=index,
+                index=offset + index,
             )
         )
     return out
@@ -315,12 +328,12 @@ class LabRun:
 
     Attributes:
         game: the game id.
-        num_players: seats per game (``P``).
+        num_players: seats per game (``P``), but in the variants with their own.
         seed: the run's root seed.
         num_deals: deals per variant (``D``); each is played ``P`` times.
         variants: the variants, the defaults first.
         options: per variant name, every option's value (resolved).
-        lineups: per variant name, its line-up.
+        lineups: per variant name, its line-up (its length: the variant's seats).
         games: every game, by variant (in ``variants``' order), deal and rotation.
         seconds: the run's wall-clock time.
         backend: where the games ran.
@@ -381,13 +394,6 @@ def _map_ray(
 
 def _call(play: Callable[[Sequence[int]], list[_T]], indices: Sequence[int]) -> list[_T]:
     return play(indices)
-
-
-def _shifted(
-    play: Callable[[Sequence[int]], list[_T]], offset: int, indices: Sequence[int]
-) -> list[_T]:
-    """``play`` on ``indices`` moved by ``offset`` (a variant's block of the run)."""
-    return play([offset + i for i in indices])
 
 
 def _try_data(
@@ -478,36 +484,48 @@ def run_lab(
     options: dict[str, dict[str, OptionValue]] = {}
     lineups: dict[str, tuple[str, ...]] = {}
     for variant in every:
+        seats = variant.players or num_players
         wanted = variant.bots if variant.bots is not None else tuple(lineup)
-        if len(wanted) != num_players:
+        if variant.bots is None and seats != len(wanted) and len(set(wanted)) == 1:
+            wanted = wanted[:1] * seats  # one bot name fills any number of seats
+        if len(wanted) != seats:
             raise ConfigError(
-                f"{variant.name}: the line-up has {len(wanted)} bots for {num_players} seats"
+                f"{variant.name}: the line-up has {len(wanted)} bots for "
+                f"{seats} seats (give it bots=...)"
             )
         try:
             lineups[variant.name], options[variant.name] = check_lineup(
                 game_id, wanted, options=variant.options
             )
-            game.new_state(num_players, options[variant.name])  # options that clash
+            game.new_state(seats, options[variant.name])  # options that clash
         except ConfigError as exc:
             raise ConfigError(f"{variant.name}: {exc}") from exc
     envs: dict[str, dict[str, str]] = {}
     for variant in every:
         if variant.data is not None:
-            envs[variant.name] = _data_env(game_id, variant, num_players, options[variant.name])
+            seats = len(lineups[variant.name])
+            envs[variant.name] = _data_env(game_id, variant, seats, options[variant.name])
     num_deals = math.ceil(num_games / num_players)
-    plan: _Plan = tuple(
-        (v.name, tuple(sorted(options[v.name].items())), lineups[v.name]) for v in every
-    )
-    play = functools.partial(_play_lab_games, game_id, plan, num_deals, seed)
-    block = num_deals * num_players
     games: list[LabGame] = []
-    for which, variant in enumerate(every):  # a variant's games are one block of indices
-        part = functools.partial(_shifted, play, which * block)
+    offset = 0
+    for variant in every:  # a variant's games are one block of the run's indices
+        variant_lineup = lineups[variant.name]
+        block = num_deals * len(variant_lineup)
+        part = functools.partial(
+            _play_variant_games,
+            game_id,
+            variant.name,
+            tuple(sorted(options[variant.name].items())),
+            variant_lineup,
+            seed,
+            offset,
+        )
         env = envs.get(variant.name)
         if backend == "ray":
             games += _map_ray(part, block, address, on_progress, env)
         else:
             games += map_chunks(part, block, jobs, on_progress, env=env)
+        offset += block
     return LabRun(
         game=game.spec.id,
         num_players=num_players,

@@ -384,7 +384,8 @@ class LabReport:
         run: the run.
         lower_points_win: whether the lowest total wins (points are then labelled so).
         variants: each variant alone, the defaults first.
-        comparisons: each other variant beside the defaults.
+        comparisons: each other variant beside the defaults (those with the defaults'
+            number of seats: the others have no twin games).
     """
 
     run: LabRun
@@ -400,7 +401,9 @@ class LabReport:
             "num_players": run.num_players,
             "seed": run.seed,
             "deals": run.num_deals,
-            "games_per_variant": run.num_deals * run.num_players,
+            "games_per_variant": {
+                v.name: len(run.lineups[v.name]) * run.num_deals for v in run.variants
+            },
             "backend": run.backend,
             "seconds": run.seconds,
             "lower_points_win": self.lower_points_win,
@@ -410,6 +413,7 @@ class LabReport:
                     **v.to_json(),
                     "options": dict(run.options[v.name]),
                     "lineup": list(run.lineups[v.name]),
+                    "players": len(run.lineups[v.name]),
                 }
                 for v in run.variants
             ],
@@ -570,6 +574,8 @@ def summarize_lab(run: LabRun) -> LabReport:
     keys = [(g.deal, g.rotation) for g in base]
     comparisons = []
     for variant in run.variants[1:]:
+        if len(run.lineups[variant.name]) != run.num_players:
+            continue  # other seats: nothing to pair with
         other = by_variant[variant.name]
         if [(g.deal, g.rotation) for g in other] != keys:
             raise ConfigError(f"the games of {variant.name!r} do not pair with the defaults'")

@@ -61,18 +61,19 @@ def _png(figure: Figure) -> bytes:
 def _win_share_plot(report: LabReport, lang: str) -> Figure:
     figure = _figure()
     axes = figure.subplots()
-    players = report.run.num_players
     variants = report.variants
+    players = max(len(v.seats) for v in variants)
     width = 0.8 / len(variants)
     for k, stats in enumerate(variants):
-        xs = [seat + (k - (len(variants) - 1) / 2) * width for seat in range(players)]
+        offset = (k - (len(variants) - 1) / 2) * width
+        xs = [seat + offset for seat in range(len(stats.seats))]
         shares = [s.share for s in stats.seats]
         low = [s.share - s.ci_low for s in stats.seats]
         high = [s.ci_high - s.share for s in stats.seats]
         axes.bar(xs, shares, width, yerr=[low, high], capsize=3, label=stats.name)
-    axes.axhline(
-        1 / players, color="grey", linestyle="--", linewidth=1, label=t("lab.fair_share", lang)
-    )
+    for count in sorted({len(v.seats) for v in variants}):
+        label = t("lab.fair_share", lang) + f" (1/{count})"
+        axes.axhline(1 / count, color="grey", linestyle="--", linewidth=1, label=label)
     axes.set_xticks(range(players), [f"P{s}" for s in range(players)])
     axes.set_ylabel(t("lab.win_share", lang))
     axes.set_title(t("lab.plot_seats", lang))
@@ -282,25 +283,21 @@ def _page(report: LabReport, command: str, plots: Sequence[tuple[str, bytes]], l
         if variant.data is not None:
             pieces.append(f"data={variant.data}")
         shown = ", ".join(pieces) or "–"
-        rows.append([_e(variant.name), _e(shown), _e(", ".join(run.lineups[variant.name]))])
+        lineup = run.lineups[variant.name]
+        rows.append([_e(variant.name), _e(shown), _e(f"{len(lineup)}: " + ", ".join(lineup))])
     parts.append(
         _table([t("lab.variant", lang), t("lab.options", lang), t("lab.bots", lang)], rows)
     )
 
     parts.append(f"<h2>{_e(t('lab.each_variant', lang))}</h2>")
-    head = [t("lab.variant", lang)] + [f"P{s}" for s in range(run.num_players)]
+    most = max(len(v.seats) for v in report.variants)
+    head = [t("lab.variant", lang)] + [f"P{s}" for s in range(most)]
     head += [t("lab.balance", lang), t("lab.draws", lang)]
     rows = []
     for stats in report.variants:
         balance = "–" if stats.balance is None else f"p = {stats.balance.p_value:.3g}"
-        rows.append(
-            [
-                _e(stats.name),
-                *(_share_cell(s) for s in stats.seats),
-                balance,
-                _share_cell(stats.draw_rate),
-            ]
-        )
+        cells = [_share_cell(s) for s in stats.seats] + [""] * (most - len(stats.seats))
+        rows.append([_e(stats.name), *cells, balance, _share_cell(stats.draw_rate)])
     parts.append(f"<h3>{_e(t('lab.win_share', lang))}</h3>")
     parts.append(_table(head, rows))
     if any(stats.bots for stats in report.variants):
