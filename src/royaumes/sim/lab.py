@@ -30,15 +30,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from royaumes.bots.base import Bot, make_bot
 from royaumes.errors import ConfigError, GameError
 from royaumes.game import OptionValue
 from royaumes.gamedata import DATA_FILES, data_env
 from royaumes.match import Match, Step
 from royaumes.registry import load
-from royaumes.seeding import stream
 from royaumes.sim.arena import check_lineup, seating
-from royaumes.sim.runner import MatchResult, map_chunks, match_seed
+from royaumes.sim.runner import MatchResult, map_chunks, match_result, match_seed, new_match
 
 __all__ = [
     "BASELINE",
@@ -247,12 +245,8 @@ def play_lab_game(
     Raises:
         ConfigError: bad game, options or bot names.
     """
-    game = load(game_id)
-    seats: list[str | Bot] = [
-        make_bot(name, game, i, stream(seed, f"seat/{i}"), external=True) if ":" in name else name
-        for i, name in enumerate(bots)
-    ]
-    match = Match(game, len(bots), seats, seed=seed, options=options)
+    match = new_match(game_id, bots, seed, options)
+    game = match.game
     deal_scores: list[tuple[float, ...]] = []
     between = False  # whether the last state was already between deals
 
@@ -271,16 +265,7 @@ def play_lab_game(
         deal_scores = [tuple(-s + 0.0 for s in scores) for scores in deal_scores]
     deal_scores.append(tuple(float(p) for p in result.points))
     events = Counter(event.kind for event in state.view(None).events)
-    outcome = MatchResult(
-        index=index,
-        seed=seed,
-        points=tuple(result.points),
-        ranks=tuple(result.ranks),
-        winners=tuple(result.winners),
-        num_actions=match.num_steps,
-        num_decisions=match.num_decisions,
-        details=dict(result.details),
-    )
+    outcome = match_result(match, index)
     return LabGame(
         variant=variant,
         deal=deal,

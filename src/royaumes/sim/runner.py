@@ -112,17 +112,35 @@ def play_one(
     Raises:
         ConfigError: bad game, player count, options or bot name.
     """
+    match = new_match(game_id, bots, seed, options)
+    match.play()
+    return match_result(match, index)
+
+
+def new_match(
+    game_id: str, bots: Sequence[str], seed: int, options: Mapping[str, OptionValue] | None
+) -> Match:
+    """A match of bots by name, seeded: ``module:factory`` names a designer's bot, made
+    here with the stream :class:`royaumes.Match` would give a named one (``seat/i``).
+
+    Raises:
+        ConfigError: bad game, player count, options or bot name.
+    """
     game = load(game_id)
     seats: list[str | Bot] = [
         make_bot(name, game, i, stream(seed, f"seat/{i}"), external=True) if ":" in name else name
         for i, name in enumerate(bots)
-    ]  # a designer's bot (module:factory) is made here, with the stream Match would give it
-    match = Match(game, num_players, seats, seed=seed, options=options)
-    result = match.play().result
+    ]
+    return Match(game, len(bots), seats, seed=seed, options=options)
+
+
+def match_result(match: Match, index: int) -> MatchResult:
+    """A finished match's result, numbered ``index``."""
+    result = match.state.result
     assert result is not None
     return MatchResult(
         index=index,
-        seed=seed,
+        seed=match.seed,
         points=tuple(result.points),
         ranks=tuple(result.ranks),
         winners=tuple(result.winners),
