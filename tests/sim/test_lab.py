@@ -27,7 +27,15 @@ from royaumes.errors import ConfigError
 from royaumes.gamedata import DATA_FILES
 from royaumes.match import Match
 from royaumes.seeding import stream
-from royaumes.sim.lab import BASELINE, LabRun, Variant, parse_variant, play_lab_game, run_lab
+from royaumes.sim.lab import (
+    BASELINE,
+    LabRun,
+    Variant,
+    parse_variant,
+    play_lab_game,
+    rotations,
+    run_lab,
+)
 from royaumes.sim.labstats import (
     Distribution,
     games_needed,
@@ -113,16 +121,31 @@ def test_bad_variants_are_refused_before_anything_is_played(
 # -- pairing and rotation --------------------------------------------------------------
 
 
-def test_every_variant_plays_the_same_deals_and_rotations(qr_run: LabRun) -> None:
+def test_every_variant_plays_the_same_deals_each_once_per_distinct_seating(
+    qr_run: LabRun,
+) -> None:
+    """Four normal bots: a deal's rotations would replay one game, so each deal is played
+    once; a line-up of two kinds is played at each of its 4 seatings of every deal."""
     assert [v.name for v in qr_run.variants] == [BASELINE, "highest", "one random"]
-    assert qr_run.num_deals == 3
-    keys = {
-        name: [(g.deal, g.rotation, g.result.seed) for g in qr_run.of(name)]
-        for name in ("defaults", "highest", "one random")
-    }
-    assert keys["defaults"] == keys["highest"] == keys["one random"]
-    assert [k[:2] for k in keys["defaults"]] == [(d, r) for d in range(3) for r in range(4)]
-    assert all(seed == match_seed(11, deal) for deal, _, seed in keys["defaults"])
+    assert qr_run.num_deals == 12
+    seeds = {g.deal: g.result.seed for g in qr_run.games}
+    for name, per_deal in (("defaults", 1), ("highest", 1), ("one random", 4)):
+        games = qr_run.of(name)
+        assert [(g.deal, g.rotation) for g in games] == [
+            (d, r) for d in range(12) for r in range(per_deal)
+        ]
+        assert all(g.result.seed == seeds[g.deal] == match_seed(11, g.deal) for g in games)
+    # No game is played twice: the defaults' twelve games are twelve deals.
+    assert (
+        len({g.result.to_json()["points"].__repr__() + str(g.deal) for g in qr_run.of(BASELINE)})
+        == 12
+    )
+
+
+def test_rotations_count_distinct_seatings() -> None:
+    assert rotations(["normal"] * 5) == 1
+    assert rotations(["hard", "normal", "normal", "normal"]) == 4
+    assert rotations(["a", "b", "a", "b", "a", "b"]) == 2
 
 
 def test_a_deal_is_dealt_alike_whatever_the_variant() -> None:
@@ -270,6 +293,12 @@ def test_the_lab_s_statistics_read_its_games(qr_run: LabRun) -> None:
     assert {"draw", "length", "points P0", "events play"} <= labels
     assert comparison.games_needed is not None
     assert not report.lower_points_win
+    # Paired by deal: twelve deals, whatever the games a deal; a bot the defaults do not
+    # seat has no share to compare ("win random").
+    assert win_p3.pairs == 12
+    versus_random = report.comparisons[1]
+    assert {d.pairs for d in versus_random.differences} == {12}
+    assert "win random" not in {d.label for d in versus_random.differences}
 
 
 def test_endings_and_running_scores_are_read_from_the_games() -> None:
@@ -296,12 +325,12 @@ def test_the_report_writes_its_page_plots_and_tables(qr_run: LabRun, tmp_path: P
     assert "royaumes lab quatre_royaumes ..." in files.html.read_text()
     assert all(p.read_bytes().startswith(b"\x89PNG") for p in files.plots)
     rows = files.csv.read_text().strip().splitlines()
-    assert len(rows) == 1 + 36
+    assert len(rows) == 1 + 12 + 12 + 48
     table = pa_parquet.read_table(files.parquet)
-    assert table.num_rows == 36
+    assert table.num_rows == 72
     assert set(table.column("variant").to_pylist()) == {"defaults", "highest", "one random"}
     data = json.loads(files.json.read_text())
-    assert len(data["games"]) == 36
+    assert len(data["games"]) == 72
     assert data["stats"][1]["seats"][3]["share"] == 1.0
     french = write_report(report, tmp_path / "fr", command="x", lang="fr")
     assert "labo d'équilibrage" in html.unescape(french.html.read_text())
@@ -540,13 +569,14 @@ def test_a_variant_with_other_seats_shows_beside_the_others_and_is_compared_with
 ) -> None:
     """Deux Rois' endings by player count: the same line-up name fills 6 and 8 seats."""
     run = run_lab(
-        "deux_rois", 6, 6, [parse_variant("players=8,name=8 players")], ["normal"], seed=4
+        "deux_rois", 6, 3, [parse_variant("players=8,name=8 players")], ["normal"], seed=4
     )
     assert len(run.lineups["8 players"]) == 8
-    assert len(run.of("8 players")) == 8  # one deal, every rotation of 8 seats
+    assert len(run.of("8 players")) == 3  # three deals, one seating (one bot name)
     report = summarize_lab(run)
     assert [len(v.seats) for v in report.variants] == [6, 8]
     assert all(v.endings for v in report.variants)  # which condition ended each game
+    assert all(v.draw_rate.share == 0 for v in report.variants)  # a side wins: no draw
     assert report.comparisons == ()
     files = write_report(report, tmp_path, command="x")
     assert "endings" in {p.stem for p in files.plots}

@@ -2,11 +2,14 @@
 
 A lab run plays each **variant** (an option set, a line-up of bots, or both; the
 game's defaults come first, as ``defaults``) on the same deals: deal ``d`` is seeded
-``match_seed(seed, d)`` whatever the variant, and is played once per rotation of the
-line-up (rotation ``r`` seats entry ``i`` at ``(i + r) % P``, as the arena does), so
-every bot sits at every seat and a variant's game ``(d, r)`` has the defaults' game
-``(d, r)`` for its twin. Chance draws from the same stream in both; where a variant
-changes what is drawn (another deck), the deals are as alike as the rules allow.
+``match_seed(seed, d)`` whatever the variant, and is played once per distinct rotation
+of the line-up (rotation ``r`` seats entry ``i`` at ``(i + r) % P``, as the arena does:
+:func:`rotations`), so every bot sits at every seat. A line-up of one bot is played
+once a deal: its rotations would replay the same game. The deal is the unit of the
+statistics: a variant is compared with the defaults deal by deal (each deal's mean
+over its seatings), since a deal's seatings share its cards. Chance draws from the
+same stream in every variant; where a variant changes what is drawn (another deck),
+the deals are as alike as the rules allow.
 
 Each game keeps its result, its running scores after each deal or round
 (``State.interim_scores``, when the game has them: For a Crown's chests, Le Roi des
@@ -89,6 +92,20 @@ class Variant:
             "data": self.data,
             "players": self.players,
         }
+
+
+def rotations(lineup: Sequence[str]) -> int:
+    """How many distinct seatings the rotations of ``lineup`` give: ``P`` for a line-up
+    of different bots, 1 where every seat has the same bot (its rotations would replay
+    the same game: a bot's random stream belongs to its seat).
+
+    >>> rotations(["hard", "normal", "normal"]), rotations(["normal"] * 4)
+    (3, 1)
+    >>> rotations(["a", "b", "a", "b"])
+    2
+    """
+    size = len(lineup)
+    return next(r for r in range(1, size + 1) if seating(lineup, r) == tuple(lineup))
 
 
 def _lineup_entries(text: str, separator: str) -> tuple[str, ...]:
@@ -181,6 +198,12 @@ class LabGame:
     deal_scores: tuple[tuple[float, ...], ...] = ()
     events: Mapping[str, int] = field(default_factory=dict)
 
+    @property
+    def draw(self) -> bool:
+        """Whether the game ended in a draw: several winners, but not a side's members
+        (a team game names the side's winning condition: Deux Rois' ``condition``)."""
+        return len(self.result.winners) > 1 and "condition" not in self.result.details
+
     def win_shares(self) -> tuple[float, ...]:
         """Each seat's share of the win: ``1/k`` for each of ``k`` winners, else 0."""
         winners = self.result.winners
@@ -212,7 +235,7 @@ class LabGame:
             "num_actions": self.result.num_actions,
             "num_decisions": self.result.num_decisions,
             "winners": " ".join(f"P{s}" for s in self.result.winners),
-            "draw": len(self.result.winners) > 1,
+            "draw": self.draw,
         }
         shares = self.win_shares()
         for seat, bot in enumerate(self.bots):
@@ -287,11 +310,11 @@ def _play_variant_games(
     indices: Sequence[int],
 ) -> list[LabGame]:
     """Play the games ``indices`` of one variant (a worker's share): game ``i`` is deal
-    ``i // P``, rotation ``i % P``; its index in the run is ``offset + i``. (The
-    options come as pairs, to pickle the same everywhere.)"""
+    ``i // R``, rotation ``i % R`` (``R``: :func:`rotations`); its index in the run is
+    ``offset + i``. (The options come as pairs, to pickle the same everywhere.)"""
     out = []
     for index in indices:
-        deal, rotation = divmod(index, len(lineup))
+        deal, rotation = divmod(index, rotations(lineup))
         out.append(
             play_lab_game(
                 game_id,
@@ -435,8 +458,9 @@ def run_lab(
     Args:
         game_id: the game.
         num_players: seats per game.
-        num_games: games per variant, rounded up to whole rotations (a multiple of
-            ``num_players``: every bot at every seat of every deal).
+        num_games: games of the defaults; the deals are ``num_games`` divided by the
+            defaults' :func:`rotations`, rounded up, and every variant plays each deal
+            once per distinct seating of its own line-up (every bot at every seat).
         variants: the variants to compare with the defaults (names unique, not
             ``defaults``; a variant with no options and no line-up is the defaults).
         lineup: the bot name per line-up entry (``num_players`` of them); a designer's
@@ -490,12 +514,12 @@ def run_lab(
         if variant.data is not None:
             seats = len(lineups[variant.name])
             envs[variant.name] = _data_env(game_id, variant, seats, options[variant.name])
-    num_deals = math.ceil(num_games / num_players)
+    num_deals = math.ceil(num_games / rotations(lineups[BASELINE]))
     games: list[LabGame] = []
     offset = 0
     for variant in every:  # a variant's games are one block of the run's indices
         variant_lineup = lineups[variant.name]
-        block = num_deals * len(variant_lineup)
+        block = num_deals * rotations(variant_lineup)
         part = functools.partial(
             _play_variant_games,
             game_id,

@@ -181,7 +181,7 @@ class Distribution:
 
 @dataclass(frozen=True)
 class Difference:
-    """A variant's mean minus the defaults' mean, game by game (paired).
+    """A variant's mean minus the defaults' mean, deal by deal (paired).
 
     Attributes:
         label: what is compared (``win P0``, ``points P2``, ``length``...).
@@ -193,7 +193,7 @@ class Difference:
         p_value: the paired t test's two-sided p-value (``None`` where every pair
             differs by the same amount: no spread to test).
         sd: the standard deviation of the games' differences.
-        pairs: games compared.
+        pairs: deals compared (each deal's mean over its seatings).
     """
 
     label: str
@@ -348,13 +348,15 @@ class Comparison:
 
     Attributes:
         name: the variant.
-        differences: paired differences: each seat's and bot's win share, the draw
-            rate, each seat's points, the length, each ending, each event kind.
-        games_needed: games a difference of :data:`DETECT` in a seat's win share
-            needs (at :data:`POWER`), from the spread of the seats' paired differences
-            (``None`` where nothing varies).
+        differences: paired differences by deal: each seat's win share, each bot's
+            (where both line-ups seat it), the draw rate, each seat's points, the
+            length, each ending, each event kind.
+        games_needed: games of the defaults a difference of :data:`DETECT` in a seat's
+            win share needs (at :data:`POWER`): the deals needed, from the spread of
+            the seats' paired differences, times the games a deal (``None`` where
+            nothing varies).
         detectable: the smallest seat win-share difference this run shows at that
-            power: ``z sd / sqrt(games)``.
+            power: ``z sd / sqrt(deals)``.
     """
 
     name: str
@@ -460,7 +462,7 @@ def _variant_stats(name: str, games: Sequence[LabGame], lineup: Sequence[str]) -
             wins = sum(held)
             bots.append(_share(bot, wins, len(held)))
     balance = seat_balance(seat_wins) if sum(seat_wins) > 0 else None
-    draws = sum(1 for g in games if len(g.result.winners) > 1)
+    draws = sum(1 for g in games if g.draw)
     endings: dict[str, int] = {}
     for g in games:
         for ending in _endings(g):
@@ -502,7 +504,7 @@ def _bot_win(bot: str, game: LabGame) -> float:
 
 
 def _draw(game: LabGame) -> float:
-    return float(len(game.result.winners) > 1)
+    return float(game.draw)
 
 
 def _seat_points(seat: int, game: LabGame) -> float:
@@ -521,16 +523,29 @@ def _event_count(kind: str, game: LabGame) -> float:
     return float(game.events.get(kind, 0))
 
 
+def _by_deal(games: Sequence[LabGame], f: Callable[[LabGame], float]) -> list[float]:
+    """``f``'s mean over each deal's games (its seatings), by deal."""
+    deals: dict[int, list[float]] = {}
+    for g in games:
+        deals.setdefault(g.deal, []).append(f(g))
+    return [statistics.fmean(values) for _, values in sorted(deals.items())]
+
+
 def _compare(
-    name: str, base: Sequence[LabGame], other: Sequence[LabGame], players: int
+    name: str,
+    base: Sequence[LabGame],
+    other: Sequence[LabGame],
+    players: int,
+    games_per_deal: int,
 ) -> Comparison:
     both = (*base, *other)
     measures: list[tuple[str, Callable[[LabGame], float]]] = [
         (f"win P{seat}", functools.partial(_seat_win, seat)) for seat in range(players)
     ]
-    bot_names = list(dict.fromkeys(b for g in both for b in g.bots))
-    if len(bot_names) > 1:
-        measures += [(f"win {bot}", functools.partial(_bot_win, bot)) for bot in bot_names]
+    base_bots = {b for g in base for b in g.bots}
+    shared = [b for b in dict.fromkeys(b for g in other for b in g.bots) if b in base_bots]
+    if len(base_bots) > 1 and shared:  # a bot's share, where both line-ups seat it
+        measures += [(f"win {bot}", functools.partial(_bot_win, bot)) for bot in shared]
     measures.append(("draw", _draw))
     measures += [
         (f"points P{seat}", functools.partial(_seat_points, seat)) for seat in range(players)
@@ -541,27 +556,29 @@ def _compare(
     kinds = sorted({k for g in both for k in g.events})
     measures += [(f"events {k}", functools.partial(_event_count, k)) for k in kinds]
     differences = tuple(
-        paired_difference(label, [f(g) for g in base], [f(g) for g in other])
-        for label, f in measures
+        paired_difference(label, _by_deal(base, f), _by_deal(other, f)) for label, f in measures
     )
     seat_sds = [d.sd for d in differences[:players]]
     sd = math.sqrt(statistics.fmean(s * s for s in seat_sds))
     z = scipy_stats.norm.ppf(0.5 + CONFIDENCE / 2) + scipy_stats.norm.ppf(POWER)
+    deals = differences[0].pairs
+    needed = games_needed(sd, DETECT)
     return Comparison(
         name=name,
         differences=differences,
-        games_needed=games_needed(sd, DETECT),
-        detectable=float(z * sd / math.sqrt(len(base))) if sd > 0 else None,
+        games_needed=None if needed is None else needed * games_per_deal,
+        detectable=float(z * sd / math.sqrt(deals)) if sd > 0 else None,
     )
 
 
 def summarize_lab(run: LabRun) -> LabReport:
     """The statistics of a lab run: each variant alone, then each beside the defaults,
-    paired by deal and rotation.
+    paired by deal (each deal's mean over its seatings, since a deal's seatings share
+    its cards).
 
     Raises:
         ConfigError: a variant without games, or games that do not pair (a run whose
-            variants did not all play the same deals and rotations).
+            variants did not all play the same deals).
     """
     by_variant = {v.name: run.of(v.name) for v in run.variants}
     for name, games in by_variant.items():
@@ -571,16 +588,17 @@ def summarize_lab(run: LabRun) -> LabReport:
         _variant_stats(v.name, by_variant[v.name], run.lineups[v.name]) for v in run.variants
     )
     base = by_variant[BASELINE]
-    keys = [(g.deal, g.rotation) for g in base]
+    deals = sorted({g.deal for g in base})
     comparisons = []
     for variant in run.variants[1:]:
         if len(run.lineups[variant.name]) != run.num_players:
             continue  # other seats: nothing to pair with
         other = by_variant[variant.name]
-        if [(g.deal, g.rotation) for g in other] != keys:
+        if sorted({g.deal for g in other}) != deals:
             raise ConfigError(f"the games of {variant.name!r} do not pair with the defaults'")
-        if len(base) >= 2:
-            comparisons.append(_compare(variant.name, base, other, run.num_players))
+        if len(deals) >= 2:
+            per_deal = len(base) // len(deals)
+            comparisons.append(_compare(variant.name, base, other, run.num_players, per_deal))
     return LabReport(
         run=run,
         lower_points_win=load(run.game).spec.lower_points_win,
