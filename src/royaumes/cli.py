@@ -20,7 +20,7 @@ import sys
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 from rich import box
@@ -48,6 +48,9 @@ from royaumes.match import Match, MatchRecord
 from royaumes.seeding import new_seed, stream
 from royaumes.sim import arena as arena_sim
 from royaumes.ui.table import HumanAgent, Narrator, QuitRequested
+
+if TYPE_CHECKING:
+    from royaumes.sim.labstats import LabReport
 
 __all__ = ["app", "main"]
 
@@ -811,28 +814,35 @@ def lab(
     with _user_errors(code):
         loaded = _load_game(game)
         spec = loaded.spec
+        if players is None and spec.min_players == spec.max_players:
+            players = spec.min_players
         if players is None and "," not in bots and "*" not in bots:
             raise _UserError(t("lab.bad_players", code))
+        if out.exists() and not out.is_dir():
+            raise _UserError(t("lab.bad_out", code, path=str(out)))
         lineup = _lineup(bots, players, code)
         if backend not in ("local", "ray"):
             raise _UserError(f"--backend {backend!r}: local or ray")
         variants = [lab_sim.parse_variant(text, i) for i, text in enumerate(variant or (), 1)]
         root_seed = new_seed() if seed is None else seed
         num_players = spec.check_num_players(len(lineup))
-        deals = -(-games // num_players)
-        total = deals * (num_players + sum(v.players or num_players for v in variants))
         start = time.perf_counter()
         progress = _progress_bar(Console(stderr=True, highlight=False))
         with progress:
-            description = t(
-                "lab.running",
-                code,
-                games=total,
-                variants=len(variants) + 1,
-                deals=deals,
-                players=num_players,
-            )
-            task = progress.add_task(description, total=total)
+            task = progress.add_task(t("lab.checking", code), total=None)
+
+            def started(total: int) -> None:
+                deals = -(-games // lab_sim.rotations(lineup))
+                description = t(
+                    "lab.running",
+                    code,
+                    games=total,
+                    variants=len(variants) + 1,
+                    deals=deals,
+                    players=num_players,
+                )
+                progress.update(task, total=total, description=description)
+
             run = lab_sim.run_lab(
                 spec.id,
                 num_players,
@@ -844,6 +854,7 @@ def lab(
                 backend="ray" if backend == "ray" else "local",
                 address=address,
                 on_progress=lambda k: progress.advance(task, k),
+                on_total=started,
             )
         run = dataclasses.replace(run, seconds=time.perf_counter() - start)
         report = summarize_lab(run)
@@ -871,42 +882,46 @@ def lab(
         console.print(t("lab.written", code, path=str(files.html)))
 
 
-def _print_lab(report: Any, console: Console, lang: str) -> None:
-    """The seats' win shares per variant, then the clear differences from the defaults."""
+def _print_lab(report: LabReport, console: Console, lang: str) -> None:
+    """The seats' win shares per variant, then each variant beside the defaults: every
+    win share, the draws, the points, the length and the endings, and the events that
+    changed clearly (the rest is in the report)."""
     run = report.run
-    table = Table(
-        title=t("lab.title", lang, game=run.game, players=run.num_players), box=box.ROUNDED
-    )
+    most = max(len(v.seats) for v in report.variants)
+    title = t("lab.title", lang, game=run.game, players=run.num_players)
+    table = Table(title=f"{title} · seed {run.seed}", box=box.ROUNDED)
     table.add_column(t("lab.variant", lang), style="bold")
-    for seat in range(run.num_players):
+    for seat in range(most):
         table.add_column(f"P{seat}", justify="right")
     table.add_column(t("lab.balance", lang), justify="right")
     table.add_column(t("lab.draws", lang), justify="right")
     for stats in report.variants:
         balance = "–" if stats.balance is None else f"p = {stats.balance.p_value:.3g}"
-        table.add_row(
-            stats.name,
-            *(_percent(s.share) for s in stats.seats),
-            balance,
-            _percent(stats.draw_rate.share),
-        )
+        cells = [_percent(s.share) for s in stats.seats] + [""] * (most - len(stats.seats))
+        table.add_row(stats.name, *cells, balance, _percent(stats.draw_rate.share))
     console.print(table)
+    defaults = run.options[run.variants[0].name]
+    for variant in run.variants[1:]:
+        changed = [f"{k}={v}" for k, v in run.options[variant.name].items() if defaults[k] != v]
+        if variant.bots is not None or variant.players is not None:
+            changed.append("bots=" + "+".join(run.lineups[variant.name]))
+        if variant.data is not None:
+            changed.append(f"data={variant.data}")
+        console.print(f"{variant.name}: {', '.join(changed) or '–'}")
+    if report.lower_points_win:
+        console.print(t("lab.lower_wins", lang))
     for comparison in report.comparisons:
-        clear = [d for d in comparison.differences if d.clear]
         lines = Table(title=f"{comparison.name} − {run.variants[0].name}", box=box.ROUNDED)
         lines.add_column(t("lab.measure", lang))
         lines.add_column(t("lab.difference", lang), justify="right")
         lines.add_column("p", justify="right")
-        for d in clear:
-            percent = d.label.startswith(("win ", "draw", "ending "))
-            value = (
-                f"{d.difference:+.1%} [{d.ci_low:+.1%}, {d.ci_high:+.1%}]"
-                if percent
-                else f"{d.difference:+.2f} [{d.ci_low:+.2f}, {d.ci_high:+.2f}]"
-            )
-            lines.add_row(d.label, value, "–" if d.p_value is None else f"{d.p_value:.3g}")
-        if clear:
-            console.print(lines)
+        lines.add_column("")
+        for d in comparison.differences:
+            if d.label.startswith("events ") and not d.clear:
+                continue
+            mark = t("lab.clear", lang) if d.clear else ""
+            lines.add_row(d.label, d.difference_text(), d.p_text, mark)
+        console.print(lines)
         if comparison.games_needed is not None and comparison.detectable is not None:
             console.print(
                 t(

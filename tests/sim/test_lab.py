@@ -104,7 +104,7 @@ def test_a_malformed_variant_is_refused(text: str, message: str) -> None:
     [
         ([Variant("v", {"hold_rule": "nobody"})], "hold_rule"),
         ([Variant("v", {"gallery_size": "7"})], "start_space 9 is beyond a gallery of 7"),
-        ([Variant("v", bots=("normal",) * 3)], "3 bots for 4 seats"),
+        ([Variant("v", bots=("normal", "random", "normal"))], "3 bots for 4 seats"),
         ([Variant("v", bots=("normal", "normal", "normal", "genius"))], "genius"),
         ([Variant(BASELINE)], "differ"),
         ([Variant("v"), Variant("v")], "differ"),
@@ -520,8 +520,8 @@ def test_an_unchanged_copy_of_a_game_s_data_plays_the_same_games(
 @pytest.mark.parametrize(
     ("game_id", "content", "message"),
     [
-        ("for_a_crown", 'symbols = ["RUBY"]\n', "symbols must be"),
-        ("prince_noir", "not toml at all [", "malformed data"),
+        ("for_a_crown", 'symbols = ["RUBY"]\n', "missing key coins_least"),
+        ("prince_noir", "not toml at all [", "not a TOML file"),
         ("debarquement", "x = 1\n", "has no data file"),
     ],
 )
@@ -584,3 +584,104 @@ def test_a_variant_with_other_seats_shows_beside_the_others_and_is_compared_with
         parse_variant("players=many")
     with pytest.raises(ConfigError, match="give it bots"):
         run_lab("deux_rois", 6, 6, [parse_variant("players=8")], ["normal", "random"] * 3, seed=1)
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (("die_faces = [", "die_faces = [] #"), "die_faces is empty"),
+        (("rounds = 4", "roundz = 4"), "unknown key roundz"),
+        (("copies = 5", "copies = -3"), r"mercenaries\[0\].copies cannot be negative"),
+        (('["RUBY", "BANDIT"]', '["RUBBY", "BANDIT"]'), "unknown symbol 'RUBBY'"),
+        (("costs = ", "# costs = "), "missing key costs"),
+        (("3 = [0, 1, 2]", "3 = [0, 1]"), "scandal 3 needs 3 losses"),
+        (("heirloom_value = 10", 'heirloom_value = "ten"'), "should be a number"),
+    ],
+)
+def test_a_data_file_of_the_wrong_shape_is_refused_in_one_line(
+    edit: tuple[str, str], message: str, tmp_path: Path
+) -> None:
+    text = _packaged("for_a_crown").read_text()
+    old, new = edit
+    assert old in text
+    bad = tmp_path / "deck.toml"
+    bad.write_text(text.replace(old, new, 1))
+    with pytest.raises(ConfigError, match=message):
+        run_lab("for_a_crown", 3, 2, [parse_variant(f"data={bad}")], ["normal"] * 3, seed=1)
+
+
+def test_the_report_keeps_a_copy_of_each_data_file_with_its_hash(tmp_path: Path) -> None:
+    import hashlib
+
+    own = tmp_path / "own.toml"
+    own.write_text(_packaged("prince_noir").read_text())
+    run = run_lab(
+        "prince_noir", 2, 2, [parse_variant(f"data={own},name=own")], ["normal"] * 2, seed=1
+    )
+    out = tmp_path / "out"
+    (out / "plots").mkdir(parents=True)
+    (out / "plots" / "old.png").write_bytes(b"stale")
+    write_report(summarize_lab(run), out, command="x")
+    data = json.loads((out / "lab.json").read_text())["data_files"]["own"]
+    assert data["sha256"] == hashlib.sha256(own.read_bytes()).hexdigest()
+    assert (out / data["copy"]).read_bytes() == own.read_bytes()
+    assert data["sha256"][:12] in (out / "report.html").read_text()
+    assert not (out / "plots" / "old.png").exists()  # an earlier report's plot
+
+
+def test_the_terminal_shows_every_seat_s_difference_in_points_of_share(tmp_path: Path) -> None:
+    result = invoke(
+        [
+            "lab",
+            "prince_noir",
+            "-n",
+            "6",
+            "--seed",
+            "3",
+            "--out",
+            str(tmp_path),
+            "--variant",
+            "hand_size=4,",
+        ]
+    )
+    assert result.exit_code == 0, result.output
+    assert "variant 1: hand_size=4" in result.output
+    for label in ("win P0", "win P1", "draw", "points P0", "length"):
+        assert label in result.output  # clear or not
+    assert " pts [" in result.output
+    assert "seed 3" in result.output
+
+
+def test_the_lab_command_refuses_a_file_for_its_folder_before_playing(tmp_path: Path) -> None:
+    taken = tmp_path / "report"
+    taken.write_text("mine")
+    result = invoke(["lab", "prince_noir", "-n", "2", "--out", str(taken)])
+    assert result.exit_code == 1
+    assert "is a file" in result.output
+    assert taken.read_text() == "mine"
+
+
+def test_a_variant_s_single_bot_fills_its_seats_and_a_designer_s_bot_needs_no_name(
+    designer_dir: Path,
+) -> None:
+    (designer_dir / "nameless.py").write_text(
+        textwrap.dedent("""
+        class Plain:
+            def act(self, seat_view, legal_actions):
+                return legal_actions[-1]
+
+        def make(game, seat, rng):
+            return Plain()
+    """)
+    )
+    run = run_lab(
+        "quatre_royaumes",
+        3,
+        3,
+        [parse_variant("bots=random,name=r")],
+        ["nameless:make", "normal", "normal"],
+        seed=2,
+    )
+    assert run.lineups["r"] == ("random",) * 3
+    assert {b for g in run.of(BASELINE) for b in g.bots} == {"nameless:make", "normal"}
+    sys.modules.pop("nameless", None)

@@ -249,5 +249,10 @@ def make_bot(
             raise ConfigError(f"the bot factory {name!r} failed: {exc!r}") from exc
         if not callable(getattr(bot, "act", None)):
             raise ConfigError(f"the bot factory {name!r} returned no bot (it has no act())")
+        if not isinstance(getattr(bot, "name", None), str):
+            try:  # a name is optional for a designer's bot: it is then known by its factory
+                bot.name = name
+            except AttributeError:
+                raise ConfigError(f"give the bot of {name!r} a name attribute") from None
         return bot
     return _BOTS[canonical_bot_name(name)](game, seat, rng)

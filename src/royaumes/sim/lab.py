@@ -35,7 +35,7 @@ from typing import Any, Literal, TypeVar
 
 from royaumes.errors import ConfigError, GameError
 from royaumes.game import OptionValue
-from royaumes.gamedata import DATA_FILES, data_env
+from royaumes.gamedata import DATA_FILES, check_data_shape, data_env
 from royaumes.match import Match, Step
 from royaumes.registry import load
 from royaumes.sim.arena import check_lineup, seating
@@ -145,6 +145,8 @@ def parse_variant(text: str, index: int = 1) -> Variant:
     pieces: dict[str, str] = {}
     last: str | None = None
     for piece in text.split(","):
+        if not piece.strip():
+            continue  # a trailing or doubled comma
         key, sep, value = piece.partition("=")
         if not sep:
             if last is None:
@@ -410,8 +412,15 @@ def _try_data(
     """In a worker with a designer's data file: load the game and play one game of
     random moves to its end (a data file that loads but breaks the rules shows here)."""
     game = load(game_id)
-    match = Match(game, num_players, ["random"] * num_players, seed=1, options=options)
-    match.play()
+    try:
+        match = Match(game, num_players, ["random"] * num_players, seed=1, options=options)
+        match.play()
+    except GameError:
+        raise
+    except Exception as exc:  # a data file the rules' code cannot play with
+        raise ConfigError(
+            f"the game cannot be played with this data file ({type(exc).__name__}: {exc})"
+        ) from None
     return [match.num_steps]
 
 
@@ -432,11 +441,18 @@ def _data_env(
     path = Path(variant.data).expanduser().resolve()
     if not path.is_file():
         raise ConfigError(f"{variant.name}: no data file at {path}")
+    try:
+        check_data_shape(path.read_text("utf-8"), str(path), game_id)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{variant.name}: cannot read {path}: {exc}") from exc
+    except ConfigError as exc:
+        raise ConfigError(f"{variant.name}: {exc}") from exc
     env = {data_env(game_id): str(path)}
     try:
         map_chunks(functools.partial(_try_data, game_id, num_players, dict(options)), 1, 1, env=env)
     except GameError as exc:
-        raise ConfigError(f"{variant.name}: {exc}") from exc
+        message = str(exc) if str(path) in str(exc) else f"{path}: {exc}"
+        raise ConfigError(f"{variant.name}: {message}") from exc
     return env
 
 
@@ -452,6 +468,7 @@ def run_lab(
     backend: Backend = "local",
     address: str | None = None,
     on_progress: Callable[[int], None] | None = None,
+    on_total: Callable[[int], None] | None = None,
 ) -> LabRun:
     """Play the defaults and each variant on the same deals, every seat rotated.
 
@@ -471,6 +488,7 @@ def run_lab(
         address: the Ray cluster's address (``None``: a local Ray, started and stopped
             here, or the one already initialised).
         on_progress: called with the number of games just finished.
+        on_total: called once, before the first game, with the number of games to play.
 
     Returns:
         The run (its ``seconds`` is left for the caller to fill in).
@@ -495,7 +513,7 @@ def run_lab(
     for variant in every:
         seats = variant.players or num_players
         wanted = variant.bots if variant.bots is not None else tuple(lineup)
-        if variant.bots is None and seats != len(wanted) and len(set(wanted)) == 1:
+        if seats != len(wanted) and len(set(wanted)) == 1:
             wanted = wanted[:1] * seats  # one bot name fills any number of seats
         if len(wanted) != seats:
             raise ConfigError(
@@ -515,6 +533,8 @@ def run_lab(
             seats = len(lineups[variant.name])
             envs[variant.name] = _data_env(game_id, variant, seats, options[variant.name])
     num_deals = math.ceil(num_games / rotations(lineups[BASELINE]))
+    if on_total is not None:
+        on_total(num_deals * sum(rotations(lineups[v.name]) for v in every))
     games: list[LabGame] = []
     offset = 0
     for variant in every:  # a variant's games are one block of the run's indices

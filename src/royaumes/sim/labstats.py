@@ -211,6 +211,29 @@ class Difference:
         """Whether the interval leaves out 0."""
         return self.ci_low > 0 or self.ci_high < 0
 
+    @property
+    def is_share(self) -> bool:
+        """Whether the measure is a share of games (a win share, the draws, an ending):
+        its difference is then in percentage points."""
+        return self.label.startswith(("win ", "draw", "ending "))
+
+    def value_text(self, value: float) -> str:
+        """A mean of this measure as text: ``40.0%`` for a share, ``-2.30`` otherwise."""
+        return f"{value:.1%}" if self.is_share else f"{value:.2f}"
+
+    def difference_text(self) -> str:
+        """The difference and its interval: ``+8.8 pts [+1.2, +16.4]`` for a share (in
+        percentage points, not a relative change), ``-2.30 [-2.86, -1.74]`` otherwise."""
+        if self.is_share:
+            low, mid, high = (100 * v for v in (self.ci_low, self.difference, self.ci_high))
+            return f"{mid:+.1f} pts [{low:+.1f}, {high:+.1f}]"
+        return f"{self.difference:+.2f} [{self.ci_low:+.2f}, {self.ci_high:+.2f}]"
+
+    @property
+    def p_text(self) -> str:
+        """The p-value as text (``–`` where nothing varied)."""
+        return "–" if self.p_value is None else f"{self.p_value:.3g}"
+
     def to_json(self) -> dict[str, Any]:
         """The difference as JSON."""
         return {

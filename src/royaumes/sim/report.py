@@ -10,10 +10,11 @@ or French (``lang``); numbers are the statistics of :mod:`royaumes.sim.labstats`
 from __future__ import annotations
 
 import base64
+import hashlib
 import html
 import io
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -216,22 +217,14 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]], css: str = "") ->
 
 
 def _difference_row(d: Difference, lang: str) -> list[str]:
-    percent = d.label.startswith(("win ", "draw", "ending "))
-
-    def fmt(value: float) -> str:
-        return f"{value:+.1%}" if percent else f"{value:+.2f}"
-
-    def plain(value: float) -> str:
-        return _pct(value) if percent else f"{value:.2f}"
-
-    p = "–" if d.p_value is None else f"{d.p_value:.3g}"
     mark = f' class="clear">{t("lab.clear", lang)}' if d.clear else ">"
+    value, interval = d.difference_text().split(" [", 1)
     return [
         _e(d.label),
-        plain(d.baseline),
-        plain(d.variant),
-        f"<b>{fmt(d.difference)}</b> <small>[{fmt(d.ci_low)}, {fmt(d.ci_high)}]</small>",
-        p,
+        d.value_text(d.baseline),
+        d.value_text(d.variant),
+        f"<b>{_e(value)}</b> <small>[{_e(interval)}</small>",
+        d.p_text,
         f"<span{mark}</span>",
     ]
 
@@ -250,7 +243,13 @@ img{max-width:100%;height:auto;display:block;margin:.5rem 0}
 """
 
 
-def _page(report: LabReport, command: str, plots: Sequence[tuple[str, bytes]], lang: str) -> str:
+def _page(
+    report: LabReport,
+    command: str,
+    plots: Sequence[tuple[str, bytes]],
+    lang: str,
+    data: Mapping[str, Mapping[str, str]],
+) -> str:
     run = report.run
     title = t("lab.title", lang, game=run.game, players=run.num_players)
     parts = [
@@ -280,8 +279,9 @@ def _page(report: LabReport, command: str, plots: Sequence[tuple[str, bytes]], l
     for variant in run.variants:
         changed = {k: v for k, v in run.options[variant.name].items() if defaults.get(k) != v}
         pieces = [f"{k}={v}" for k, v in changed.items()]
-        if variant.data is not None:
-            pieces.append(f"data={variant.data}")
+        if variant.name in data:
+            copied = data[variant.name]
+            pieces.append(f"data={copied['path']} (sha256 {copied['sha256'][:12]}…)")
         shown = ", ".join(pieces) or "–"
         lineup = run.lineups[variant.name]
         rows.append([_e(variant.name), _e(shown), _e(f"{len(lineup)}: " + ", ".join(lineup))])
@@ -366,10 +366,32 @@ def _page(report: LabReport, command: str, plots: Sequence[tuple[str, bytes]], l
 
     parts.append(f"<h2>{_e(t('lab.plots', lang))}</h2>")
     for name, png in plots:
-        data = base64.b64encode(png).decode("ascii")
-        parts.append(f'<img alt="{_e(name)}" src="data:image/png;base64,{data}">')
-    parts.append(f"<p><small>{_e(t('lab.files', lang))}</small></p></body></html>")
+        encoded = base64.b64encode(png).decode("ascii")
+        parts.append(f'<img alt="{_e(name)}" src="data:image/png;base64,{encoded}">')
+    files = t("lab.files", lang) + (" " + t("lab.data_copied", lang) if data else "")
+    parts.append(f"<p><small>{_e(files)}</small></p></body></html>")
     return "\n".join(parts)
+
+
+def _copy_data(report: LabReport, out: Path) -> dict[str, dict[str, str]]:
+    """Copy each variant's own data file into ``out/data/`` (the run can be reproduced
+    after the file is changed), by variant name: its path, copy and SHA-256."""
+    copies: dict[str, dict[str, str]] = {}
+    folder = out / "data"
+    for k, variant in enumerate(report.run.variants):
+        if variant.data is None:
+            continue
+        source = Path(variant.data)
+        content = source.read_bytes()
+        folder.mkdir(exist_ok=True)
+        copy = folder / f"{k}-{source.name}"
+        copy.write_bytes(content)
+        copies[variant.name] = {
+            "path": str(source),
+            "copy": str(copy.relative_to(out)),
+            "sha256": hashlib.sha256(content).hexdigest(),
+        }
+    return copies
 
 
 def write_report(report: LabReport, out: Path, *, command: str, lang: str = "en") -> LabFiles:
@@ -395,6 +417,9 @@ def write_report(report: LabReport, out: Path, *, command: str, lang: str = "en"
     out.mkdir(parents=True, exist_ok=True)
     plot_dir = out / "plots"
     plot_dir.mkdir(exist_ok=True)
+    for stale in plot_dir.glob("*.png"):  # an earlier report's plots
+        stale.unlink()
+    data = _copy_data(report, out)
     pngs: list[tuple[str, bytes]] = []
     paths: list[Path] = []
     for name, figure in _plots(report, lang):
@@ -404,12 +429,12 @@ def write_report(report: LabReport, out: Path, *, command: str, lang: str = "en"
         pngs.append((name, png))
         paths.append(path)
     page = out / "report.html"
-    page.write_text(_page(report, command, pngs, lang), encoding="utf-8")
+    page.write_text(_page(report, command, pngs, lang, data), encoding="utf-8")
     table = pa.Table.from_pylist([g.to_row() for g in report.run.games])
     csv_path, parquet_path = out / "games.csv", out / "games.parquet"
     pa_csv.write_csv(table, csv_path)
     pa_parquet.write_table(table, parquet_path)
     json_path = out / "lab.json"
-    data = {"command": command, **report.to_json(games=True)}
-    json_path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    document = {"command": command, "data_files": data, **report.to_json(games=True)}
+    json_path.write_text(json.dumps(document, indent=1), encoding="utf-8")
     return LabFiles(page, tuple(paths), csv_path, parquet_path, json_path)

@@ -167,6 +167,12 @@ class Catalogue:
 _EVENT_EFFECTS: Final = ("scandal", "burglary", "bribery", "mages", "helping_hand")
 
 
+def _symbol(name: str, where: str, entry: str) -> int:
+    if name not in _SYMBOLS:
+        raise ConfigError(f"{where}: {entry}: unknown symbol {name!r} ({', '.join(_SYMBOLS)})")
+    return _SYMBOLS.index(name)
+
+
 @functools.cache
 def catalogue() -> Catalogue:
     """The catalogue of ``cards.toml``, loaded once and validated.
@@ -181,7 +187,7 @@ def catalogue() -> Catalogue:
             raise ConfigError(f"{where}: symbols must be {', '.join(_SYMBOLS)}")
         mercs = []
         for i, m in enumerate(raw["mercenaries"]):
-            symbols = tuple(_SYMBOLS.index(s) for s in m["symbols"])
+            symbols = tuple(_symbol(s, where, m["id"]) for s in m["symbols"])
             if bool(m["choice"]) and len(symbols) != 2:
                 raise ConfigError(f"{where}: {m['id']}: a choice card has two symbols")
             mercs.append(Mercenary(i, m["id"], int(m["level"]), symbols, bool(m["choice"]),
@@ -195,7 +201,7 @@ def catalogue() -> Catalogue:
         cat = Catalogue(
             mercenaries=tuple(mercs),
             events=tuple(events),
-            die_faces=tuple(_SYMBOLS.index(f) for f in raw["die_faces"]),
+            die_faces=tuple(_symbol(f, where, "die_faces") for f in raw["die_faces"]),
             starting_rubies=int(raw["starting_rubies"]),
             heirloom_value=int(raw["heirloom_value"]),
             rounds=int(raw["rounds"]),
@@ -218,6 +224,9 @@ def catalogue() -> Catalogue:
         raise ConfigError(f"{where}: malformed data ({exc!r})") from exc
     if len(cat.by_id) != len(cat.mercenaries) or len(cat.event_by_id) != len(cat.events):
         raise ConfigError(f"{where}: ids are not unique")
+    for count, losses in cat.scandal.items():
+        if len(losses) != count:
+            raise ConfigError(f"{where}: scandal {count} needs {count} losses, not {len(losses)}")
     if DIE in cat.die_faces:
         raise ConfigError(f"{where}: a die face cannot be DIE (§2.4)")
     if len(cat.costs) != cat.rounds or len(cat.recruit_passes) != cat.rounds:

@@ -201,6 +201,12 @@ lab-files = Beside this page: plots/*.png, games.csv and games.parquet (one row 
 lab-running = Playing { $games } games ({ $variants } { $variants ->
     [one] variant
    *[other] variants
-} × { $deals } deals × { $players } seatings)
+} × { $deals } { $deals ->
+    [one] deal
+   *[other] deals
+} × up to { $players } seatings)
 lab-written = Report written: { $path }
 lab-bad_players = give --players, or a --bots line-up with one bot per seat
+lab-bad_out = --out { $path } is a file: give a folder for the report
+lab-data_copied = the data files as played, with their SHA-256, are in data/ beside this page
+lab-checking = Checking the variants…

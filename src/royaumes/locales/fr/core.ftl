@@ -201,6 +201,12 @@ lab-files = À côté de cette page : plots/*.png, games.csv et games.parquet (u
 lab-running = { $games } parties en cours ({ $variants } { $variants ->
     [one] variante
    *[other] variantes
-} × { $deals } donnes × { $players } placements)
+} × { $deals } { $deals ->
+    [one] donne
+   *[other] donnes
+} × jusqu'à { $players } placements)
 lab-written = Rapport écrit : { $path }
 lab-bad_players = donnez --players, ou une composition --bots avec un bot par place
+lab-bad_out = --out { $path } est un fichier : donnez un dossier pour le rapport
+lab-data_copied = les fichiers de données joués, avec leur SHA-256, sont dans data/ à côté de cette page
+lab-checking = Vérification des variantes…
