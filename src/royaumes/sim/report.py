@@ -83,7 +83,7 @@ def _win_share_plot(report: LabReport, lang: str) -> Figure:
 
 
 def _histogram_plot(
-    samples: Sequence[tuple[str, Sequence[float]]], title: str, xlabel: str, lang: str
+    samples: Sequence[tuple[str, Sequence[float]]], title: str, xlabel: str, ylabel: str
 ) -> Figure:
     figure = _figure()
     axes = figure.subplots()
@@ -100,7 +100,7 @@ def _histogram_plot(
             label=name,
         )
     axes.set_xlabel(xlabel)
-    axes.set_ylabel(t("lab.games", lang))
+    axes.set_ylabel(ylabel)
     axes.set_title(title)
     axes.legend(fontsize="small")
     return figure
@@ -157,7 +157,7 @@ def _plots(report: LabReport, lang: str) -> list[tuple[str, Figure]]:
                 ],
                 t("lab.plot_points", lang),
                 points,
-                lang,
+                t("lab.seat_games", lang),
             ),
         )
     )
@@ -171,7 +171,7 @@ def _plots(report: LabReport, lang: str) -> list[tuple[str, Figure]]:
                 ],
                 t("lab.plot_length", lang),
                 t("lab.decisions", lang),
-                lang,
+                t("lab.games", lang),
             ),
         )
     )
@@ -200,7 +200,7 @@ def _share_cell(share: Share) -> str:
 
 def _dist_cell(d: Distribution) -> str:
     return (
-        f"{d.median:g} <small>[{d.q1:g}–{d.q3:g}] · {d.minimum:g}…{d.maximum:g} · "
+        f"{d.median:g} <small>[{d.q1:g}, {d.q3:g}] · {d.minimum:g} … {d.maximum:g} · "
         f"μ {d.mean:.2f}</small>"
     )
 
