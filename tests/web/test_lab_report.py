@@ -41,4 +41,9 @@ def test_the_report_opens_alone_with_its_plots_drawn(
     )
     assert drawn == [True] * images.count()
     assert page.evaluate("document.documentElement.scrollWidth") <= 360  # no sideways page
+    # The differences fit the phone: measure, difference, p and the mark, no scrolling.
+    assert page.evaluate(
+        "(() => { const t = document.querySelector('table.differences');"
+        " return t.scrollWidth <= t.clientWidth; })()"
+    )
     page.screenshot(path=str(screenshots / "lab-report-phone.png"), full_page=True)

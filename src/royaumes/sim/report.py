@@ -240,6 +240,12 @@ th:first-child,td:first-child{text-align:left}
 small{color:#666}
 .clear{color:#a40;font-weight:bold}
 img{max-width:100%;height:auto;display:block;margin:.5rem 0}
+@media (max-width:40rem){
+/* a phone: the differences keep the measure, the difference, p and the mark */
+table.differences th:nth-child(2),table.differences td:nth-child(2),
+table.differences th:nth-child(3),table.differences td:nth-child(3){display:none}
+table.differences th,table.differences td{padding:.2rem .3rem}
+}
 """
 
 
