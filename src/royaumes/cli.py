@@ -575,12 +575,10 @@ def _print_summary(summary: sim.Summary, console: Console, lang: str) -> None:
 def _lineup(text: str, players: int | None, lang: str) -> list[str]:
     """``"normal*2,random"`` as ``["normal", "normal", "random"]``; one name alone fills
     ``players`` seats when given."""
-    names: list[str] = []
-    for entry in (e.strip() for e in text.split(",")):
-        name, star, count = (part.strip() for part in entry.partition("*"))
-        if not name or (star and not (count.isdigit() and int(count) >= 1)):
-            raise _UserError(t("arena.bad_entry", lang, text=entry))
-        names += [name] * (int(count) if star else 1)
+    try:
+        names = list(arena_sim.expand_lineup(text))
+    except arena_sim.LineupError as exc:
+        raise _UserError(t("arena.bad_entry", lang, text=exc.entry)) from None
     if players is not None and len(names) != players:
         if len(names) != 1:
             raise _UserError(t("arena.bad_players", lang, players=players, given=len(names)))
@@ -900,14 +898,8 @@ def _print_lab(report: LabReport, console: Console, lang: str) -> None:
         cells = [_percent(s.share) for s in stats.seats] + [""] * (most - len(stats.seats))
         table.add_row(stats.name, *cells, balance, _percent(stats.draw_rate.share))
     console.print(table)
-    defaults = run.options[run.variants[0].name]
     for variant in run.variants[1:]:
-        changed = [f"{k}={v}" for k, v in run.options[variant.name].items() if defaults[k] != v]
-        if variant.bots is not None or variant.players is not None:
-            changed.append("bots=" + "+".join(run.lineups[variant.name]))
-        if variant.data is not None:
-            changed.append(f"data={variant.data}")
-        console.print(f"{variant.name}: {', '.join(changed) or '–'}")
+        console.print(f"{variant.name}: {', '.join(run.changes(variant)) or '–'}")
     if report.lower_points_win:
         console.print(t("lab.lower_wins", lang))
     for comparison in report.comparisons:

@@ -13,6 +13,7 @@ tables unless its own environment sets it.
 from __future__ import annotations
 
 import os
+import tomllib
 from importlib import resources
 from pathlib import Path
 
@@ -77,8 +78,6 @@ def check_data_shape(text: str, where: str, game_id: str) -> None:
         ConfigError: the file is not TOML, or differs in shape (the message names the
             key, e.g. ``mercenaries[3].copies``).
     """
-    import tomllib
-
     if game_id not in DATA_FILES:
         raise ConfigError(f"{game_id} has no data file to replace")
     packaged_text = resources.files(f"royaumes.games.{game_id}").joinpath(DATA_FILES[game_id])

@@ -82,8 +82,10 @@ __all__ = [
     "ArenaSummary",
     "BotLine",
     "DealLine",
+    "LineupError",
     "PairLine",
     "check_lineup",
+    "expand_lineup",
     "run_arena",
     "seating",
     "share_interval",
@@ -92,6 +94,34 @@ __all__ = [
 
 RATING_MODEL = "openskill PlackettLuce"
 """The rating model, as the JSON output names it."""
+
+
+class LineupError(ConfigError):
+    """A line-up entry that is not ``NAME`` or ``NAME*COUNT``; ``entry`` is its text."""
+
+    def __init__(self, entry: str) -> None:
+        super().__init__(f"bad bot entry {entry!r}: a bot name, or NAME*COUNT (normal*3)")
+        self.entry = entry
+
+
+def expand_lineup(text: str, separator: str = ",") -> tuple[str, ...]:
+    """A line-up from its text: ``"normal*2,random"`` is ``("normal", "normal",
+    "random")`` (``NAME*K`` stands for K seats; the lab's variants use ``+`` between
+    seats, since commas separate their options).
+
+    Raises:
+        LineupError: an empty entry, or a count that is not a whole number of 1 or more.
+
+    >>> expand_lineup("hard+normal*2", "+")
+    ('hard', 'normal', 'normal')
+    """
+    names: list[str] = []
+    for entry in (e.strip() for e in text.split(separator)):
+        name, star, count = (part.strip() for part in entry.partition("*"))
+        if not name or (star and not (count.isdigit() and int(count) >= 1)):
+            raise LineupError(entry)
+        names += [name] * (int(count) if star else 1)
+    return tuple(names)
 
 
 def seating(lineup: Sequence[str], rotation: int) -> tuple[str, ...]:

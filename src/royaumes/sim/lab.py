@@ -38,7 +38,7 @@ from royaumes.game import OptionValue
 from royaumes.gamedata import DATA_FILES, check_data_shape, data_env
 from royaumes.match import Match, Step
 from royaumes.registry import load
-from royaumes.sim.arena import check_lineup, seating
+from royaumes.sim.arena import check_lineup, expand_lineup, seating
 from royaumes.sim.runner import MatchResult, map_chunks, match_result, match_seed, new_match
 
 __all__ = [
@@ -108,16 +108,6 @@ def rotations(lineup: Sequence[str]) -> int:
     return next(r for r in range(1, size + 1) if seating(lineup, r) == tuple(lineup))
 
 
-def _lineup_entries(text: str, separator: str) -> tuple[str, ...]:
-    names: list[str] = []
-    for entry in (e.strip() for e in text.split(separator)):
-        name, star, count = (part.strip() for part in entry.partition("*"))
-        if not name or (star and not (count.isdigit() and int(count) >= 1)):
-            raise ConfigError(f"bad bot entry {entry!r}: a bot name, or NAME*COUNT (normal*3)")
-        names += [name] * (int(count) if star else 1)
-    return tuple(names)
-
-
 def parse_variant(text: str, index: int = 1) -> Variant:
     """A variant from its command-line text: ``"opt=value,opt=value"``.
 
@@ -162,7 +152,7 @@ def parse_variant(text: str, index: int = 1) -> Variant:
         last = key
     name = pieces.pop("name", "").strip() or f"variant {index}"
     bots_text = pieces.pop("bots", None)
-    bots = None if bots_text is None else _lineup_entries(bots_text, "+")
+    bots = None if bots_text is None else expand_lineup(bots_text, "+")
     data = pieces.pop("data", "").strip() or None
     players_text = pieces.pop("players", None)
     players = None
@@ -359,6 +349,19 @@ class LabRun:
     games: tuple[LabGame, ...]
     seconds: float = 0.0
     backend: Backend = "local"
+
+    def changes(self, variant: Variant) -> list[str]:
+        """What ``variant`` changes from the defaults, as ``key=value`` texts: its
+        options that differ, its line-up where it has its own (``bots=a+b``), its data
+        file (``data=FILE``)."""
+        defaults = self.options[BASELINE]
+        mine = self.options[variant.name]
+        changed = [f"{k}={v}" for k, v in mine.items() if defaults.get(k) != v]
+        if variant.bots is not None or variant.players is not None:
+            changed.append("bots=" + "+".join(self.lineups[variant.name]))
+        if variant.data is not None:
+            changed.append(f"data={variant.data}")
+        return changed
 
     def of(self, variant: str) -> tuple[LabGame, ...]:
         """The games of ``variant``, by deal and rotation."""

@@ -35,7 +35,6 @@ __all__ = [
     "VariantStats",
     "games_needed",
     "paired_difference",
-    "points_label",
     "seat_balance",
     "summarize_lab",
 ]
@@ -628,9 +627,3 @@ def summarize_lab(run: LabRun) -> LabReport:
         variants=variants,
         comparisons=tuple(comparisons),
     )
-
-
-def points_label(lower_points_win: bool) -> str:
-    """How the report heads a points column (``points (lower wins)`` where the lowest
-    total wins)."""
-    return "points (lower wins)" if lower_points_win else "points"

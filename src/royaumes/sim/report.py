@@ -281,10 +281,8 @@ def _page(
         parts.append(f"<p><b>{_e(t('lab.lower_wins', lang))}</b></p>")
     parts.append(f"<h2>{_e(t('lab.variants', lang))}</h2>")
     rows = []
-    defaults = run.options[run.variants[0].name]
     for variant in run.variants:
-        changed = {k: v for k, v in run.options[variant.name].items() if defaults.get(k) != v}
-        pieces = [f"{k}={v}" for k, v in changed.items()]
+        pieces = [c for c in run.changes(variant) if not c.startswith(("bots=", "data="))]
         if variant.name in data:
             copied = data[variant.name]
             pieces.append(f"data={copied['path']} (sha256 {copied['sha256'][:12]}…)")
