@@ -55,13 +55,14 @@ def test_migrations_apply_on_an_empty_database_and_twice(database_url: str) -> N
     migrate(database_url)
     names = _table_names(database_url)
     assert {"tables", "seat_tokens", "actions", "table_notes", "alembic_version"} <= names
+    assert {"sheet_groups", "sheets", "sheet_changes"} <= names
     migrate(database_url)  # nothing to do, nothing broken
     assert _table_names(database_url) == names
     engine = sa.create_engine(database_url)
     try:
         with engine.connect() as conn:
             assert conn.execute(sa.text("SELECT version_num FROM alembic_version")).all() == [
-                ("0002",)
+                ("0003",)
             ]
     finally:
         engine.dispose()

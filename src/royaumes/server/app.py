@@ -41,15 +41,21 @@ from royaumes.server.hub import (
 from royaumes.server.routes_live import TooLargeError
 from royaumes.server.routes_live import router as live_router
 from royaumes.server.routes_lobby import router as lobby_router
+from royaumes.server.routes_sheets import SheetChangedError, SheetNotFoundError
+from royaumes.server.routes_sheets import router as sheets_router
 from royaumes.server.routes_tables import router as tables_router
 from royaumes.server.settings import Settings
 from royaumes.server.web import NotOverError, add_web_routes, page_shell
+from royaumes.sheets import SheetError
 
 __all__ = ["create_app"]
 
 
 _STATUS: list[tuple[type[GameError], int]] = [
     (StorageError, 503),
+    (SheetNotFoundError, 404),
+    (SheetChangedError, 409),
+    (SheetError, 422),
     (TableNotFoundError, 404),
     (TooLargeError, 413),
     (NotOverError, 409),
@@ -187,5 +193,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(lobby_router)
     app.include_router(tables_router)
     app.include_router(live_router)
+    app.include_router(sheets_router)
 
     return app

@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import Any, cast
 
 from alembic import command
 from alembic.config import Config
@@ -41,8 +41,10 @@ from sqlalchemy import (
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
-__all__ = ["ActionRow", "NoteRow", "Store", "TableRecord", "TableRow", "TokenRow", "migrate",
-           "token_digest"]  # fmt: skip
+from royaumes.sheets.book import Change, ChangeKind
+
+__all__ = ["ActionRow", "GroupRow", "NoteRow", "SheetChangeRow", "SheetRow", "Store",
+           "TableRecord", "TableRow", "TokenRow", "migrate", "token_digest"]  # fmt: skip
 
 
 def _now() -> dt.datetime:
@@ -110,6 +112,52 @@ class NoteRow(Base):
     at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=_now)
 
 
+class GroupRow(Base):
+    """A group of people who score their games at home together (issue 22): its
+    sheets, and the digests of its two links' tokens (to edit, to read)."""
+
+    __tablename__ = "sheet_groups"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(String(80))
+    people: Mapped[list[str]] = mapped_column(JSON)
+    edit_digest: Mapped[str] = mapped_column(String(64))
+    read_digest: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
+class SheetRow(Base):
+    """One game's score sheet in a group: who plays (in seat order), the game's
+    options, and the last tally's outcome (for the group's statistics)."""
+
+    __tablename__ = "sheets"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    group_id: Mapped[str] = mapped_column(ForeignKey("sheet_groups.id"), index=True)
+    game: Mapped[str] = mapped_column(String(64))
+    version: Mapped[int] = mapped_column(Integer)
+    people: Mapped[list[str]] = mapped_column(JSON)
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    changes: Mapped[int] = mapped_column(Integer, default=0)
+    finished: Mapped[bool] = mapped_column(Boolean, default=False)
+    outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+
+
+class SheetChangeRow(Base):
+    """One change to a sheet (an entry added or corrected, a change undone); rows are
+    only ever appended (:mod:`royaumes.sheets.book`)."""
+
+    __tablename__ = "sheet_changes"
+
+    sheet_id: Mapped[str] = mapped_column(ForeignKey("sheets.id"), primary_key=True)
+    index: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(16))
+    data: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    target: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
 CHANGED = "royaumes_table"
 """The PostgreSQL channel a table's id is notified on when it changed (cluster mode)."""
 _NOTIFY = text("SELECT pg_notify(:channel, :table)")
@@ -146,6 +194,11 @@ class TableRecord:
     notes: list[dict[str, Any]] = field(default_factory=list)
     """The table's own log (chat, seats handed over and taken back), in order, each as
     the wire shows it (:meth:`Store.add_note`)."""
+
+
+def _utc(at: dt.datetime) -> dt.datetime:
+    # SQLite keeps no time zone: stored as UTC
+    return at.replace(tzinfo=dt.UTC) if at.tzinfo is None else at
 
 
 def _alembic_config(url: str) -> Config:
@@ -318,6 +371,97 @@ class Store:
             table.clock = dict(clock)
             self._notify(s, table_id)
 
+    # -- score sheets (issue 22) -----------------------------------------------------
+
+    def create_group(self, row: GroupRow) -> None:
+        """Store a new group (its token digests set on ``row``)."""
+        with self.session() as s:
+            s.add(row)
+
+    def group_access(self, group_id: str, token: str) -> str | None:
+        """What ``token`` lets its holder do in the group: ``"edit"``, ``"read"`` or
+        ``None`` (no such group, or not its token; compared in constant time)."""
+        digest = token_digest(token)
+        with self.session() as s:
+            group = s.get(GroupRow, group_id)
+            if group is None:
+                return None
+            edit = hmac.compare_digest(group.edit_digest, digest)
+            read = hmac.compare_digest(group.read_digest, digest)
+        return "edit" if edit else "read" if read else None
+
+    def load_group(self, group_id: str) -> tuple[GroupRow, list[SheetRow]] | None:
+        """The group and its sheets, newest first, or ``None``."""
+        with self.session() as s:
+            group = s.get(GroupRow, group_id)
+            if group is None:
+                return None
+            sheets = s.scalars(
+                select(SheetRow)
+                .where(SheetRow.group_id == group_id)
+                .order_by(SheetRow.created_at.desc(), SheetRow.id)
+            ).all()
+            return group, list(sheets)
+
+    def create_sheet(self, row: SheetRow) -> None:
+        """Store a new sheet; its people not yet in its group join the group."""
+        with self.session() as s:
+            group = s.get(GroupRow, row.group_id)
+            assert group is not None
+            known = list(group.people)
+            group.people = known + [p for p in dict.fromkeys(row.people) if p not in known]
+            s.add(row)
+
+    def load_sheet(self, sheet_id: str) -> tuple[SheetRow, list[Change]] | None:
+        """The sheet and its changes in order, or ``None``."""
+        with self.session() as s:
+            sheet = s.get(SheetRow, sheet_id)
+            if sheet is None:
+                return None
+            rows = s.scalars(
+                select(SheetChangeRow)
+                .where(SheetChangeRow.sheet_id == sheet_id)
+                .order_by(SheetChangeRow.index)
+            ).all()
+            changes = [
+                Change(
+                    index=r.index,
+                    kind=cast(ChangeKind, r.kind),
+                    data=r.data,
+                    target=r.target,
+                    at=_utc(r.at).timestamp(),
+                )
+                for r in rows
+            ]
+            return sheet, changes
+
+    def add_sheet_change(
+        self, sheet_id: str, change: Change, *, finished: bool, outcome: dict[str, Any]
+    ) -> None:
+        """Append ``change`` (its index the sheet's next) and the tally's outcome, in
+        one transaction.
+
+        Raises:
+            sqlalchemy.exc.IntegrityError: a change with that index exists (someone else
+                changed the sheet meanwhile; nothing is written).
+        """
+        with self.session() as s:
+            s.add(
+                SheetChangeRow(
+                    sheet_id=sheet_id,
+                    index=change.index,
+                    kind=change.kind,
+                    data=dict(change.data) if change.data is not None else None,
+                    target=change.target,
+                )
+            )
+            s.flush()
+            s.execute(
+                update(SheetRow)
+                .where(SheetRow.id == sheet_id)
+                .values(changes=change.index + 1, finished=finished, outcome=outcome)
+            )
+
     # -- reads -----------------------------------------------------------------------
 
     def ping(self) -> None:
@@ -376,10 +520,7 @@ class Store:
             .order_by(ActionRow.index)
         ).all()
 
-        def utc(at: dt.datetime) -> dt.datetime:
-            # SQLite keeps no time zone: stored as UTC
-            return at.replace(tzinfo=dt.UTC) if at.tzinfo is None else at
-
+        utc = _utc
         notes = [
             {"i": n.index, "kind": n.kind, "seat": n.seat, "by": n.by, "text": n.text,
              "version": n.version, "events": n.events, "at": utc(n.at).timestamp()}

@@ -1228,19 +1228,26 @@ class Hub:
         finally:
             self._flushing = False
 
-    async def _write(self, function: Any, *args: Any, **kwargs: Any) -> None:
-        """Run a store write on the writer thread.
+    async def _write(self, function: Any, *args: Any, **kwargs: Any) -> Any:
+        """Run a store write on the writer thread; its result.
 
         Raises:
             StorageError: the storage failed (nothing was written).
         """
         loop = asyncio.get_running_loop()
         try:
-            await loop.run_in_executor(self._writer, functools.partial(function, *args, **kwargs))
+            result = await loop.run_in_executor(
+                self._writer, functools.partial(function, *args, **kwargs)
+            )
         except Exception as exc:
             self._check_storage(exc)
             raise
         self._storage_back()
+        return result
+
+    write = _write
+    """A store write on the writer thread, for the routes beside the tables' (score
+    sheets): the same single writer, the same storage health."""
 
     async def read(self, function: Any, *args: Any) -> Any:
         """Run a store read off the event loop.

@@ -99,6 +99,14 @@ def add_web_routes(app: FastAPI) -> None:
     async def new_table_page(game_id: str) -> HTMLResponse:
         return game_shell(game_id)
 
+    @app.get("/sheets", response_class=HTMLResponse, include_in_schema=False)
+    async def sheets_page() -> HTMLResponse:
+        return shell()
+
+    @app.get("/sheets/{group_id}", response_class=HTMLResponse, include_in_schema=False)
+    async def group_page(group_id: str) -> HTMLResponse:
+        return shell()
+
     @app.get("/t/{table_id}", response_class=HTMLResponse, include_in_schema=False)
     async def table_page(table_id: str, request: Request) -> HTMLResponse:
         return await table_shell(request, table_id)

@@ -2160,7 +2160,7 @@ class State(Fields, LoggedState, _BaseState):
         for attacker in self._attackers():
             if attacker not in decisions:
                 decisions[attacker] = scoring.default_decision(cards, attacker)
-        outcome = scoring.score(cards, self._n, decisions, _end_options(self._opts))
+        outcome = scoring.score(cards, self._n, decisions, end_options(self._opts))
         self._outcome = outcome
         self._phase = _OVER
         for line in outcome.steps:
@@ -2188,18 +2188,7 @@ class State(Fields, LoggedState, _BaseState):
         if outcome is None:
             return None
         points = outcome.points
-        # The winning side shares rank 1 (the protocol's winners rank first); the others
-        # follow by points, equal points sharing a rank (§2.11.1 ranks by points alone;
-        # in a team game that would rank a neutral's banked points above the winners).
-        winners = set(outcome.winners)
-        ranks = tuple(
-            1
-            if p in winners
-            else 1 + len(winners) + sum(
-                1 for q, v in enumerate(points) if q not in winners and v > points[p]
-            )
-            for p in range(len(points))
-        )  # fmt: skip
+        ranks = scoring.ranks(outcome)
         return Result(
             points=tuple(float(p) for p in points),
             ranks=ranks,
@@ -2388,8 +2377,8 @@ class _Seen:
         )
 
 
-def _end_options(opts: config.Options) -> scoring.EndOptions:
-    """The end-of-game keys of the table's options (Appendix A)."""
+def end_options(opts: config.Options) -> scoring.EndOptions:
+    """The end-of-game keys of the table's options (Appendix A); the score sheet's too."""
     names = list(scoring.EndOptions.__dataclass_fields__)
     return scoring.EndOptions(**{name: getattr(opts, name) for name in names})
 

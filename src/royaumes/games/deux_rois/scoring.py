@@ -82,6 +82,7 @@ __all__ = [
     "decisive_room",
     "default_decision",
     "objective_live",
+    "ranks",
     "resolve_attacks",
     "score",
     "treaty_complete",
@@ -609,6 +610,22 @@ def score(
         lines=tuple(str(line) for line in lines),
         steps=tuple(lines),
     )
+
+
+def ranks(outcome: Outcome) -> tuple[int, ...]:
+    """Each seat's 1-based rank: the winners share rank 1; the others follow by points,
+    equal points sharing a rank (§2.11.1 ranks by points alone; in a team game that
+    would rank a neutral's banked points above the winners)."""
+    points = outcome.points
+    winners = set(outcome.winners)
+    return tuple(
+        1
+        if p in winners
+        else 1 + len(winners) + sum(
+            1 for q, v in enumerate(points) if q not in winners and v > points[p]
+        )
+        for p in range(len(points))
+    )  # fmt: skip
 
 
 # ---------------------------------------------------------------- internals

@@ -1,0 +1,31 @@
+## Deux Rois' score sheet: the final positions.
+
+sheet-deux_rois-error = { $message }
+sheet-deux_rois-card = { $n } · { $name }
+sheet-deux_rois-attack_default = as the rules decide (attacks if English)
+sheet-deux_rois-field-card = Card
+sheet-deux_rois-field-room = Room at the end
+sheet-deux_rois-field-statuses = Statuses on the card
+sheet-deux_rois-field-colour = Colour (22) or claim (9)
+sheet-deux_rois-field-pledge = Pledged to
+sheet-deux_rois-field-banked = Banked points
+sheet-deux_rois-field-visits_n = Arrivals in La Normandie
+sheet-deux_rois-field-visits_e = Arrivals in L’Angleterre
+sheet-deux_rois-field-attack = Did { $n } · { $name } attack?
+sheet-deux_rois-room-N = La Normandie
+sheet-deux_rois-room-E = L’Angleterre
+sheet-deux_rois-status-ARMED = armed
+sheet-deux_rois-status-CONFIRMED = confirmed
+sheet-deux_rois-status-CONVERTED = converted
+sheet-deux_rois-status-NEUTRALISED = neutralised
+sheet-deux_rois-status-RATIFIED = ratified
+sheet-deux_rois-status-SUBJECT = subject
+sheet-deux_rois-status-TREATY_INITIATED = treaty initiated
+sheet-deux_rois-colour-red = red
+sheet-deux_rois-colour-blue = blue
+sheet-deux_rois-error-column = { $field }: { $n } values for { $people } people
+sheet-deux_rois-error-not_in_deck = card { $n } is not in a { $people }-player game
+sheet-deux_rois-error-twice = card { $n } is entered twice
+sheet-deux_rois-expects = Enter the final positions: each person’s card, room and statuses
+sheet-deux_rois-row = End of the game ({ $band } players)
+sheet-deux_rois-condition = Winning condition: { $condition }; decisive room: { $room }

@@ -1,0 +1,31 @@
+## Feuille de score de Deux Rois : les positions finales.
+
+sheet-deux_rois-error = { $message }
+sheet-deux_rois-card = { $n } · { $name }
+sheet-deux_rois-attack_default = selon la règle (attaque s’il est anglais)
+sheet-deux_rois-field-card = Carte
+sheet-deux_rois-field-room = Pièce à la fin
+sheet-deux_rois-field-statuses = États de la carte
+sheet-deux_rois-field-colour = Couleur (22) ou annonce (9)
+sheet-deux_rois-field-pledge = Engagé auprès de
+sheet-deux_rois-field-banked = Points mis en banque
+sheet-deux_rois-field-visits_n = Arrivées en Normandie
+sheet-deux_rois-field-visits_e = Arrivées en Angleterre
+sheet-deux_rois-field-attack = { $n } · { $name } a-t-il attaqué ?
+sheet-deux_rois-room-N = La Normandie
+sheet-deux_rois-room-E = L’Angleterre
+sheet-deux_rois-status-ARMED = armé
+sheet-deux_rois-status-CONFIRMED = confirmé
+sheet-deux_rois-status-CONVERTED = converti
+sheet-deux_rois-status-NEUTRALISED = neutralisé
+sheet-deux_rois-status-RATIFIED = ratifié
+sheet-deux_rois-status-SUBJECT = sujet
+sheet-deux_rois-status-TREATY_INITIATED = traité paraphé
+sheet-deux_rois-colour-red = rouge
+sheet-deux_rois-colour-blue = bleu
+sheet-deux_rois-error-column = { $field } : { $n } valeurs pour { $people } personnes
+sheet-deux_rois-error-not_in_deck = la carte { $n } n’est pas dans une partie à { $people } joueurs
+sheet-deux_rois-error-twice = la carte { $n } est saisie deux fois
+sheet-deux_rois-expects = Saisissez les positions finales : la carte, la pièce et les états de chacun
+sheet-deux_rois-row = Fin de la partie (tranche { $band } joueurs)
+sheet-deux_rois-condition = Condition de victoire : { $condition } ; pièce décisive : { $room }
