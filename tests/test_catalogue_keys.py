@@ -15,7 +15,8 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "royaumes"
 STATIC = resources.files("royaumes.web") / "static"
 # A literal key: t("x.y"), self.t("x.y"), t(key="x.y") is not used.
 JS_KEY = re.compile(r'\bt\(\s*"([A-Za-z][\w.+-]*)"')
-PY_KEY = re.compile(r'\bt\(\s*"([A-Za-z][\w.+-]*\.[\w.+-]+)"')
+PY_KEY = re.compile(r'\b(?:t|Say)\(\s*"([A-Za-z][\w.+-]*\.[\w.+-]+)"')
+"""A literal key in Python: ``t("x.y")``, or a score sheet's ``Say("x.y", ...)``."""
 
 
 def _js_files() -> list[Path]:

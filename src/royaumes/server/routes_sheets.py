@@ -11,6 +11,8 @@ the reader's language (``lang``) and changes nothing.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import secrets
 from typing import Annotated, Any, Literal
 
@@ -90,6 +92,14 @@ class NewEntry(BaseModel):
     replaces: int | None = Field(default=None, description="the id of the entry corrected")
 
 
+def read_token(edit: str) -> str:
+    """The read link's token of a group, derived from its edit token (one-way): whoever
+    holds the edit link can always hand out the read link, and the read link cannot
+    give the edit one."""
+    digest = hashlib.sha256(b"royaumes/sheets/read:" + edit.encode("utf-8")).digest()
+    return base64.urlsafe_b64encode(digest).decode("ascii").rstrip("=")[:32]
+
+
 def _error(status: int, code: str, message: str, **extra: Any) -> JSONResponse:
     return JSONResponse({"error": {"code": code, "message": message, **extra}}, status_code=status)
 
@@ -139,7 +149,8 @@ async def sheet_game_list(lang: Lang = "fr") -> list[dict[str, Any]]:
 @router.post("/api/groups", status_code=201, responses=errors(422))
 async def create_group(body: NewGroup, request: Request, hub: HubDep, settings: SettingsDep) -> Any:
     """A new group: its id and its two links (edit, read), each shown once."""
-    edit, read = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
+    edit = secrets.token_urlsafe(24)
+    read = read_token(edit)
     group = GroupRow(
         id=secrets.token_urlsafe(9),
         name=body.name,
@@ -158,9 +169,17 @@ async def create_group(body: NewGroup, request: Request, hub: HubDep, settings: 
 
 
 @router.get("/api/groups/{group_id}", responses=errors(403, 404))
-async def show_group(group_id: str, hub: HubDep, token: Token, lang: Lang = "fr") -> Any:
+async def show_group(
+    group_id: str,
+    request: Request,
+    hub: HubDep,
+    settings: SettingsDep,
+    token: Token,
+    lang: Lang = "fr",
+) -> Any:
     """The group: its people, its sheets (newest first) and each person's games, wins
-    and best score per game over the finished sheets."""
+    and best score per game over the finished sheets; with the edit token, its links
+    (edit and read) too."""
     access = await _access(hub, group_id, token, edit=False)
     found = await hub.read(hub.store.load_group, group_id)
     if found is None:
@@ -172,6 +191,9 @@ async def show_group(group_id: str, hub: HubDep, token: Token, lang: Lang = "fr"
         "name": group.name,
         "people": group.people,
         "can_edit": access == "edit",
+        "links": _links(request, settings, group.id, token, read_token(token))
+        if access == "edit" and token is not None
+        else _links(request, settings, group.id, None, token or ""),
         "sheets": [
             {
                 "id": s.id,

@@ -183,7 +183,6 @@ class DeuxRoisSheet(SheetRules):
                         ),
                         choices=yes_no,
                         optional=True,
-                        default="",
                     )
                 )
         return tuple(fields)

@@ -12,3 +12,66 @@ sheet-error-no_entry = pas de saisie { $entry } à corriger
 sheet-error-same_name = deux personnes d’une même feuille ne peuvent pas avoir le même nom
 sheet-yes = oui
 sheet-no = non
+
+## Les pages des feuilles de score
+
+sheets-title = Feuilles de score
+sheets-pitch = Vous jouez avec la boîte, à la maison ? Tenez les scores sur votre téléphone : la feuille de chaque jeu compte selon ses règles, départages compris.
+sheets-open_sheets = Ouvrir les feuilles de score
+sheets-intro = Un groupe, ce sont les personnes qui jouent ensemble ; son lien permet à qui l’a de saisir les scores (un lien en lecture seule aussi). Chaque partie jouée a sa feuille, qui compte selon les règles.
+sheets-my_groups = Mes groupes
+sheets-open = Ouvrir
+sheets-new_group = Nouveau groupe
+sheets-group_name = Nom du groupe
+sheets-group_name_placeholder = Les cousins
+sheets-people = Qui joue
+sheets-people_placeholder = Un nom par ligne
+sheets-people_hint = D’autres personnes pourront s’ajouter ensuite, feuille par feuille.
+sheets-create_group = Créer le groupe
+sheets-no_token = Il manque à ce lien sa clé (la partie après #). Demandez le lien entier à qui a créé le groupe.
+sheets-share = Partager ce groupe
+sheets-edit_link = Lien pour saisir les scores
+sheets-edit_link_hint = Qui l’a peut saisir et corriger les scores.
+sheets-read_link = Lien en lecture seule
+sheets-read_link_hint = Qui l’a voit les feuilles, sans pouvoir les modifier.
+sheets-read_only = Vous voyez ce groupe avec un lien en lecture seule.
+sheets-new_sheet = Nouvelle feuille
+sheets-game = Jeu
+sheets-who_plays = Qui joue, dans l’ordre des places
+sheets-order_hint = Cochez les joueurs dans l’ordre des places (sens horaire à partir du premier).
+sheets-add_person = Un autre nom
+sheets-add = Ajouter
+sheets-chosen = { $n } { $n ->
+    [one] choisi
+   *[other] choisis
+} ({ $min } à { $max } joueurs)
+sheets-start = Commencer la feuille
+sheets-history = Feuilles passées
+sheets-no_sheets = Pas encore de feuille.
+sheets-won_by = gagnée par { $names }
+sheets-stats = Statistiques
+sheets-no_stats = Terminez une feuille pour voir qui gagne le plus.
+sheets-games_played = Parties
+sheets-wins = Victoires
+sheets-best_in = Meilleur score à { $game }
+sheets-total = Total
+sheets-rank = Rang
+sheets-winners = { $n ->
+    [one] Gagnant : { $names }
+   *[other] Gagnants : { $names }
+}
+sheets-no_winner = Personne à la table ne gagne.
+sheets-fix = Corriger
+sheets-fixing = Corriger la saisie
+sheets-new_entry = Nouvelle saisie
+sheets-save = Enregistrer
+sheets-cancel = Annuler
+sheets-undo = Annuler la dernière modification
+sheets-choose = Choisir…
+sheets-changes = { $n ->
+    [one] Historique : { $n } modification
+   *[other] Historique : { $n } modifications
+}
+sheets-change-add = saisie ajoutée
+sheets-change-replace = saisie { $target } corrigée
+sheets-change-undo = modification { $target } annulée

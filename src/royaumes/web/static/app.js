@@ -3,6 +3,7 @@ import { LANGS, lang, onLangChange, setLang } from "./i18n.js";
 import { h } from "./ui.js";
 import { showLobby, showNewTable, showNotFound, showRules } from "./lobby.js";
 import { showReplay, showTable } from "./table.js";
+import { showGroup, showSheetsHome } from "./sheets.js";
 
 const app = document.getElementById("app");
 let current = null; // {stop(): void} of the page shown
@@ -23,6 +24,8 @@ export function route(path) {
   if (parts[0] === "new" && parts[1]) return [showNewTable, parts[1]];
   if (parts[0] === "t" && parts[1]) return [showTable, parts[1]];
   if (parts[0] === "replay" && parts[1]) return [showReplay, parts[1]];
+  if (parts[0] === "sheets" && parts.length === 1) return [showSheetsHome];
+  if (parts[0] === "sheets" && parts[1]) return [showGroup, parts[1]];
   return [showNotFound];
 }
 

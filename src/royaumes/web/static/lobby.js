@@ -71,6 +71,8 @@ export async function showLobby(root) {
       h("section", { "aria-labelledby": "games-h" }, h("h2", { id: "games-h" }, t("lobby.games")),
         h("div", { class: "game-grid" }, cards)),
       mine,
+      h("section", { class: "sheets-pitch", "aria-labelledby": "sheets-h" }, h("h2", { id: "sheets-h" }, t("sheets.title")),
+        h("p", null, t("sheets.pitch")), link("/sheets", t("sheets.open_sheets"), { class: "button" })),
     );
     document.title = "Royaumes";
     fillMyTables(mine, games);
@@ -350,7 +352,7 @@ export async function showNewTable(root, gameId) {
   return { relang: draw };
 }
 
-async function copy(text, button) {
+export async function copy(text, button) {
   try {
     await navigator.clipboard.writeText(text);
   } catch {

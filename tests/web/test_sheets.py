@@ -1,0 +1,118 @@
+"""Score sheets on a French phone (issue 22): a group made, a Deux Rois sheet filled from
+the first entry to its winners, a refused entry that changes nothing, a correction and an
+undo, a reload that comes back to the sheet, and the read-only link that shows it and
+cannot change it. The pages draw the server's form and tally: the rules are the engine's."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from .test_phone_text import CHECK_JS, MIN_PX, PHONE
+
+SIX = ["Ana", "Bob", "Cid", "Dan", "Eve", "Fay"]
+
+
+@pytest.fixture
+def phone(browser: Browser, server_url: str) -> Iterator[BrowserContext]:
+    """A French-speaking person's phone."""
+    context = browser.new_context(
+        viewport=PHONE, is_mobile=True, has_touch=True, locale="fr-FR", base_url=server_url
+    )
+    context.set_default_timeout(20_000)
+    yield context
+    context.close()
+
+
+def _fits(page: Page, shot: Path) -> None:
+    page.screenshot(path=str(shot), full_page=True)
+    found = page.evaluate(CHECK_JS, MIN_PX)
+    assert not found["small"], f"{shot.name}: text under {MIN_PX:g} px: {found['small']}"
+    assert not found["faint"], f"{shot.name}: text below WCAG AA contrast: {found['faint']}"
+    assert found["width"] <= PHONE["width"], f"{shot.name}: the page scrolls sideways"
+    assert not found["scrollers"], f"{shot.name}: a box scrolls sideways: {found['scrollers']}"
+
+
+def _card(page: Page, person: int, card: int) -> None:
+    """Choose a card: from a list at a small table, typed (with suggestions) at a big one."""
+    field = page.locator(f"#f-card-{person}")
+    if field.evaluate("el => el.tagName") == "SELECT":
+        field.select_option(str(card))
+    else:
+        field.fill(str(card))
+
+
+def _enter(page: Page, cards: list[int], rooms: list[str]) -> None:
+    for i, (card, room) in enumerate(zip(cards, rooms, strict=True)):
+        _card(page, i, card)
+        page.locator(f"#f-room-{i}").select_option(room)
+    page.locator("#entry-form button[type=submit]").click()
+
+
+def test_a_group_scores_deux_rois_on_a_phone(phone: BrowserContext, screenshots: Path) -> None:
+    page = phone.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto("/")
+    page.locator("a[href='/sheets']").click()
+    expect(page.locator("h1")).to_have_text("Feuilles de score")
+    page.locator("#group-name").fill("Les cousins")
+    page.locator("#group-people").fill("\n".join(SIX))
+    page.locator("form button[type=submit]").click()
+    expect(page.locator("h1")).to_have_text("Les cousins")
+    _fits(page, screenshots / "phone-sheets-group.png")
+    edit_url = page.url
+    page.locator("#sheet-game").select_option("deux_rois")
+    for name in SIX:
+        page.locator(f"input[name=person][value='{name}']").check()
+    expect(page.locator(".people-pick b")).to_have_count(6)
+    page.locator(".new-sheet button[type=submit]").click()
+    expect(page.locator("h1")).to_have_text("Deux Rois pour un Royaume")
+    expect(page.locator(".turn")).to_contain_text("Saisissez les positions finales")
+    # Card 22 shows its colour's field, and only there.
+    expect(page.locator("#f-colour-0")).to_have_count(0)
+    # A card held twice: the rules' reason, in French, and nothing stored.
+    _enter(page, [1, 2, 3, 4, 5, 5], ["N", "N", "E", "E", "N", "E"])
+    expect(page.locator("#entry-error")).to_have_text("saisie 1 : la carte 5 est saisie deux fois")
+    expect(page.locator("#undo")).to_have_count(0)
+    _card(page, 5, 6)
+    page.locator("#entry-form button[type=submit]").click()
+    verdict = page.locator(".verdict")
+    expect(verdict).to_contain_text("Gagnants : Ana, Cid, Dan")
+    expect(verdict).to_contain_text("Condition de victoire : HOME")
+    rows = page.locator("table.by-person tbody tr")
+    expect(rows).to_have_count(6)
+    expect(rows.nth(0)).to_contain_text("5")
+    _fits(page, screenshots / "phone-sheets-deux-rois.png")
+    # The steps of the end, in the engine's words.
+    page.locator("details.steps summary").click()
+    expect(page.locator("details.steps li").first).to_be_visible()
+    # A correction (Bob holds Guillaume), then undo brings the first entry back.
+    _card(page, 0, 2)
+    _card(page, 1, 1)
+    page.locator("#entry-form button[type=submit]").click()
+    expect(verdict).to_contain_text("Gagnants : Bob, Cid, Dan")
+    page.locator("#undo").click()
+    expect(verdict).to_contain_text("Gagnants : Ana, Cid, Dan")
+    page.reload()
+    expect(page.locator(".verdict")).to_contain_text("Gagnants : Ana, Cid, Dan")
+    expect(page.locator("details.history summary")).to_contain_text("3 modifications")
+    # The group's page: the sheet in its history, Ana's win in the statistics.
+    page.goto(edit_url)
+    expect(page.locator(".sheets-list li")).to_have_count(1)
+    expect(page.locator("table.stats")).to_contain_text("Ana")
+    page.locator("details.share summary").click()
+    read_url = page.locator("details.share input").nth(1).input_value()
+    assert "#token=" in read_url
+    # The read-only link: the sheet, no form, no undo.
+    reader = phone.new_page()
+    reader.goto(read_url)
+    expect(reader.locator(".muted").first).to_contain_text("lecture seule")
+    reader.locator(".sheets-list button").click()
+    expect(reader.locator(".verdict")).to_contain_text("Gagnants : Ana, Cid, Dan")
+    expect(reader.locator("#entry-form")).to_have_count(0)
+    expect(reader.locator("#undo")).to_have_count(0)
+    assert errors == []
