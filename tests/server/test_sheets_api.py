@@ -9,8 +9,11 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy.exc import IntegrityError
 
 from royaumes.server import Settings, create_app
+from royaumes.server.db import GroupRow, SheetRow, Store
+from royaumes.sheets.book import Change
 
 from ._api_helpers import bearer
 
@@ -126,3 +129,27 @@ def test_the_sheet_pages_are_served(tmp_path: Path, path: str) -> None:
         answer = client.get(path)
         assert answer.status_code == 200
         assert "<html" in answer.text.lower()
+
+
+def test_two_phones_entering_at_once_cannot_both_take_the_same_place(store: Store) -> None:
+    """The second of two changes made on the same history is refused (the API answers
+    409 and the phone reloads the sheet); the first one stands alone."""
+    store.create_group(
+        GroupRow(id="g", name="G", people=SIX, edit_digest="e" * 64, read_digest="r" * 64)
+    )
+    store.create_sheet(
+        SheetRow(id="s", group_id="g", game="deux_rois", version=1, people=SIX, options={},
+                 changes=0, finished=False, outcome=None)
+    )  # fmt: skip
+    first = Change(0, "add", _home_win([1, 2, 3, 4, 5, 6]))
+    store.add_sheet_change("s", first, finished=True, outcome={"finished": True})
+    with pytest.raises(IntegrityError):
+        store.add_sheet_change(
+            "s", Change(0, "add", _home_win([2, 1, 3, 4, 5, 6])), finished=True, outcome={}
+        )
+    loaded = store.load_sheet("s")
+    assert loaded is not None
+    sheet, changes = loaded
+    assert [c.data for c in changes] == [first.data]
+    assert sheet.changes == 1
+    assert sheet.outcome == {"finished": True}

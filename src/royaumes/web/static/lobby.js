@@ -154,7 +154,7 @@ function optionWords(option, value) {
   return option.kind === "float" && lang === "fr" ? String(value).replace(".", ",") : String(value);
 }
 
-function optionInput(option, players) {
+export function optionInput(option, players) {
   const id = `opt-${option.name}`;
   const description = lang === "fr" && option.description_fr ? option.description_fr : option.description;
   let input;
@@ -193,7 +193,7 @@ function splitOptions(options) {
     : [options, []];
 }
 
-function readOptions(form, spec) {
+export function readOptions(form, spec) {
   const options = {};
   for (const option of spec.options) {
     const el = form.elements[option.name];

@@ -4,7 +4,7 @@
 import { lang, t } from "./i18n.js";
 import { api, h, toast } from "./ui.js";
 import { navigate } from "./app.js";
-import { copy } from "./lobby.js";
+import { copy, optionInput, readOptions } from "./lobby.js";
 
 const KEY = "royaumes.groups";
 
@@ -184,6 +184,13 @@ function newSheetForm(state, token, go) {
   const list = h("ol", { class: "seats people-pick" });
   const extra = h("input", { type: "text", maxlength: 40, placeholder: t("sheets.add_person"), "aria-label": t("sheets.add_person") });
   const count = h("p", { class: "muted", "aria-live": "polite" });
+  // The game's options, as the new-table form shows them (the ones scoring reads matter).
+  const options = h("details", { class: "options sheet-options" });
+  const drawOptions = () => {
+    const spec = state.games.find((g) => g.id === game.value);
+    options.replaceChildren(h("summary", null, t("new.options")),
+      ...spec.options.map((o) => optionInput(o, Math.max(chosen.length, spec.min_players))));
+  };
   const redraw = () => {
     const spec = state.games.find((g) => g.id === game.value);
     const everyone = [...new Set([...group.people, ...chosen])];
@@ -197,7 +204,8 @@ function newSheetForm(state, token, go) {
     }));
     count.textContent = t("sheets.chosen", { n: chosen.length, min: spec.min_players, max: spec.max_players });
   };
-  game.addEventListener("change", redraw);
+  game.addEventListener("change", () => { drawOptions(); redraw(); });
+  drawOptions();
   const add = h("button", { type: "button", class: "button", onclick: () => {
     const name = extra.value.trim();
     if (name && !chosen.includes(name)) chosen.push(name);
@@ -211,7 +219,7 @@ function newSheetForm(state, token, go) {
       e.preventDefault();
       try {
         const sheet = await api(`/api/groups/${group.id}/sheets?lang=${lang}`, { method: "POST", token,
-          body: { game: game.value, people: chosen } });
+          body: { game: game.value, people: chosen, options: readOptions(e.target, state.games.find((g) => g.id === game.value)) } });
         go(sheet.id);
       } catch (err) {
         toast(err.message);
@@ -220,6 +228,7 @@ function newSheetForm(state, token, go) {
     h("div", { class: "field" }, h("label", { for: "sheet-game" }, t("sheets.game")), game),
     h("fieldset", null, h("legend", null, t("sheets.who_plays")), h("small", { class: "muted" }, t("sheets.order_hint")), list,
       h("div", { class: "link-row" }, extra, add), count),
+    options,
     h("button", { type: "submit", class: "button primary big" }, t("sheets.start"))));
 }
 
