@@ -33,6 +33,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from royaumes.errors import GameError
 from royaumes.events import Message, ParamValue
 from royaumes.game import OptionValue
+from royaumes.i18n import t
 from royaumes.registry import load
 
 __all__ = [
@@ -91,9 +92,11 @@ class Say:
         """The text in ``lang`` ("fr" or "en"), people by their ``names``."""
 
         def name(who: int | str) -> str:
-            if names is not None and isinstance(who, int) and 0 <= who < len(names):
-                return names[who]
-            return f"P{who}" if isinstance(who, int) else str(who)
+            if isinstance(who, int):
+                if names is not None and 0 <= who < len(names):
+                    return names[who]
+                return t("sheet.person", lang, n=who + 1)  # "Player 1"
+            return str(who)
 
         return Message(self.key, self.args).render(lang, name)
 

@@ -65,6 +65,7 @@ from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
 from royaumes.gamedata import read_data
+from royaumes.games.prince_noir import scoring
 
 __all__ = [
     "GAME",
@@ -1297,9 +1298,8 @@ class State(LoggedState, _BaseState):
                 }  # fmt: skip
                 log.append(_Entry(_TABLE, "flip" if flips else "hold", args))
         d["_board"] = board
-        english_castles = board.count(0)
-        if english_castles == 0 or english_castles == len(board):
-            winner = board[0]
+        winner = scoring.sole_owner(board)  # §6 item 1, before the exhaustion end
+        if winner is not None:
             d["_phase"] = _P_OVER
             d["to_move"] = _NOBODY
             if log is not None:
@@ -1329,7 +1329,7 @@ class State(LoggedState, _BaseState):
         """§6 end checks, then the next turn (the shield passes)."""
         d = self.__dict__
         hands = d["_hands"]
-        if sum(hands[0]) < 2 or sum(hands[1]) < 2:
+        if scoring.is_exhausted((sum(hands[0]), sum(hands[1]))):
             d["_phase"] = _P_OVER
             d["to_move"] = _NOBODY
             if log is not None:
@@ -1484,22 +1484,24 @@ class State(LoggedState, _BaseState):
         return self._phase is _P_OVER
 
     def largest_group(self, side: int) -> int:
-        """The longest run of adjacent castles of ``side``."""
-        best = run = 0
-        for owner in self._board:
-            run = run + 1 if owner == side else 0
-            best = max(best, run)
-        return best
+        """The longest run of adjacent castles of ``side`` (§6, :func:`scoring.largest_group`)."""
+        return scoring.largest_group(self._board, side)
+
+    def final_position(self) -> scoring.FinalPosition:
+        """The board and hands as :func:`scoring.score` reads them, by seat: each castle's
+        controlling seat and each seat's number of cards in hand."""
+        side = self._side
+        assert side is not None
+        seat_of = {s: seat for seat, s in enumerate(side)}
+        hands = self._hands
+        return scoring.FinalPosition(
+            owners=tuple(seat_of[o] for o in self._board),
+            hands=(sum(hands[0]), sum(hands[1])),
+        )
 
     def score(self, seat: Seat) -> int:
-        """§6: castles + cards in hand + largest group."""
-        assert self._side is not None
-        side = self._side[seat]
-        return (
-            sum(1 for o in self._board if o == side)
-            + sum(self._hands[seat])
-            + (self.largest_group(side))
-        )
+        """§6: castles + cards in hand + largest group (:func:`scoring.player_score`)."""
+        return scoring.player_score(self.final_position(), seat).total
 
     @property
     def result(self) -> Result | None:
@@ -1508,26 +1510,15 @@ class State(LoggedState, _BaseState):
         memo = self._memo_dict()
         cached = memo.get("result")
         if cached is None:
-            assert self._side is not None
-
-            def key(seat: Seat) -> tuple[int, ...]:
-                side = self._side[seat]  # type: ignore[index]
-                parts = [self.score(seat), self.largest_group(side)]
-                if self._opts.final_tie == "more_castles":
-                    parts.append(sum(1 for o in self._board if o == side))
-                return tuple(parts)
-
-            k0, k1 = key(0), key(1)
-            ranks: tuple[int, int]
-            winners: tuple[Seat, ...]
-            if k0 == k1:
-                ranks, winners = (1, 1), (0, 1)
-            elif k0 > k1:
-                ranks, winners = (1, 2), (0,)
-            else:
-                ranks, winners = (2, 1), (1,)
-            cached = Result(points=(self.score(0), self.score(1)), ranks=ranks,
-                            winners=winners, details={"board": self.board_text()})  # fmt: skip
+            outcome = scoring.score(
+                self.final_position(), scoring.EndOptions(final_tie=self._opts.final_tie)
+            )
+            cached = Result(
+                points=outcome.points,
+                ranks=outcome.ranks,
+                winners=outcome.winners,
+                details={"board": self.board_text()},
+            )
             memo["result"] = cached
         return cast(Result, cached)
 

@@ -43,7 +43,6 @@ import functools
 import itertools
 import random
 import tomllib
-from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -69,6 +68,8 @@ from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
 from royaumes.gamedata import read_data
+from royaumes.games.quatre_royaumes import scoring as _sc
+from royaumes.games.quatre_royaumes.scoring import Scoring
 
 __all__ = [
     "GAME",
@@ -86,7 +87,9 @@ __all__ = [
     "State",
     "View",
     "card_name",
+    "cards_in_play",
     "mission_name",
+    "missions_per_suit",
     "parse_card",
     "parse_mission",
     "scoring",
@@ -115,18 +118,6 @@ class _Deck:
     faces_by_players: Mapping[int, tuple[str, ...]]
     human_pairs_by_players: Mapping[int, tuple[str, ...]]
     scoring: Scoring
-
-
-@dataclass(frozen=True)
-class Scoring:
-    """§5.1: what a mission scores by the suit that led its holder's last won trick
-    (``cards.toml`` ``[scoring]``; the pages read the same table)."""
-
-    same_suit: int
-    partner_suit: int
-    other_colour: int
-    no_trick: int
-    partner: Mapping[str, str]
 
 
 @functools.cache
@@ -178,6 +169,43 @@ _MISSION_BY_NAME: Final = {name: m for m, name in enumerate(_MISSION_NAMES)}
 def scoring() -> Scoring:
     """The §5.1 scoring table (``cards.toml``)."""
     return _deck().scoring
+
+
+def cards_in_play(num_players: int, virtual_ranks: str = "9-10") -> tuple[str, ...]:
+    """The number cards dealt at a table of ``num_players`` (§3: the human seats' rank
+    pairs, and the automaton's pair ``virtual_ranks`` at 2 players), in card order; the
+    others are set aside for the game.
+
+    >>> cards_in_play(4)[:3], len(cards_in_play(4)), len(cards_in_play(2, "5-6"))
+    (('1S', '2S', '3S'), 32, 24)
+
+    Raises:
+        ConfigError: no setup for ``num_players`` in ``cards.toml``, or an unknown pair.
+    """
+    deck = _deck()
+    try:
+        pairs = list(deck.human_pairs_by_players[num_players])
+    except KeyError:
+        raise ConfigError(f"no setup for {num_players} players") from None
+    if num_players == 2:
+        pairs.append(virtual_ranks)
+    if not set(pairs) <= set(_PAIR_NAMES):
+        raise ConfigError(f"unknown rank pair among {pairs!r}")
+    cards = {c for p in pairs for c in _pair_cards(_PAIR_NAMES.index(p))}
+    return tuple(_CARD_NAMES[c] for c in sorted(cards))
+
+
+def missions_per_suit(num_players: int) -> int:
+    """The mission cards of each suit at a table of ``num_players`` (§2: J, Q and K,
+    the jacks removed at 2 and 3 players): 3 or 2.
+
+    Raises:
+        ConfigError: no setup for ``num_players`` in ``cards.toml``.
+    """
+    try:
+        return len(_deck().faces_by_players[num_players])
+    except KeyError:
+        raise ConfigError(f"no setup for {num_players} players") from None
 
 
 def card_name(card: Card) -> str:
@@ -1238,17 +1266,15 @@ class State(LoggedState, _BaseState):
             mission = self._missions[place]
             card = last_played[place] if t.last_card else visible[place]
             if won[place] == 0:
-                delta, up = table.no_trick, False
                 card = -1
-            elif card // 10 == mission % 4:
-                delta, up = table.same_suit, True
-            elif _SUITS[card // 10] != table.partner[_SUITS[mission % 4]]:
-                delta, up = table.other_colour, False
-            else:
-                delta, up = table.partner_suit, False
+            result = _sc.mission_result(
+                _SUITS[mission % 4], None if card < 0 else _SUITS[card // 10], table
+            )
+            delta = result.points
+            if result.fate == "returned":
                 returned.append(mission)
             if delta:
-                kept[place] = (*kept[place], (mission, up))
+                kept[place] = (*kept[place], (mission, result.fate == "face_up"))
             points.append(delta)
             scoring.append(card)
             history = (history, _E_SCORE, place, mission, card, delta, self._round)
@@ -1264,8 +1290,8 @@ class State(LoggedState, _BaseState):
                 self._pilebits |= sum(1 << mc for mc in returned)
         else:
             self._bottom = self._bottom + tuple(returned)
-        capped = t.max_rounds is not None and self._round >= t.max_rounds
-        if len(self._pile) + len(self._bottom) >= t.m and not capped:
+        pile = len(self._pile) + len(self._bottom)
+        if _sc.end_reason(pile, t.m, self._round, t.max_rounds) is None:
             self._new_round()
         else:
             self._phase = _PH_OVER
@@ -1331,28 +1357,23 @@ class State(LoggedState, _BaseState):
             self.__dict__["_result_cache"] = cached
         return cast(Result, cached)
 
-    def _tie_key(self, place: int) -> tuple[Any, ...]:
-        """§6 ranking key: score, tricks in the last round, identical numbers."""
-        ranks = Counter(_rank(c) for c in self._won_cards[place])
-        groups = sorted(ranks.values(), reverse=True)
-        identical: tuple[int, ...]
-        if self._t.opts.identical == "largest_group":
-            identical = tuple(groups)
-        elif self._t.opts.identical == "pairs":
-            identical = (sum(1 for g in groups if g >= 2),)
-        else:
-            identical = (sum(g for g in groups if g >= 2),)
-        return (self._scores[place], self._won[place], identical)
+    def standings(self) -> tuple[_sc.Standing, ...]:
+        """Per place (V first at 2 players), what the final ranking reads (§6): its
+        score, its tricks in the current (at the end: the last) round and the ranks of
+        the cards of those tricks."""
+        won, cards = self._won, self._won_cards
+        return tuple(
+            _sc.Standing(self._scores[p], won[p], tuple(_rank(c) for c in cards[p]))
+            for p in range(self._t.m)
+        )
 
     def _compute_result(self) -> Result:
         t = self._t
-        contenders = [p for p in range(t.m) if not (t.virtual and p == 0)]
-        if t.virtual and t.opts.virtual_can_win:
-            contenders.insert(0, 0)
-        keys = {p: self._tie_key(p) for p in contenders}
-        rank = {p: 1 + sum(1 for q in contenders if keys[q] > keys[p]) for p in contenders}
+        opts = _sc.EndOptions(identical=t.opts.identical, virtual_can_win=t.opts.virtual_can_win)
+        ranking = _sc.rank(self.standings(), _sc.contenders(t.m, t.virtual, opts), opts)
+        rank = ranking.ranks
         seats = [p for p in range(t.m) if not (t.virtual and p == 0)]
-        winners = tuple(self._seat(p) for p in seats if rank[p] == 1)
+        winners = tuple(self._seat(p) for p in seats if p in ranking.winners)
         details: dict[str, Any] = {}
         if t.virtual:
             details["virtual_points"] = self._scores[0]
@@ -1360,7 +1381,7 @@ class State(LoggedState, _BaseState):
                 details["virtual_rank"] = rank[0]
         return Result(
             points=tuple(self._scores[p] for p in seats),
-            ranks=tuple(rank[p] for p in seats),
+            ranks=tuple(cast(int, rank[p]) for p in seats),
             winners=winners,
             details=details,
         )

@@ -72,3 +72,4 @@ sheets-changes = { $n ->
 sheets-change-add = entry added
 sheets-change-replace = entry { $target } corrected
 sheets-change-undo = change { $target } undone
+sheet-person = Player { $n }

@@ -75,3 +75,4 @@ sheets-changes = { $n ->
 sheets-change-add = saisie ajoutée
 sheets-change-replace = saisie { $target } corrigée
 sheets-change-undo = modification { $target } annulée
+sheet-person = Joueur { $n }
