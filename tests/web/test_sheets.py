@@ -7,9 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from royaumes.sheets import sheet_rules
+from royaumes.sheets.book import Change, tally_of
 
 from .test_phone_text import CHECK_JS, MIN_PX, PHONE
 
@@ -116,3 +121,101 @@ def test_a_group_scores_deux_rois_on_a_phone(phone: BrowserContext, screenshots:
     expect(reader.locator("#entry-form")).to_have_count(0)
     expect(reader.locator("#undo")).to_have_count(0)
     assert errors == []
+
+
+# -- every game's sheet, filled by hand on a phone ----------------------------------------
+
+# game: (people, options, entries): each spec example a group would enter, in order.
+EXAMPLES: dict[str, tuple[int, dict[str, Any], list[dict[str, Any]]]] = {
+    # Prince Noir E10 (FFEEEFEE, hands 3 and 1): 11 to 6.
+    "prince_noir": (
+        2,
+        {},
+        [{"castles": [["3", "4", "5", "7", "8"], ["1", "2", "6"]], "hand": [3, 1]}],
+    ),
+    # Les 4 Royaumes E10: three rounds at 3, a tie broken by the last round's tricks.
+    "quatre_royaumes": (
+        3,
+        {},
+        [
+            {"mission": ["H", "S", "C"], "visible": ["H", "S", "none"]},
+            {"mission": ["D", "C", "H"], "visible": ["D", "H", "D"]},
+            {"mission": ["S", "H", "D"], "visible": ["H", "H", "D"], "tricks": [2, 4, 2]},
+        ],
+    ),
+}
+
+
+def _fill(page: Page, form: list[dict[str, Any]], entry: dict[str, Any]) -> None:
+    """Enter ``entry`` in the sheet's form as a person would: field by field, person by
+    person (a field the page keeps hidden for that person is left as it is)."""
+    for field in form:
+        given = entry.get(field["name"])
+        if given is None:
+            continue
+        values = given if field["per_person"] else [given]
+        for i, value in enumerate(values):
+            if value is None:
+                continue
+            fid = f"f-{field['name']}-{i}" if field["per_person"] else f"f-{field['name']}"
+            el = page.locator(f"#{fid}")
+            if not el.count():
+                continue
+            folded = page.locator(f"details.folded:not([open]):has(#{fid}) > summary")
+            if folded.count():
+                folded.click()
+            kind = field["kind"]
+            if kind in ("int", "number"):
+                el.fill(str(value))
+            elif kind == "bool":
+                el.set_checked(bool(value))
+            elif kind == "choice":
+                if el.evaluate("e => e.tagName") == "SELECT":
+                    el.select_option(str(value))
+                else:
+                    el.fill(str(value))
+            else:
+                for chip in value:
+                    el.locator(f"input[value='{chip}']").check()
+    page.locator("#entry-form button[type=submit]").click()
+
+
+@pytest.mark.parametrize("game", sorted(EXAMPLES))
+def test_every_game_sheet_filled_on_a_phone_gives_the_rules_result(
+    phone: BrowserContext, server_url: str, game: str, screenshots: Path
+) -> None:
+    people, options, entries = EXAMPLES[game]
+    names = SIX[:people]
+    group = httpx.post(f"{server_url}/api/groups", json={"name": game, "people": names}).json()
+    token = group["edit_token"]
+    sheet = httpx.post(
+        f"{server_url}/api/groups/{group['id']}/sheets",
+        json={"game": game, "people": names, "options": options},
+        headers={"Authorization": f"Bearer {token}"},
+    ).json()
+    rules = sheet_rules(game)
+    resolved = rules.check(people, options)
+    expected = tally_of(
+        rules, people, resolved, [Change(i, "add", e) for i, e in enumerate(entries)]
+    )
+    page = phone.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"/sheets/{group['id']}#token={token}&sheet={sheet['id']}")
+    history = page.locator("details.history summary")
+    for n, entry in enumerate(entries, start=1):
+        expect(page.locator("#entry-form")).to_be_visible()
+        _fill(page, sheet["form"], entry)
+        expect(history).to_contain_text(f"{n} modification")
+        expect(page.locator("#entry-error:not(:empty)")).to_have_count(0)
+    assert expected.finished
+    winners = ", ".join(names[w] for w in expected.winners)
+    expect(page.locator(".verdict")).to_contain_text(winners)
+    totals = page.locator("tr.totals td") if people <= 5 else page.locator("table.by-person td b")
+    expect(totals).to_have_text([_fr(p) for p in expected.totals])
+    _fits(page, screenshots / f"phone-sheets-{game}.png")
+    assert errors == []
+
+
+def _fr(points: float) -> str:
+    return str(points).replace(".", ",")
