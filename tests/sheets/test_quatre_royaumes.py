@@ -512,3 +512,14 @@ def test_the_engine_ranks_with_the_pure_function() -> None:
     assert ranking.ranks == result.ranks
     assert ranking.winners == result.winners
     assert rules.scoring().partner["H"] == "D"
+
+
+def test_at_two_players_the_automatons_score_is_shown_under_the_totals() -> None:
+    from royaumes.sheets import sheet_rules
+    from royaumes.sheets.book import Change, tally_of
+
+    rules = sheet_rules("quatre_royaumes")
+    entry = {"mission": ["H", "S"], "visible": ["H", "D"], "v_mission": "C", "v_visible": "C"}
+    result = tally_of(rules, 2, rules.check(2, {}), [Change(0, "add", entry)])
+    assert result.totals == (2, -1)
+    assert [n.text("en") for n in result.notes] == ["The automaton V: 2 points"]

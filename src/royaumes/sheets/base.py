@@ -197,7 +197,9 @@ class Tally:
         end_steps: how the end was decided (tie-breaks, eliminations), in order.
         expects: what the next entry is ("Deal 4 of 7"), ``None`` once finished.
         lower_wins: the lowest total is best (Débarquement).
-        extra: game-specific data the page shows as it is (an automaton's score).
+        extra: game-specific data for programs (an automaton's score as a number).
+        notes: texts the page shows under the totals (an automaton's score, what is
+            left to enter), in order.
     """
 
     rows: tuple[Row, ...]
@@ -209,6 +211,7 @@ class Tally:
     expects: Say | None = None
     lower_wins: bool = False
     extra: Mapping[str, Any] = field(default_factory=dict)
+    notes: tuple[Say, ...] = ()
 
     def to_json(self, lang: str, names: Names = None) -> dict[str, Any]:
         """The tally for the pages, its texts in ``lang``, people by their ``names``."""
@@ -229,6 +232,7 @@ class Tally:
             "expects": self.expects.to_json(lang, names) if self.expects else None,
             "lower_wins": self.lower_wins,
             "extra": dict(self.extra),
+            "notes": [s.to_json(lang, names) for s in self.notes],
         }
 
 

@@ -289,6 +289,7 @@ class QuatreRoyaumesSheet(SheetRules):
                 ranks=ranks_of(totals),
                 expects=_say("expects", round=len(rows) + 1, pile=pile.size),
                 extra=extra,
+                notes=_notes(t, scores),
             )
         return _final(t, rows, scores, last, extra)
 
@@ -357,7 +358,13 @@ def _final(
         end_steps=tuple(end_steps),
         expects=None,
         extra=extra,
+        notes=_notes(t, scores),
     )
+
+
+def _notes(t: _Table, scores: list[int]) -> tuple[Say, ...]:
+    """Under the totals at 2 players: the automaton's score (it holds no column)."""
+    return (_say("note.virtual", points=scores[0]),) if t.automaton else ()
 
 
 def _facts(entry: Entry, t: _Table) -> tuple[_Facts, ...]:

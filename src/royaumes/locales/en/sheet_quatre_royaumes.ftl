@@ -78,3 +78,7 @@ sheet-quatre_royaumes-error-tricks_over = the tricks add up to at least { $total
 sheet-quatre_royaumes-error-tricks_short = the tricks add up to { $total }: a round has { $tricks }
 sheet-quatre_royaumes-error-mission_gone = { sheet-quatre_royaumes-who }: mission { $mission } is no longer in the pile (the game has { $per_suit } of each suit; kept missions leave it)
 sheet-quatre_royaumes-error-mission_bottom = { sheet-quatre_royaumes-who }: mission { $mission }, but the next mission comes from under the pile: { $expected }
+sheet-quatre_royaumes-note-virtual = The automaton V: { $points } { $points ->
+    [one] point
+   *[other] points
+}

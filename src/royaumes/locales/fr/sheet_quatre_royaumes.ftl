@@ -81,3 +81,7 @@ sheet-quatre_royaumes-error-tricks_over = les plis font au moins { $total } : un
 sheet-quatre_royaumes-error-tricks_short = les plis font { $total } : une manche en compte { $tricks }
 sheet-quatre_royaumes-error-mission_gone = { sheet-quatre_royaumes-who } : la mission { $mission } n’est plus dans la pioche (la partie en a { $per_suit } par couleur ; les missions gardées en sortent)
 sheet-quatre_royaumes-error-mission_bottom = { sheet-quatre_royaumes-who } : mission { $mission }, mais la mission suivante vient du dessous de la pioche : { $expected }
+sheet-quatre_royaumes-note-virtual = L’automate V : { $points } { $points ->
+    [one] point
+   *[other] points
+}

@@ -280,7 +280,7 @@ function drawSheet(root, state, token, go, redraw) {
         : t("sheets.no_winner"))),
       tally.end_steps.length ? h("ol", { class: "end-steps" }, tally.end_steps.map((s) => h("li", null, s.text))) : "")
     : tally.expects ? h("p", { class: "turn" }, tally.expects.text) : "";
-  const extra = Object.keys(tally.extra || {}).length && tally.extra.label ? h("p", { class: "muted" }, tally.extra.label) : "";
+  const notes = tally.notes.length ? h("ul", { class: "notes" }, tally.notes.map((n) => h("li", null, n.text))) : "";
   const form = canEdit && (!tally.finished || sheet.single_entry || state.replaces != null) ? entryForm(state, token, redraw) : "";
   const undo = canEdit && sheet.can_undo ? h("button", { type: "button", class: "button", id: "undo", onclick: async () => {
     try {
@@ -300,7 +300,7 @@ function drawSheet(root, state, token, go, redraw) {
     h("h1", null, sheet.title),
     verdict,
     table,
-    extra,
+    notes,
     h("div", { class: "buttons" }, undo),
     form,
     history,
