@@ -133,6 +133,34 @@ EXAMPLES: dict[str, tuple[int, dict[str, Any], list[dict[str, Any]]]] = {
         {},
         [{"castles": [["3", "4", "5", "7", "8"], ["1", "2", "6"]], "hand": [3, 1]}],
     ),
+    # Débarquement D6 (threshold 30): C's 31 ends the game after deal 1; B wins with -6.
+    "debarquement": (
+        3,
+        {"threshold": 30},
+        [
+            {
+                "boats": [
+                    [[40, 42, 46, 48, 50], [1, 3, 4, 11, 31]],
+                    [[49, 13, 15, 17, 19, 22]],
+                    [[30, 32, 34, 35, 38], [9, 10, 14, 21, 44]],
+                ]
+            }
+        ],
+    ),
+    # For a Crown Example 10: the final adjustments, then B ahead of C by influence.
+    "for_a_crown": (
+        4,
+        {},
+        [
+            {
+                "gallery": [8, 9, 5, 7],
+                "rubies": [9, 23, 12, 15],
+                "coins": [3, 0, 3, 1],
+                "bandits": [1, 2, 0, 1],
+                "heirloom": [True, False, True, False],
+            }
+        ],
+    ),
     # Les 4 Royaumes E10: three rounds at 3, a tie broken by the last round's tricks.
     "quatre_royaumes": (
         3,
@@ -174,6 +202,12 @@ def _fill(page: Page, form: list[dict[str, Any]], entry: dict[str, Any]) -> None
                     el.select_option(str(value))
                 else:
                     el.fill(str(value))
+            elif kind == "card_groups":
+                for k, group in enumerate(value):
+                    lines = el.locator("input.group")
+                    if lines.count() <= k:
+                        el.locator("button.add-group").click()
+                    lines.nth(k).fill(" ".join(map(str, group)))
             else:
                 for chip in value:
                     el.locator(f"input[value='{chip}']").check()

@@ -109,10 +109,11 @@ class Say:
         }
 
 
-FieldKind = Literal["int", "number", "choice", "bool", "cards"]
+FieldKind = Literal["int", "number", "choice", "bool", "cards", "card_groups"]
 """What a field holds: an integer (``minimum``..``maximum``), a number (decimals
-allowed), one of ``choices``, a yes/no, or a list of ``choices`` (cards: each at most
-once in the entry)."""
+allowed), one of ``choices``, a yes/no, a list of ``choices`` (cards: each at most
+once in the entry), or a list of such lists (card groups: Débarquement's boats, each
+its cards; the page lets one add a group and type its cards)."""
 
 
 @dataclass(frozen=True)

@@ -71,7 +71,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final, TypeAlias, cast
 
 from royaumes._actions import ActionTable
-from royaumes._logged import LoggedState, replace_at
+from royaumes._logged import LoggedState
 from royaumes.errors import ConfigError
 from royaumes.events import EventKind, EventKinds, Message, ParamValue, Ref, actor_ref
 from royaumes.game import (
@@ -90,6 +90,19 @@ from royaumes.game import (
 from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
+from royaumes.games.debarquement import scoring as _scoring
+from royaumes.games.debarquement.scoring import (
+    Outcome,
+    ScoreOptions,
+    boat_value,
+    card_colours,
+    deal_score,
+    end_of_deal,
+    is_mono,
+    outcome,
+    tens,
+    threshold_reached,
+)
 from royaumes.games.deux_rois.characters import Character, characters
 
 __all__ = [
@@ -115,9 +128,15 @@ __all__ = [
 ]
 
 HAND_SIZE: Final = 6
-NUM_CARDS: Final = 50
+NUM_CARDS: Final = _scoring.NUM_CARDS
+BOAT_CAPACITY: Final = _scoring.BOAT_CAPACITY
+# The colour classes (§3.1), defined with the scoring that reads them.
+GREY: Final = _scoring.GREY
+ORANGE: Final = _scoring.ORANGE
+GREEN: Final = _scoring.GREEN
+RED_ONLY: Final = _scoring.RED_ONLY
+BLUE_ONLY: Final = _scoring.BLUE_ONLY
 MAX_SELECTIONS: Final = 3  # per player per turn under revisable_selection (§3.3)
-BOAT_CAPACITY: Final = 5  # visible cards that complete a boat (§3.5)
 BOATS: Final = ("norman", "english")
 """Boat names in notation; index 0 is the Norman boat (red), 1 the English boat (blue)."""
 NORMAN: Final = 0
@@ -127,19 +146,10 @@ Boat: TypeAlias = tuple[tuple[int, ...], ...]
 """A boat: left-to-right stacks, each bottom to top; the top card is visible (§3.4)."""
 
 
-def _by_colour(colour: str) -> frozenset[int]:
-    return frozenset(c.number for c in characters() if c.colour == colour)
-
-
 def _card(number: int) -> Character:
     return characters()[number - 1]
 
 
-GREY: Final = _by_colour("grey")
-ORANGE: Final = _by_colour("orange")
-GREEN: Final = _by_colour("green")
-RED_ONLY: Final = _by_colour("red")
-BLUE_ONLY: Final = _by_colour("blue")
 NEUTRAL_CARDS: Final = tuple(sorted(set(range(1, NUM_CARDS + 1)) - RED_ONLY - BLUE_ONLY))
 """The cards whose owner chooses the boat: grey, orange, green and bi-colour (§3.3)."""
 _NEUTRAL_INDEX: Final = {c: i for i, c in enumerate(NEUTRAL_CARDS)}
@@ -153,18 +163,12 @@ def _mask(cards: frozenset[int] | Sequence[int]) -> int:
     return out
 
 
-# Per-card tables and bit sets, so that placing and scoring never look a card up twice.
-_GREY_MASK: Final = _mask(GREY)
-_ORANGE_MASK: Final = _mask(ORANGE)
-_GREEN_MASK: Final = _mask(GREEN)
+# Per-card tables and bit sets, so that placing never looks a card up twice.
 _NEUTRAL_MASK: Final = _mask(NEUTRAL_CARDS)
-_RED_MASK: Final = _mask([c.number for c in characters() if "red" in c.colours])
-_BLUE_MASK: Final = _mask([c.number for c in characters() if "blue" in c.colours])
 _BIT: Final = tuple(1 << c for c in range(NUM_CARDS + 1))
 _CLEAR: Final = tuple(~(1 << c) for c in range(NUM_CARDS + 1))
 """Per card: its bit, and every bit but its (bit sets read and written by table, not by
 arithmetic on a two-digit int)."""
-_TENS: Final = tuple(0 if c in GREY else c // 10 for c in range(NUM_CARDS + 1))
 _BOAT_OF: Final = tuple(
     NORMAN if c in RED_ONLY else ENGLISH if c in BLUE_ONLY else -1 for c in range(NUM_CARDS + 1)
 )
@@ -172,7 +176,8 @@ _BOAT_OF: Final = tuple(
 
 
 # ---------------------------------------------------------------------------
-# Placement and scoring (§3.4, §3.7): pure functions, used by the state and bots
+# Placement (§3.4): a pure function, used by the state and bots. Scoring (§3.6, §3.7)
+# is :mod:`royaumes.games.debarquement.scoring`'s.
 
 
 def place(boat: Boat, card: int) -> Boat:
@@ -198,64 +203,6 @@ def place(boat: Boat, card: int) -> Boat:
     while boat[i][-1] > card:
         i -= 1
     return (*boat[: i + 1], (card,), *boat[i + 1 :])
-
-
-def tens(card: int) -> int:
-    """A card's points: its tens digit, 0 for grey cards (§3.7). ``tens(27) == 2``."""
-    return _TENS[card]
-
-
-def boat_value(cards: Sequence[int], green_mode: str = "once") -> int:
-    """A captured boat's value (§3.7): the tens digits of all its cards (covered
-    included); any orange card makes it 0; a green card doubles it once
-    (``green_mode="per_card"``: once per green card).
-
-    >>> boat_value([35, 38, 40, 42, 46])
-    36
-    >>> boat_value([26, 31, 33, 37, 45])
-    0
-    """
-    mask = _mask(cards)
-    if mask & _ORANGE_MASK:
-        return 0
-    base = sum([_TENS[c] for c in cards])
-    greens = (mask & _GREEN_MASK).bit_count()
-    if not greens:
-        return base
-    return base * (2 if green_mode == "once" else 2**greens)
-
-
-def card_colours(card: int) -> frozenset[str]:
-    """The team colours a card carries (§3.1): {red}, {blue}, both (9, 22), or none."""
-    return _card(card).colours
-
-
-def is_mono(cards: Sequence[int], ignore: str = "grey") -> bool:
-    """The single-colour test (§3.7): ignoring grey cards (``ignore="grey_orange_green"``:
-    also orange and green), every card carries red, or every card carries blue.
-    No card left to test: not single-colour."""
-    skip = _GREY_MASK if ignore == "grey" else _GREY_MASK | _ORANGE_MASK | _GREEN_MASK
-    mask = _mask(cards) & ~skip
-    if not mask:
-        return False
-    return not mask & ~_RED_MASK or not mask & ~_BLUE_MASK
-
-
-def deal_score(
-    captured: Sequence[Sequence[int]], *, green_mode: str = "once", mono_ignore: str = "grey",
-    negate: bool = True,
-) -> int:  # fmt: skip
-    """A player's deal score from his captured boats (§3.7): the boats' values,
-    negated when the whole haul is single-colour (``negate=False``: never, as
-    under ``mono_scope=game``).
-
-    >>> deal_score([[3, 19, 27, 33, 41, 44, 47]])
-    -14
-    """
-    total = sum(boat_value(b, green_mode) for b in captured)
-    if negate and is_mono([c for b in captured for c in b], mono_ignore):
-        return -total
-    return total
 
 
 # ---------------------------------------------------------------------------
@@ -763,6 +710,7 @@ class _Rules:
     zeros: tuple[int, ...]
     unset: tuple[int, ...]  # -1 per seat
     no_captures: tuple[tuple[tuple[int, ...], ...], ...]
+    score: ScoreOptions  # what scoring reads (royaumes.games.debarquement.scoring)
 
 
 @functools.cache
@@ -776,6 +724,7 @@ def _rules(opts: Options, num_players: int) -> _Rules:
         zeros=(0,) * num_players,
         unset=(-1,) * num_players,
         no_captures=((),) * num_players,
+        score=ScoreOptions.of({k: getattr(opts, k) for k in ScoreOptions.__dataclass_fields__}),
     )
 
 
@@ -1578,7 +1527,7 @@ class State(LoggedState, _BaseState):
             )  # fmt: skip
         if self._r.after_capture:
             provisional = self._with_deal_scores()
-            if any(t >= o.threshold for t in provisional):
+            if threshold_reached(provisional, self._r.score):
                 scores = self._scores()
                 if self._logging:
                     self._table_event("deal_score", **self._per_seat(scores), deal=self._deal)
@@ -1639,17 +1588,15 @@ class State(LoggedState, _BaseState):
         if self._logging:
             self._table_event("deal_score", **self._per_seat(scores), deal=self._deal)
             self._table_event("totals", **self._per_seat(self._totals, "totals"))
-        over = self._deal >= o.max_deals
-        if o.end_rule == "elimination":
-            for p in self._active():
-                if self._totals[p] >= o.threshold:
-                    self._eliminated = replace_at(self._eliminated, p, self._deal)
-                    if self._logging:
+        end = end_of_deal(self._totals, self._eliminated, self._deal, self._r.score)
+        if end.out_now:
+            active = self._active()  # the events in seat order from the first player
+            self._eliminated = end.eliminated
+            if self._logging:
+                for p in active:
+                    if p in end.out_now:
                         self._table_event("eliminated", seat=p)
-            over = over or len(self._active()) <= 1
-        else:
-            over = over or any(t >= o.threshold for t in self._totals)
-        if over:
+        if end.over:
             self._finish()
             return
         if o.first_seat_rotation == "clockwise":
@@ -1658,16 +1605,19 @@ class State(LoggedState, _BaseState):
             self._first = (self._first + 1) % self._num_players
         self._start_deal()
 
+    def _outcome(self) -> Outcome:
+        """The game's outcome from the position (§3.6; :func:`.scoring.outcome`)."""
+        return outcome(
+            self._totals, self._r.score, boats_captured=self._boats_captured,
+            eliminated=self._eliminated, captured=self._all_cards,
+        )  # fmt: skip
+
     def _finish(self) -> None:
-        final = self._totals
-        if self._opts.mono_scope == "game":
-            mono = [p for p in range(self._num_players)
-                    if is_mono(self._all_cards[p], self._opts.mono_ignore)]  # fmt: skip
-            if mono:
-                final = tuple(-t if p in mono else t for p, t in enumerate(final))
-                if self._logging:
-                    self._table_event("single_colour", seats=tuple(map(str, mono)))
-                    self._table_event("totals", **self._per_seat(final, "totals"))
+        out = self._outcome()
+        final = out.points
+        if out.single_colour and self._logging:
+            self._table_event("single_colour", seats=tuple(map(str, out.single_colour)))
+            self._table_event("totals", **self._per_seat(final, "totals"))
         self._final = final
         self._phase = _OVER
         self.to_move = ()
@@ -1712,24 +1662,13 @@ class State(LoggedState, _BaseState):
         return cast(Result, cached)
 
     def _compute_result(self, final: tuple[int, ...]) -> Result:
-        """§3.6: the lowest total wins; ties shared or by fewer captured boats."""
-        o = self._opts
-        n = self._num_players
-
-        def key(p: Seat) -> tuple[int, ...]:
-            tie = self._boats_captured[p] if o.tie_rule == "fewer_captured_boats" else 0
-            if o.end_rule == "elimination":
-                out = self._eliminated[p]
-                return (1 if out else 0, -out, final[p], tie)
-            reached = self._totals[p] >= o.threshold  # un-negated under mono_scope=game
-            return (1 if reached else 0, 0, final[p], tie)
-
-        keys = [key(p) for p in range(n)]
-        ranks = tuple(1 + sum(1 for q in range(n) if keys[q] < keys[p]) for p in range(n))
+        """§3.6: the lowest total wins; ties shared or by fewer captured boats
+        (:func:`.scoring.outcome`)."""
+        out = self._outcome()
         return Result(
             points=tuple(float(t) for t in final),
-            ranks=ranks,
-            winners=tuple(p for p in range(n) if ranks[p] == 1),
+            ranks=out.ranks,
+            winners=out.winners,
             details={
                 "deals": self._deal,
                 "boats_captured": list(self._boats_captured),

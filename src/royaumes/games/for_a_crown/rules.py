@@ -77,6 +77,14 @@ from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
 from royaumes.gamedata import read_data
+from royaumes.games.for_a_crown.scoring import (
+    Family,
+    end_of_game,
+    influence,
+    lose_rubies,
+    score,
+    standings,
+)
 
 __all__ = [
     "GAME",
@@ -1640,38 +1648,29 @@ class State(LoggedState, _BaseState):
         return True
 
     def _lose(self, seat: Seat, n: int) -> None:
-        """§5.2 ``lose_rubies``: one at a time, selling the Heirloom, or elimination."""
+        """§5.2 ``lose_rubies`` (:func:`.scoring.lose_rubies`): one at a time, selling the
+        Heirloom, or elimination."""
         rubies = self._rubies
-        if rubies[seat] >= n:  # the common case, at once: no sale, no elimination
+        if rubies[seat] >= n:  # lose_rubies' common case, inline: no sale, no elimination
             lost = list(rubies)
             lost[seat] -= n
             self._rubies = tuple(lost)
             reserve = self._reserve
             self._reserve = (reserve[0] + n, reserve[1], reserve[2])
             return
-        for _ in range(n):
-            if self._rubies[seat] >= 1:
-                self._rubies = _set(self._rubies, seat, self._rubies[seat] - 1)
-                reserve = self._reserve
-                self._reserve = (reserve[0] + 1, reserve[1], reserve[2])
-            elif self._heirloom[seat]:
-                self._heirloom = _set(self._heirloom, seat, False)
-                value = _T.cat.heirloom_value
-                if self._opts.reserve == "counted":
-                    value = min(value, self._reserve[0])
-                if self._logging:
-                    self._note("sell", seat=seat, value=value)
-                self._rubies = _set(self._rubies, seat, value)
-                self._reserve = (self._reserve[0] - value, self._reserve[1], self._reserve[2])
-                if self._rubies[seat] >= 1:
-                    self._rubies = _set(self._rubies, seat, self._rubies[seat] - 1)
-                    self._reserve = (self._reserve[0] + 1, self._reserve[1], self._reserve[2])
-                else:
-                    _eliminate(self, seat)
-                    return
-            else:
-                _eliminate(self, seat)
-                return
+        reserve = self._reserve
+        loss = lose_rubies(
+            rubies[seat], self._heirloom[seat], n, heirloom_value=_T.cat.heirloom_value,
+            reserve=reserve[0] if self._opts.reserve == "counted" else None,
+        )  # fmt: skip
+        if loss.sold is not None:
+            self._heirloom = _set(self._heirloom, seat, False)
+            if self._logging:
+                self._note("sell", seat=seat, value=loss.sold)
+        self._rubies = _set(rubies, seat, loss.rubies)
+        self._reserve = (reserve[0] + loss.paid - (loss.sold or 0), reserve[1], reserve[2])
+        if loss.eliminated:
+            _eliminate(self, seat)
 
     def _eliminate(self, seat: Seat) -> None:
         """§5.3: out of play at once; its Portrait and Bandits leave."""
@@ -1885,25 +1884,44 @@ class State(LoggedState, _BaseState):
             self._round += 1
             _start_recruit(self)
 
+    def _families(self) -> list[Family]:
+        """Every family's position, as :mod:`.scoring` reads it."""
+        return [
+            Family(self._rubies[p], self._coins[p], self._bandits[p], self._gallery[p],
+                   self._heirloom[p])
+            for p in range(self._n)
+        ]  # fmt: skip
+
     def _final_adjustments(self) -> None:
-        """§6: +1 most influential, +1 most Coins, -1 most Bandits, in that order."""
-        order = self._in_play()
-        facts: dict[str, Any] = {"first": order[0] if order else None}
-        if order:
-            _gain(self, order[0], RUBY)
-            top = max(self._coins[p] for p in order)
-            if top > 0:
-                rich = [p for p in order if self._coins[p] == top]
-                facts.update(rich=tuple(f"P{p}" for p in rich), top=top)
-                for p in rich:
-                    _gain(self, p, RUBY)
-            top = max(self._bandits[p] for p in order)
-            if top > 0:
-                masked = [p for p in order if self._bandits[p] == top]
-                facts.update(masked=tuple(f"P{p}" for p in masked), most=top)
-                for p in masked:
-                    if self._gallery[p]:
-                        _lose(self, p, 1)
+        """§6: +1 most influential, +1 most Coins, -1 most Bandits, in that order
+        (:func:`.scoring.end_of_game`)."""
+        counted = self._opts.reserve == "counted"
+        end = end_of_game(
+            self._families(), self._eliminated, heirloom_value=_T.cat.heirloom_value,
+            reserve=self._reserve[0] if counted else None,
+        )  # fmt: skip
+        if self._logging:
+            for line in end.lines:
+                if line.kind == "sell":
+                    self._note("sell", seat=line.data["seat"], value=line.data["value"])
+                elif line.kind == "eliminated":
+                    self._note("eliminate", seat=line.data["seat"])
+        # Every Ruby and Bandit comes from the reserve and goes back to it (§2.1).
+        after = end.families
+        rubies = sum(f.rubies for f in after) - sum(self._rubies)
+        bandits = sum(self._bandits) - sum(f.bandits for f in after)
+        reserve = self._reserve
+        self._reserve = (reserve[0] - rubies, reserve[1], reserve[2] + bandits)
+        self._rubies = tuple(f.rubies for f in after)
+        self._heirloom = tuple(f.heirloom for f in after)
+        self._bandits = tuple(f.bandits for f in after)
+        self._gallery = tuple(f.space for f in after)
+        self._eliminated = end.eliminated
+        facts: dict[str, Any] = {"first": end.first}
+        if end.top:
+            facts.update(rich=tuple(f"P{p}" for p in end.rich), top=end.top)
+        if end.most:
+            facts.update(masked=tuple(f"P{p}" for p in end.masked), most=end.most)
         self._phase = _P_OVER
         if self._logging:
             self._note("over", **facts)
@@ -1983,10 +2001,11 @@ class State(LoggedState, _BaseState):
         return tuple(out)
 
     def score(self, seat: Seat) -> int:
-        """§6: Rubies + the Heirloom's value if still in the chest; 0 if eliminated."""
-        if not self._gallery[seat]:
-            return 0
-        return self._rubies[seat] + (_T.cat.heirloom_value if self._heirloom[seat] else 0)
+        """§6: Rubies + the Heirloom's value if still in the chest; 0 if eliminated
+        (:func:`.scoring.score`)."""
+        family = Family(self._rubies[seat], self._coins[seat], self._bandits[seat],
+                        self._gallery[seat], self._heirloom[seat])  # fmt: skip
+        return score(family, _T.cat.heirloom_value)
 
     @property
     def result(self) -> Result | None:
@@ -1994,15 +2013,14 @@ class State(LoggedState, _BaseState):
             return None
         cached = self.__dict__.get("_result_cache")
         if cached is None:
-            in_play = sorted(self._in_play(), key=lambda p: (-self.score(p), -self._gallery[p]))
-            ranking = in_play + list(reversed(self._eliminated))
-            ranks = [0] * self._n
-            for i, p in enumerate(ranking):
-                ranks[p] = i + 1
+            # §6: by score, ties by influence; the eliminated last, latest first.
+            points, ranks, winners = standings(
+                self._families(), self._eliminated, _T.cat.heirloom_value
+            )
             cached = Result(
-                points=tuple(self.score(p) for p in range(self._n)),
-                ranks=tuple(ranks),
-                winners=tuple(in_play[:1]),
+                points=points,
+                ranks=ranks,
+                winners=winners,
                 details={"eliminated": list(self._eliminated)},
             )
             self.__dict__["_result_cache"] = cached
@@ -2278,11 +2296,10 @@ def _symbol_choices(first: int, symbols: tuple[int, ...]) -> tuple[int, ...]:
 
 @functools.lru_cache(maxsize=4096)
 def _influence(gallery: tuple[int, ...]) -> tuple[Seat, ...]:
-    """The seats in play, most influential (rightmost) first, kept per Gallery (each
-    Event and each round asks; a few thousand arrangements are met)."""
-    # Spaces in play are distinct: no ties to break.
-    in_play = [p for p, space in enumerate(gallery) if space]
-    return tuple(sorted(in_play, key=gallery.__getitem__, reverse=True))
+    """The seats in play, most influential (rightmost) first (:func:`.scoring.influence`),
+    kept per Gallery (each Event and each round asks; a few thousand arrangements are
+    met)."""
+    return influence(gallery)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -73,3 +73,5 @@ sheets-change-add = entry added
 sheets-change-replace = entry { $target } corrected
 sheets-change-undo = change { $target } undone
 sheet-person = Player { $n }
+sheets-add_group = + another
+sheets-group_placeholder = card numbers, e.g. 3 19 27 33 41

@@ -76,3 +76,5 @@ sheets-change-add = saisie ajoutée
 sheets-change-replace = saisie { $target } corrigée
 sheets-change-undo = modification { $target } annulée
 sheet-person = Joueur { $n }
+sheets-add_group = + un autre
+sheets-group_placeholder = numéros des cartes, ex. 3 19 27 33 41

@@ -338,6 +338,19 @@ function fieldInput(field, value, id, onchange) {
         ? h("option", { value: "", selected: value == null || value === "" }, field.optional ? "—" : t("sheets.choose")) : "",
       field.choices.map((c) => h("option", { value: c.value, selected: String(value ?? "") === c.value }, c.label)));
   }
+  if (field.kind === "card_groups") {
+    // Groups of cards (Débarquement's boats): a line a group, its cards typed by number.
+    const groups = (value || []).map((g) => g.join(" "));
+    const box = h("div", { class: "groups", id, role: "group" });
+    const line = (text, k) => h("input", { type: "text", inputmode: "numeric", autocomplete: "off",
+      class: "group", value: text, "aria-label": `${field.label} ${k + 1}`, placeholder: t("sheets.group_placeholder"),
+      oninput: (e) => onchange({ currentTarget: box }) });
+    box.append(...groups.map(line), h("button", { type: "button", class: "button subtle add-group", onclick: (e) => {
+      e.currentTarget.before(line("", box.querySelectorAll("input.group").length));
+      box.querySelector("input.group:last-of-type")?.focus();
+    } }, t("sheets.add_group")));
+    return box;
+  }
   // cards: one toggle a choice
   const chosen = new Set((value || []).map(String));
   return h("div", { class: "chips", id, role: "group" }, field.choices.map((c) => h("label", { class: ["chip", chosen.has(c.value) && "on"] },
@@ -355,6 +368,12 @@ function readInput(field, el) {
     const found = field.choices.find((c) => c.value === typed || c.label === typed)
       || field.choices.find((c) => c.value === typed.split(/\s/)[0]);
     return found ? found.value : typed;
+  }
+  if (field.kind === "card_groups") {
+    const known = (token) => (field.choices.find((c) => c.value === token || c.label === token) || { value: token }).value;
+    return [...el.querySelectorAll("input.group")]
+      .map((i) => i.value.split(/[\s,;]+/).filter(Boolean).map(known))
+      .filter((g) => g.length);
   }
   return [...el.querySelectorAll("input:checked")].map((i) => i.value);
 }
