@@ -314,7 +314,7 @@ def test_a_malformed_entry_is_refused() -> None:
 def test_the_form_asks_each_person_for_his_boats() -> None:
     (field,) = RULES.form(3, RULES.check(3, {}))
     assert field.name == "boats"
-    assert field.kind == "cards"
+    assert field.kind == "card_groups"
     assert field.per_person
     assert [v for v, _ in field.choices] == [str(c) for c in range(1, 51)]
     assert field.choices[34][1].text("en") == "35 (green)"
