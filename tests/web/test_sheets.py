@@ -125,16 +125,23 @@ def test_a_group_scores_deux_rois_on_a_phone(phone: BrowserContext, screenshots:
 
 # -- every game's sheet, filled by hand on a phone ----------------------------------------
 
-# game: (people, options, entries): each spec example a group would enter, in order.
-EXAMPLES: dict[str, tuple[int, dict[str, Any], list[dict[str, Any]]]] = {
+
+def _rdn(quest: str, special: str, totals: tuple[int, ...]) -> dict[str, Any]:
+    return {"quest": quest, "special": special, "totals": list(totals)}
+
+
+# example: (game, people, options, entries): a spec example as a group enters it, in order.
+EXAMPLES: dict[str, tuple[str, int, dict[str, Any], list[dict[str, Any]]]] = {
     # Prince Noir E10 (FFEEEFEE, hands 3 and 1): 11 to 6.
     "prince_noir": (
+        "prince_noir",
         2,
         {},
         [{"castles": [["3", "4", "5", "7", "8"], ["1", "2", "6"]], "hand": [3, 1]}],
     ),
     # Débarquement D6 (threshold 30): C's 31 ends the game after deal 1; B wins with -6.
     "debarquement": (
+        "debarquement",
         3,
         {"threshold": 30},
         [
@@ -149,6 +156,7 @@ EXAMPLES: dict[str, tuple[int, dict[str, Any], list[dict[str, Any]]]] = {
     ),
     # For a Crown Example 10: the final adjustments, then B ahead of C by influence.
     "for_a_crown": (
+        "for_a_crown",
         4,
         {},
         [
@@ -163,12 +171,45 @@ EXAMPLES: dict[str, tuple[int, dict[str, Any], list[dict[str, Any]]]] = {
     ),
     # Les 4 Royaumes E10: three rounds at 3, a tie broken by the last round's tricks.
     "quatre_royaumes": (
+        "quatre_royaumes",
         3,
         {},
         [
             {"mission": ["H", "S", "C"], "visible": ["H", "S", "none"]},
             {"mission": ["D", "C", "H"], "visible": ["D", "H", "D"]},
             {"mission": ["S", "H", "D"], "visible": ["H", "H", "D"], "tricks": [2, 4, 2]},
+        ],
+    ),
+    # Le Roi des Nains Example 11: 31, 31, 27 after deal 7, two tie-break deals, P2 wins.
+    "roi_des_nains": (
+        "roi_des_nains",
+        3,
+        {},
+        [
+            _rdn("Q12A", "G1", (5, 4, 4)),
+            _rdn("Q03A", "R1", (4, 6, 2)),
+            _rdn("Q04A", "B11a", (3, -2, 5)),
+            _rdn("Q05A", "B11b", (4, 4, 3)),
+            _rdn("Q06A", "G11a", (6, 7, 5)),
+            _rdn("Q13A", "R11b", (4, 6, 4)),
+            _rdn("Q18A", "M1", (5, 6, 4)),
+            _rdn("Q20A", "R11a", (2, -1, 6)),
+            _rdn("Q02A", "B1", (4, 10, 1)),
+        ],
+    ),
+    # Le Roi des Nains Example 7 as the quest's counts (the Rearguard, the Shaman).
+    "roi_des_nains-counts": (
+        "roi_des_nains",
+        4,
+        {"quests_per_game": 1},
+        [
+            {
+                "quest": "Q02A",
+                "special": "R11a",
+                "mode": "counts",
+                "last_4": [1, 0, 1, 2],
+                "special_winner": "P2",
+            }
         ],
     ),
 }
@@ -214,11 +255,11 @@ def _fill(page: Page, form: list[dict[str, Any]], entry: dict[str, Any]) -> None
     page.locator("#entry-form button[type=submit]").click()
 
 
-@pytest.mark.parametrize("game", sorted(EXAMPLES))
+@pytest.mark.parametrize("example", sorted(EXAMPLES))
 def test_every_game_sheet_filled_on_a_phone_gives_the_rules_result(
-    phone: BrowserContext, server_url: str, game: str, screenshots: Path
+    phone: BrowserContext, server_url: str, example: str, screenshots: Path
 ) -> None:
-    people, options, entries = EXAMPLES[game]
+    game, people, options, entries = EXAMPLES[example]
     names = SIX[:people]
     group = httpx.post(f"{server_url}/api/groups", json={"name": game, "people": names}).json()
     token = group["edit_token"]
@@ -247,7 +288,7 @@ def test_every_game_sheet_filled_on_a_phone_gives_the_rules_result(
     expect(page.locator(".verdict")).to_contain_text(winners)
     totals = page.locator("tr.totals td") if people <= 5 else page.locator("table.by-person td b")
     expect(totals).to_have_text([_fr(p) for p in expected.totals])
-    _fits(page, screenshots / f"phone-sheets-{game}.png")
+    _fits(page, screenshots / f"phone-sheets-{example}.png")
     assert errors == []
 
 

@@ -257,7 +257,7 @@ async def _sheet_answer(hub: Hub, group_id: str, sheet_id: str, lang: str) -> di
         "people": sheet.people,
         "options": sheet.options,
         "single_entry": rules.single_entry,
-        "form": [f.to_json(lang) for f in rules.form(people, sheet.options)],
+        "form": [f.to_json(lang, sheet.people) for f in rules.form(people, sheet.options)],
         "entries": [{"id": i, "entry": dict(data)} for i, data in entries],
         "tally": tally.to_json(lang, sheet.people),
         "can_undo": undoable(changes) is not None,

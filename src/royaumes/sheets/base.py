@@ -37,6 +37,7 @@ from royaumes.i18n import t
 from royaumes.registry import load
 
 __all__ = [
+    "Condition",
     "EntryModel",
     "Field",
     "FieldKind",
@@ -109,6 +110,9 @@ class Say:
         }
 
 
+Condition = tuple[str, tuple[str, ...]]
+"""A field's name and the values for which another field is shown (:attr:`Field.when`)."""
+
 FieldKind = Literal["int", "number", "choice", "bool", "cards", "card_groups"]
 """What a field holds: an integer (``minimum``..``maximum``), a number (decimals
 allowed), one of ``choices``, a yes/no, a list of ``choices`` (cards: each at most
@@ -131,9 +135,10 @@ class Field:
         optional: may be left empty (``None``).
         default: the value the form starts with.
         help: a longer explanation, or ``None``.
-        when: for a per-person field: shown only where that person's field ``when[0]``
-            holds one of the values ``when[1]`` (Deux Rois' pledge, for card 50 only);
-            elsewhere it keeps its default.
+        when: shown only where field ``when[0]`` holds one of the values ``when[1]``
+            (that person's value for a per-person field, else the entry's: Deux Rois'
+            pledge for card 50 only, Le Roi des Nains' counts for the quests that read
+            them); several such pairs must all hold. Elsewhere it keeps its default.
     """
 
     name: str
@@ -146,24 +151,30 @@ class Field:
     optional: bool = False
     default: Any = None
     help: Say | None = None
-    when: tuple[str, tuple[str, ...]] | None = None
+    when: Condition | tuple[Condition, ...] | None = None
 
-    def to_json(self, lang: str) -> dict[str, Any]:
-        """The field for the pages, its texts in ``lang``."""
+    @property
+    def conditions(self) -> tuple[Condition, ...]:
+        """:attr:`when` as a tuple of (field, values) pairs, all to hold."""
+        if self.when is None:
+            return ()
+        when: Any = self.when  # one pair, or a tuple of pairs
+        return (when,) if isinstance(when[0], str) else tuple(when)
+
+    def to_json(self, lang: str, names: Names = None) -> dict[str, Any]:
+        """The field for the pages, its texts in ``lang``, people by their ``names``."""
         return {
             "name": self.name,
             "kind": self.kind,
-            "label": self.label.text(lang),
+            "label": self.label.text(lang, names),
             "per_person": self.per_person,
-            "choices": [{"value": v, "label": s.text(lang)} for v, s in self.choices],
+            "choices": [{"value": v, "label": s.text(lang, names)} for v, s in self.choices],
             "minimum": self.minimum,
             "maximum": self.maximum,
             "optional": self.optional,
             "default": self.default,
-            "help": self.help.text(lang) if self.help else None,
-            "when": None
-            if self.when is None
-            else {"field": self.when[0], "values": list(self.when[1])},
+            "help": self.help.text(lang, names) if self.help else None,
+            "when": [{"field": f, "values": list(v)} for f, v in self.conditions] or None,
         }
 
 

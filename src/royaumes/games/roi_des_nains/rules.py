@@ -11,7 +11,9 @@ Rules source: ``shared/rules/roi_des_nains.md`` (IELLO 2021 edition, Bruno
 Faidutti), built from the French seed ``shared/seeds/002_924d8debdb44fbe7.txt``;
 section numbers (§) below refer to that spec. Cards, special cards and the
 40 Quest faces are data (``cards.toml``); their effects and scoring
-functions are keywords written once here (``_EFFECTS``, ``_QUESTS``).
+functions are keywords written once: the effects here (``_EFFECTS``), the
+Quest faces' and the special cards' scoring in :mod:`.scoring`, pure
+functions the score sheet calls too.
 
 =========================  ===================================================
 Players                    3 to 5
@@ -72,6 +74,19 @@ from royaumes.game import Action as _BaseAction
 from royaumes.game import State as _BaseState
 from royaumes.game import View as _BaseView
 from royaumes.gamedata import read_data
+from royaumes.games.roi_des_nains.scoring import (
+    QUEST_FUNCTIONS,
+    Count,
+    DealCounts,
+    QuestFace,
+    SpecialFacts,
+    SpecialSpec,
+    draw_pool,
+    quest_counts,
+    score_counts,
+    score_seats,
+    special_score,
+)
 
 __all__ = [
     "GAME",
@@ -88,7 +103,11 @@ __all__ = [
     "State",
     "TrickCard",
     "View",
+    "base_cards",
     "catalogue",
+    "deal_cards",
+    "num_tricks",
+    "score_face",
 ]
 
 Card: TypeAlias = int
@@ -99,7 +118,6 @@ Suit: TypeAlias = int
 
 _NO_SUIT: Final = -1
 _SUIT_CODES: Final = "BGR"
-_SUIT_INDEX: Final = {code: suit for suit, code in enumerate(_SUIT_CODES)}
 
 # ---------------------------------------------------------------------------
 # The catalogue (cards.toml)
@@ -129,54 +147,6 @@ class CardSpec:
     def is_magic(self) -> bool:
         """Whether the card has no suit (a Magic card)."""
         return self.suit == _NO_SUIT
-
-
-@dataclass(frozen=True)
-class SpecialSpec:
-    """One special card's catalogue entry (§2.2)."""
-
-    index: int
-    code: str
-    name_en: str
-    name_fr: str
-    kind: str
-    effect: str
-    params: Mapping[str, Any]
-    sdd: bool
-    provenance: str
-
-
-@dataclass(frozen=True)
-class QuestFace:
-    """One face of a Quest tile (§2.3).
-
-    Attributes:
-        index: the face's index (0..39), also its action argument.
-        id: its canonical text ("Q03B").
-        tile: its tile's index (0..19).
-        tile_code: its tile ("Q03").
-        side: "A" or "B".
-        name_en: its English name.
-        name_fr: its French name.
-        function: its scoring function keyword (a key of ``_QUESTS``).
-        params: the function's parameters.
-        complex: whether its tile is left out of a first game.
-        sdd: whether it carries the "score during the deal" symbol.
-        provenance: the spec's source tags.
-    """
-
-    index: int
-    id: str
-    tile: int
-    tile_code: str
-    side: str
-    name_en: str
-    name_fr: str
-    function: str
-    params: Mapping[str, Any]
-    complex: bool
-    sdd: bool
-    provenance: str
 
 
 @dataclass(frozen=True)
@@ -257,7 +227,7 @@ def catalogue() -> Catalogue:
         faces: list[QuestFace] = []
         tiles: list[str] = []
         for entry in raw["quests"]:
-            if entry["function"] not in _QUESTS:
+            if entry["function"] not in QUEST_FUNCTIONS:
                 raise ConfigError(f"{where}: quest {entry['id']!r}: unknown function")
             if entry["tile"] not in tiles:
                 tiles.append(entry["tile"])
@@ -291,6 +261,40 @@ def catalogue() -> Catalogue:
         removed_at_3_players=frozenset(by_code[c] for c in raw["removed_at_3_players"]),
         by_code=by_code,
     )
+
+
+@functools.cache
+def base_cards(num_players: int) -> tuple[Card, ...]:
+    """The base cards of a game of ``num_players``, in id order (§2.1; §3.1 step 2:
+    no G2 at 3 players)."""
+    cat = catalogue()
+    return tuple(
+        c.id
+        for c in cat.cards
+        if c.special is None and not (num_players == 3 and c.id in cat.removed_at_3_players)
+    )
+
+
+def num_tricks(num_players: int) -> int:
+    """N, the tricks of every deal: the cards each seat is dealt (§3.2: 13, 10, 8).
+
+    >>> [num_tricks(n) for n in (3, 4, 5)]
+    [13, 10, 8]
+    """
+    return (len(base_cards(num_players)) + 1) // num_players
+
+
+def deal_cards(num_players: int, special: str) -> tuple[CardSpec, ...]:
+    """Every card a deal deals: the base cards and the deal's special card (§3.3).
+
+    Raises:
+        InvalidActionError: ``special`` is not a special card's code.
+    """
+    cat = catalogue()
+    card = cat.card(special)
+    if card.special is None:
+        raise InvalidActionError(f"{special!r} is not a special card")
+    return (*(cat.cards[c] for c in base_cards(num_players)), card)
 
 
 # ---------------------------------------------------------------------------
@@ -699,19 +703,17 @@ def _lowest_wins(trick: tuple[_Played, ...], led: Suit, card: Card) -> int | Non
     return min(candidates, key=lambda i: trick[i].strength)
 
 
-def _score_winner(state: State, trick: _Trick, player: Seat, params: Mapping[str, Any]) -> None:
-    """Shaman, Dwarf Goldsmith (§4.4): points to the trick's winner."""
-    state._add_special_points(trick.winner, int(params["points"]), trick)
-
-
-def _score_player_per_rank(
-    state: State, trick: _Trick, player: Seat, params: Mapping[str, Any]
-) -> None:
-    """Scout (§4.4): points to its player per card of the given ranks in the trick."""
-    ranks = set(params["ranks"])
+def _score_special(state: State, trick: _Trick, player: Seat, params: Mapping[str, Any]) -> None:
+    """Scout, Shaman, Dwarf Goldsmith (§4.4): the special card's points, scored by
+    :func:`~royaumes.games.roi_des_nains.scoring.special_score` from its trick."""
+    spec = state._special_card().special
+    assert spec is not None
     cards = catalogue().cards
-    count = sum(1 for _, c in trick.cards if cards[c].rank in ranks and cards[c].special is None)
-    state._add_special_points(player, int(params["points"]) * count, trick)
+    ranks = set(params.get("ranks", ()))  # the Scout's: base cards only (§8 decision 15)
+    ranked = sum(1 for _, c in trick.cards if cards[c].rank in ranks and cards[c].special is None)
+    scored = special_score(spec, SpecialFacts(player=player, winner=trick.winner, ranked=ranked))
+    assert scored is not None
+    state._add_special_points(scored[0], scored[1], trick)
 
 
 def _winner_deals_next(
@@ -723,13 +725,13 @@ def _winner_deals_next(
 
 
 _EFFECTS: Final[dict[str, _Effect]] = {
-    "score_player_per_rank": _Effect(on_trick_end=_score_player_per_rank),
+    "score_player_per_rank": _Effect(on_trick_end=_score_special),
     "winner_deals_next": _Effect(on_trick_end=_winner_deals_next),
     "lowest_wins": _Effect(winner=_lowest_wins),
     "pass_hands_direction": _Effect(decision=None),  # set below: Phase is defined later
     "void_trump": _Effect(winner=_void_trump),
     "swap_hands_chosen": _Effect(),
-    "score_winner": _Effect(on_trick_end=_score_winner),
+    "score_winner": _Effect(on_trick_end=_score_special),
     "peek_hand": _Effect(),
     "copy_prev_card": _Effect(effective=_copy_prev_card),
     "copy_prev_trick_winner": _Effect(effective=_copy_prev_trick_winner),
@@ -745,14 +747,15 @@ _EFFECTS: Final[dict[str, _Effect]] = {
 
 @dataclass(frozen=True)
 class _DealFacts:
-    """What quests read at the end of a deal (§2.3 notation)."""
+    """The tricks of a finished deal, measured into the counts quests read (§2.3
+    notation; :mod:`~royaumes.games.roi_des_nains.scoring` scores them)."""
 
     num_players: int
     num_tricks: int
     tricks: tuple[_Trick, ...]
 
     # Memoised in the instance dict by hand: functools.cached_property takes a lock
-    # on every read in 3.11, and the quests read these once per seat (once a deal).
+    # on every read in 3.11, and the counts read these once per seat (once a deal).
     @property
     def won(self) -> tuple[frozenset[int], ...]:
         """``W(p)``: the trick numbers each seat won."""
@@ -764,43 +767,6 @@ class _DealFacts:
             memo["_won"] = tuple(map(frozenset, won))
         return cast(tuple[frozenset[int], ...], memo["_won"])
 
-    @property
-    def counted(self) -> tuple[tuple[CardSpec, ...], ...]:
-        """``K(p)``: the cards in each seat's tricks, Magic cards left out."""
-        memo = self.__dict__
-        if "_counted" not in memo:
-            cards = catalogue().cards
-            suit = _tables().suit
-            piles: list[list[CardSpec]] = [[] for _ in range(self.num_players)]
-            for t in self.tricks:  # one pass for every seat, in trick order
-                pile = piles[t[2]]
-                for _, c in t[3]:
-                    if suit[c] != _NO_SUIT:
-                        pile.append(cards[c])
-            memo["_counted"] = tuple(map(tuple, piles))
-        return cast(tuple[tuple[CardSpec, ...], ...], memo["_counted"])
-
-    def n(self, p: Seat) -> int:
-        return len(self.won[p])
-
-    def suit_count(self, p: Seat, suit: str) -> int:
-        memo = self.__dict__
-        if "_suits" not in memo:  # every seat's counts by suit, in one pass
-            counts = [[0, 0, 0] for _ in range(self.num_players)]
-            for q, pile in enumerate(self.counted):
-                row = counts[q]
-                for c in pile:
-                    row[c.suit] += 1
-            memo["_suits"] = counts
-        return cast(int, memo["_suits"][p][_SUIT_INDEX[suit]])
-
-    def rank_count(self, p: Seat, ranks: Iterable[str]) -> int:
-        wanted = set(ranks)
-        return sum(1 for c in self.counted[p] if c.rank in wanted)
-
-    def last_k(self, p: Seat, k: int) -> int:
-        return sum(1 for t in self.won[p] if t > self.num_tricks - k)
-
     def run(self, p: Seat) -> int:
         won = self.won[p]
         best = current = 0
@@ -809,78 +775,62 @@ class _DealFacts:
             best = max(best, current)
         return best
 
-    def winning_spec(self, t: _Trick) -> CardSpec | None:
-        """``wrank(t)``'s card, or ``None`` when a Magic card won (undefined)."""
-        spec = catalogue().cards[t.winning_card]
-        return None if spec.is_magic else spec
+    def measure(self, count: Count) -> list[int]:
+        """Every seat's value of ``count`` (see :data:`.scoring.Measure`), indexed by seat."""
+        m = count.measure
+        values = [0] * self.num_players
+        if count.on_cards:  # K(p): a Magic card never matches (§2.2)
+            ids = _matching(count)
+            for t in self.tricks:  # (fields by index: read through a descriptor otherwise)
+                values[t[2]] += sum([c in ids for _, c in t[3]])
+        elif count.on_wins:  # a Magic card that won has no rank and never matches (§9.21)
+            ids = _matching(count)
+            for t in self.tricks:
+                values[t[2]] += t[4] in ids
+        elif m in ("led_won", "led_lost"):
+            for t in self.tricks:
+                if (t[1] == t[2]) == (m == "led_won"):
+                    values[t[1]] += 1
+        else:
+            won = self.won
+            n = self.num_tricks
+            k = int(count.arg[0]) if m == "last" else 0
+            for p in range(self.num_players):
+                if m == "tricks":
+                    values[p] = len(won[p])
+                elif m == "first_trick":
+                    values[p] = int(1 in won[p])
+                elif m == "last_trick":
+                    values[p] = int(n in won[p])
+                elif m == "last":
+                    values[p] = sum(1 for t in won[p] if t > n - k)
+                elif m == "run":
+                    values[p] = self.run(p)
+                else:
+                    raise AssertionError(f"unknown measure {m!r}")
+        return values
+
+    def counts(self, needs: Iterable[Count]) -> DealCounts:
+        """Every seat's values of the counts ``needs``."""
+        rows: list[dict[str, int]] = [{} for _ in range(self.num_players)]
+        for count in needs:
+            name = count.name
+            for row, value in zip(rows, self.measure(count), strict=True):
+                row[name] = value
+        return DealCounts(tuple(rows))
 
 
-_QuestFn: TypeAlias = Callable[[_DealFacts, Seat, Mapping[str, Any]], int]
-
-
-def _fewest(f: _DealFacts, p: Seat, params: Mapping[str, Any]) -> int:
-    low = min(f.n(q) for q in range(f.num_players))
-    return int(params["points"]) if f.n(p) == low else 0
-
-
-def _most(f: _DealFacts, p: Seat, params: Mapping[str, Any]) -> int:
-    high = max(f.n(q) for q in range(f.num_players))
-    return int(params["points"]) if f.n(p) == high else 0
-
-
-def _first_last(f: _DealFacts, p: Seat, params: Mapping[str, Any]) -> int:
-    pts = int(params["points"])
-    return pts * ((1 in f.won[p]) + (f.num_tricks in f.won[p]))
-
-
-def _win_rank_at_most(f: _DealFacts, p: Seat, params: Mapping[str, Any]) -> int:
-    limit = float(params["strength"])
-    specs = [f.winning_spec(t) for t in f.tricks if t.winner == p]
-    return int(params["points"]) * sum(1 for s in specs if s is not None and s.strength <= limit)
-
-
-def _win_rank_is(f: _DealFacts, p: Seat, params: Mapping[str, Any]) -> int:
-    specs = [f.winning_spec(t) for t in f.tricks if t.winner == p]
-    return int(params["points"]) * sum(
-        1 for s in specs if s is not None and s.rank == params["rank"]
-    )
-
-
-def _suit_counts(f: _DealFacts, p: Seat) -> list[int]:
-    return [f.suit_count(p, s) for s in _SUIT_CODES]
-
-
-_QUESTS: Final[dict[str, _QuestFn]] = {
-    "per_rank": lambda f, p, a: int(a["points"]) * f.rank_count(p, a["ranks"]),
-    "per_last_k": lambda f, p, a: int(a["points"]) * f.last_k(p, int(a["k"])),
-    "run_times": lambda f, p, a: int(a["points"]) * f.run(p),
-    "run_at_least": lambda f, p, a: int(a["points"]) if f.run(p) >= int(a["k"]) else 0,
-    "per_suit_diff": lambda f, p, a: f.suit_count(p, a["plus"]) - f.suit_count(p, a["minus"]),
-    "per_suit": lambda f, p, a: int(a["points"]) * f.suit_count(p, a["suit"]),
-    "specific_cards": lambda f, p, a: (
-        int(a["points"]) * sum(1 for c in f.counted[p] if c.code in a["cards"])
-    ),
-    "fewest": _fewest,
-    "most": _most,
-    "exact_tricks": lambda f, p, a: int(a["points"]) if f.n(p) == int(a["k"]) else 0,
-    "per_trick": lambda f, p, a: int(a["points"]) * f.n(p),
-    "first_last": _first_last,
-    "win_rank_at_most": _win_rank_at_most,
-    "win_rank_is": _win_rank_is,
-    "min_suit": lambda f, p, a: int(a["points"]) * min(_suit_counts(f, p)),
-    "max_suit": lambda f, p, a: int(a["points"]) * max(_suit_counts(f, p)),
-    "led_not_won": lambda f, p, a: (
-        int(a["points"]) * sum(1 for t in f.tricks if t.leader == p and t.winner != p)
-    ),
-    "led_and_won": lambda f, p, a: (
-        int(a["points"]) * sum(1 for t in f.tricks if t.leader == p and t.winner == p)
-    ),
-}
+@functools.cache
+def _matching(count: Count) -> frozenset[Card]:
+    """The cards of the catalogue that ``count`` counts (:meth:`.scoring.Count.matches`)."""
+    return frozenset(c.id for c in catalogue().cards if count.matches(c))
 
 
 def score_face(face: QuestFace, facts: _DealFacts, seat: Seat) -> int:
-    """The points ``face`` gives ``seat`` for the deal described by ``facts`` (§2.3)."""
-    return _QUESTS[face.function](facts, seat, face.params)
+    """The points ``face`` gives ``seat`` for the deal described by ``facts`` (§2.3):
+    the face's counts measured on the tricks, scored by
+    :func:`~royaumes.games.roi_des_nains.scoring.score_counts`."""
+    return score_counts(face, facts.counts(quest_counts(face)), seat)
 
 
 # ---------------------------------------------------------------------------
@@ -1312,13 +1262,9 @@ class State(LoggedState, _BaseState):
     ) -> State:
         s = object.__new__(State)
         s._legal = s._outcomes = None
-        cat = catalogue()
         s._game, s._opts, s._options, s._n = game, opts, resolved, n
-        base = [c.id for c in cat.cards if c.special is None]
-        if n == 3:
-            base = [c for c in base if c not in cat.removed_at_3_players]
-        s._num_tricks = (len(base) + 1) // n
-        s._deck = tuple(base)  # this deal's special joins it at its reveal
+        s._num_tricks = num_tricks(n)
+        s._deck = base_cards(n)  # this deal's special joins it at its reveal
         s._deal_no = 0
         s._dealer = 0
         s._totals = (0,) * n
@@ -1582,16 +1528,10 @@ class State(LoggedState, _BaseState):
         §6.5: a supply that runs out is reshuffled, but for the last deal's
         tile; the new supply is then drawn from like the first.
         """
-        tiles = _TILE_RANGE
-        seen = self._seen_tiles
         excluded = _NO_TILES
         if stack and self._opts.first_game_exclude_complex:
             excluded = _COMPLEX_TILES
-        pool = [t for t in tiles if t not in seen and t not in excluded]
-        if not pool:
-            seen = frozenset({self._last_tile})
-            pool = [t for t in tiles if t not in seen and t not in excluded]
-        return pool, seen
+        return draw_pool(_NUM_TILES, self._seen_tiles, self._last_tile, excluded)
 
     def _special_pool(self) -> list[int]:
         pool, _ = self._special_supply()
@@ -1599,13 +1539,7 @@ class State(LoggedState, _BaseState):
 
     def _special_supply(self) -> tuple[list[int], frozenset[int]]:
         """The special cards a reveal can show, and the used ones before it (§6.5 reshuffle)."""
-        count = len(catalogue().specials)
-        used = self._used_specials
-        pool = [i for i in range(count) if i not in used]
-        if not pool:
-            used = frozenset({self._last_special})
-            pool = [i for i in range(count) if i not in used]
-        return pool, used
+        return draw_pool(len(catalogue().specials), self._used_specials, self._last_special)
 
     # -- protocol: apply -------------------------------------------------------
 
@@ -1999,7 +1933,7 @@ class State(LoggedState, _BaseState):
         tricks = self._tricks
         facts = _DealFacts(n, self._num_tricks, tricks)
         face = cat.faces[self._quest]
-        quest_points = tuple([score_face(face, facts, p) for p in range(n)])
+        quest_points = score_seats(face, facts.counts(quest_counts(face)))
         contenders = self._contenders
         deal_points = tuple([
             (q + s) if p in contenders else 0
@@ -2802,6 +2736,6 @@ assert all(_SUIT[c] == k for k in range(3) for c in range(_SUIT_START[k], _SUIT_
     "base cards: suit by suit"
 )
 _ALONE: Final = tuple((seat,) for seat in range(GAME.spec.max_players))  # to_move's, shared
-_TILE_RANGE: Final = range(len(catalogue().tiles))
+_NUM_TILES: Final = len(catalogue().tiles)
 _NO_TILES: Final[frozenset[int]] = frozenset()
 _COMPLEX_TILES: Final = frozenset(f.tile for f in catalogue().faces if f.complex)

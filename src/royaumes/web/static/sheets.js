@@ -322,7 +322,7 @@ function fieldInput(field, value, id, onchange) {
       value: value ?? "" });
   }
   if (field.kind === "bool") return h("input", { ...attrs, type: "checkbox", checked: Boolean(value) });
-  if (field.kind === "choice" && field.choices.length > MANY) {
+  if (field.kind === "choice" && field.choices.length > MANY && field.choices.every((c) => /^\d+$/.test(c.value))) {
     // Many choices (Deux Rois' 50 cards): typed by number, the list suggests as one types.
     const listId = `${id}-list`;
     const label = (v) => field.choices.find((c) => c.value === String(v ?? ""))?.label || "";
@@ -394,17 +394,24 @@ function entryForm(state, token, redraw) {
       ? people.map((_, i) => (given ? given[i] : f.default ?? null))
       : (given !== undefined ? given : f.default ?? null);
   }
-  const shown = (f, i) => !f.when || f.when.values.includes(String(draft[f.when.field][i] ?? ""));
+  const perPerson = new Set(fields.filter((f) => f.per_person).map((f) => f.name));
+  const valueOf = (name, i) => (perPerson.has(name) ? draft[name][i] : draft[name]);
+  const shown = (f, i) => !f.when || f.when.every((c) => c.values.includes(String(valueOf(c.field, i) ?? "")));
   const wide = fields.filter((f) => !f.per_person);
   const personal = fields.filter((f) => f.per_person);
   const form = h("form", { id: "entry-form", class: "new-table sheet-form entry-form" });
+  // Which fields show, for each person: the form is drawn again only when that changes
+  // (drawing it again under a finger would lose the tap).
+  const layout = () => fields.map((f) => (f.per_person ? people.map((_, i) => (shown(f, i) ? 1 : 0)).join("") : shown(f, 0) ? 1 : 0)).join("|");
+  let drawn = null;
   const render = () => {
+    drawn = layout();
     const blocks = people.map((name, i) => h("fieldset", { class: "person-entry", "data-person": i }, h("legend", null, name),
       personal.filter((f) => shown(f, i)).map((f) => {
         const id = `f-${f.name}-${i}`;
         const input = fieldInput(f, draft[f.name][i], id, (e) => {
           draft[f.name][i] = readInput(f, f.kind === "cards" ? e.currentTarget.closest(".chips") || e.currentTarget : e.currentTarget);
-          if (fields.some((g) => g.when?.field === f.name)) render();
+          if (layout() !== drawn) render();
         });
         if (f.kind === "cards" && f.optional) {
           // An optional list (Deux Rois' statuses) folds away: most people have none.
@@ -416,10 +423,13 @@ function entryForm(state, token, redraw) {
           f.kind === "cards" ? h("span", { class: "label" }, f.label) : h("label", { for: id }, f.label), input,
           f.help ? h("small", null, f.help) : "");
       })));
-    const common = wide.map((f) => {
+    const common = wide.filter((f) => shown(f, 0)).map((f) => {
       const id = `f-${f.name}`;
       return h("div", { class: ["field", f.kind === "bool" && "inline"] }, h("label", { for: id }, f.label),
-        fieldInput(f, draft[f.name], id, (e) => { draft[f.name] = readInput(f, e.currentTarget); }),
+        fieldInput(f, draft[f.name], id, (e) => {
+          draft[f.name] = readInput(f, e.currentTarget);
+          if (layout() !== drawn) render();
+        }),
         f.help ? h("small", null, f.help) : "");
     });
     form.replaceChildren(
