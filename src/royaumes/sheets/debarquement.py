@@ -70,7 +70,7 @@ def _colour(card: int) -> str:
 def _say(line: Line) -> Say:
     """A scoring line in words: key ``sheet.debarquement.<kind>``, its ``seat`` the
     person it names."""
-    return Say(f"{_KEY}.{line.kind}", _people(line.data))
+    return Say(f"{_KEY}.{line.kind}", _people(line.arguments))
 
 
 def _problem(error: ImpossibleDealError) -> Say:

@@ -78,7 +78,7 @@ def _people(args: Mapping[str, int | str]) -> dict[str, ParamValue]:
 
 def _say(line: Line) -> Say:
     """A scoring line in words: key ``sheet.for_a_crown.<kind>``."""
-    return Say(f"{_KEY}.{line.kind}", _people(line.data))
+    return Say(f"{_KEY}.{line.kind}", _people(line.arguments))
 
 
 def _error(code: str, **args: int | str) -> SheetError:

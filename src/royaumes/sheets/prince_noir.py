@@ -176,7 +176,7 @@ def _hand_size(options: Mapping[str, OptionValue]) -> int:
     return size
 
 
-def _people(args: Mapping[str, int]) -> dict[str, ParamValue]:
+def _people(args: Mapping[str, int | str]) -> dict[str, ParamValue]:
     """A line's arguments for the texts: its ``player`` as the person (their name)."""
     return {k: Ref("seat", v) if k == "player" else v for k, v in args.items()}
 

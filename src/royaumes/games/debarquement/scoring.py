@@ -41,6 +41,7 @@ from typing import Final
 
 from royaumes.errors import ConfigError
 from royaumes.games.deux_rois.characters import characters
+from royaumes.scoring import Arg, ScoreLine
 
 __all__ = [
     "BLUE_ONLY",
@@ -184,11 +185,7 @@ class ScoreOptions:
         return self.mono_scope == "deal"
 
 
-Arg = int | str
-
-
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(ScoreLine):
     """One step of an explanation, as data: its ``kind`` and its arguments (``seat``
     always names a seat, 0 … P−1). ``str()`` is a canonical English form
     (``boat seat=0 n=1 ...``) for logs and tests.
@@ -205,21 +202,7 @@ class Line:
     (``boats``), ``shared`` (``n``), ``winner`` (``total``).
     """
 
-    kind: str
-    args: tuple[tuple[str, Arg], ...] = ()
-
-    @classmethod
-    def of(cls, kind: str, **args: Arg) -> Line:
-        """A line from keyword arguments (``Line.of("reached", seat=2, total=68)``)."""
-        return cls(kind, tuple(args.items()))
-
-    @property
-    def data(self) -> dict[str, Arg]:
-        """The arguments as a dict."""
-        return dict(self.args)
-
-    def __str__(self) -> str:
-        return " ".join([self.kind, *(f"{k}={v}" for k, v in self.args)])
+    __slots__ = ()
 
 
 # ---------------------------------------------------------------------------

@@ -1903,9 +1903,9 @@ class State(LoggedState, _BaseState):
         if self._logging:
             for line in end.lines:
                 if line.kind == "sell":
-                    self._note("sell", seat=line.data["seat"], value=line.data["value"])
+                    self._note("sell", seat=line.arguments["seat"], value=line.arguments["value"])
                 elif line.kind == "eliminated":
-                    self._note("eliminate", seat=line.data["seat"])
+                    self._note("eliminate", seat=line.arguments["seat"])
         # Every Ruby and Bandit comes from the reserve and goes back to it (§2.1).
         after = end.families
         rubies = sum(f.rubies for f in after) - sum(self._rubies)

@@ -30,6 +30,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from royaumes.scoring import Arg, ScoreLine
+
 __all__ = [
     "HEIRLOOM_VALUE",
     "Family",
@@ -48,11 +50,8 @@ __all__ = [
 HEIRLOOM_VALUE: Final = 10
 """An Heirloom's worth, in Rubies (§2.1; the catalogue's ``heirloom_value``)."""
 
-Arg = int | str
 
-
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(ScoreLine):
     """One step of an explanation, as data: its ``kind`` and its arguments (``seat``
     always names a seat, 0 … N−1). ``str()`` is a canonical English form for logs and
     tests.
@@ -67,21 +66,7 @@ class Line:
     (``space``), ``winner`` (``total``), ``no_winner``.
     """
 
-    kind: str
-    args: tuple[tuple[str, Arg], ...] = ()
-
-    @classmethod
-    def of(cls, kind: str, **args: Arg) -> Line:
-        """A line from keyword arguments (``Line.of("sell", seat=2, value=10)``)."""
-        return cls(kind, tuple(args.items()))
-
-    @property
-    def data(self) -> dict[str, Arg]:
-        """The arguments as a dict."""
-        return dict(self.args)
-
-    def __str__(self) -> str:
-        return " ".join([self.kind, *(f"{k}={v}" for k, v in self.args)])
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
+
+from royaumes.scoring import ScoreLine
 
 __all__ = [
     "FINAL_TIES",
@@ -118,8 +120,7 @@ class PlayerScore:
     total: int
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(ScoreLine):
     """One step of the explanation, as data: its ``kind`` and arguments; ``str()`` is
     its canonical English.
 
@@ -136,25 +137,10 @@ class Line:
     - ``draw`` (): both players win (§6 item 4).
     """
 
-    kind: str
-    args: tuple[tuple[str, int], ...] = ()
-
-    @classmethod
-    def of(cls, kind: str, **args: int) -> Line:
-        """The line of ``kind`` with ``args``."""
-        return cls(kind, tuple(args.items()))
-
-    @property
-    def arguments(self) -> dict[str, int]:
-        """The arguments as a dict."""
-        return dict(self.args)
+    __slots__ = ()
 
     def __str__(self) -> str:
         return _TEXTS[self.kind].format(**self.arguments)
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"kind": ..., argument: value, ...}``."""
-        return {"kind": self.kind, **self.arguments}
 
 
 _TEXTS: Final[Mapping[str, str]] = {

@@ -34,7 +34,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
+
+from royaumes.scoring import ScoreLine
 
 __all__ = [
     "MEASURES",
@@ -282,8 +284,7 @@ def contenders(places: int, automaton: bool, opts: EndOptions = EndOptions()) ->
     return tuple(range(first, places))
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(ScoreLine):
     """One step of the ranking's explanation, as data; ``str()`` is its canonical English.
 
     Kinds and arguments (``player`` is a place index):
@@ -299,25 +300,10 @@ class Line:
       tie-break needs is missing (``missing_*`` lines say whose).
     """
 
-    kind: str
-    args: tuple[tuple[str, int | str], ...] = ()
-
-    @classmethod
-    def of(cls, kind: str, **args: int | str) -> Line:
-        """The line of ``kind`` with ``args``."""
-        return cls(kind, tuple(args.items()))
-
-    @property
-    def arguments(self) -> dict[str, int | str]:
-        """The arguments as a dict."""
-        return dict(self.args)
+    __slots__ = ()
 
     def __str__(self) -> str:
         return _TEXTS[self.kind].format(**self.arguments)
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"kind": ..., argument: value, ...}``."""
-        return {"kind": self.kind, **self.arguments}
 
 
 _TEXTS: Final[Mapping[str, str]] = {
