@@ -31,7 +31,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from royaumes.errors import GameError
-from royaumes.events import Message, ParamValue
+from royaumes.events import Message, ParamValue, Ref
 from royaumes.game import OptionValue
 from royaumes.i18n import t
 from royaumes.registry import load
@@ -47,6 +47,7 @@ __all__ = [
     "SheetError",
     "SheetRules",
     "Tally",
+    "people_args",
     "ranks_of",
 ]
 
@@ -246,6 +247,23 @@ class Tally:
             "extra": dict(self.extra),
             "notes": [s.to_json(lang, names) for s in self.notes],
         }
+
+
+def people_args(args: Mapping[str, int | str], seats: Mapping[str, str]) -> dict[str, ParamValue]:
+    """A scoring line's arguments for a text: each argument named in ``seats`` that holds
+    a seat becomes that person (``Ref("seat", i)``, read as their name), under the
+    name ``seats`` gives it; the others stay as they are.
+
+    >>> people_args({"seat": 2, "total": 5}, {"seat": "person"})
+    {'person': Ref(kind='seat', value=2), 'total': 5}
+    """
+    out: dict[str, ParamValue] = {}
+    for k, v in args.items():
+        if k in seats and isinstance(v, int):
+            out[seats[k]] = Ref("seat", v)
+        else:
+            out[k] = v
+    return out
 
 
 class EntryModel(BaseModel):

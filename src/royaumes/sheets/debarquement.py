@@ -37,6 +37,7 @@ from royaumes.sheets.base import (
     SheetError,
     SheetRules,
     Tally,
+    people_args,
     ranks_of,
 )
 
@@ -80,15 +81,9 @@ def _problem(error: ImpossibleDealError) -> Say:
 
 
 def _people(args: Mapping[str, int | str]) -> dict[str, ParamValue]:
-    """Arguments with their seats (``seat``, ``other``) as people (``Ref("seat", i)``,
-    which reads as a name); ``seat`` is named ``person``."""
-    out: dict[str, ParamValue] = {}
-    for k, v in args.items():
-        if k in ("seat", "other") and isinstance(v, int):
-            out["person" if k == "seat" else k] = Ref("seat", v)
-        else:
-            out[k] = v
-    return out
+    """Arguments with their seats (``seat``, ``other``) as people; ``seat`` is named
+    ``person``."""
+    return people_args(args, {"seat": "person", "other": "other"})
 
 
 class DebarquementSheet(SheetRules):

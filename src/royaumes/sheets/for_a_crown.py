@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from royaumes.events import ParamValue, Ref
+from royaumes.events import ParamValue
 from royaumes.game import OptionValue
 from royaumes.games.for_a_crown.rules import catalogue
 from royaumes.games.for_a_crown.scoring import (
@@ -38,7 +38,16 @@ from royaumes.games.for_a_crown.scoring import (
     check_end,
     end_of_game,
 )
-from royaumes.sheets.base import EntryModel, Field, Row, Say, SheetError, SheetRules, Tally
+from royaumes.sheets.base import (
+    EntryModel,
+    Field,
+    Row,
+    Say,
+    SheetError,
+    SheetRules,
+    Tally,
+    people_args,
+)
 
 __all__ = ["SHEET", "ForACrownEntry", "ForACrownSheet"]
 
@@ -65,15 +74,9 @@ class ForACrownEntry(EntryModel):
 
 
 def _people(args: Mapping[str, int | str]) -> dict[str, ParamValue]:
-    """Arguments with their seats (``seat``, ``other``) as people (``Ref("seat", i)``,
-    which reads as a name); ``seat`` is named ``person``."""
-    out: dict[str, ParamValue] = {}
-    for k, v in args.items():
-        if k in ("seat", "other") and isinstance(v, int):
-            out["person" if k == "seat" else k] = Ref("seat", v)
-        else:
-            out[k] = v
-    return out
+    """Arguments with their seats (``seat``, ``other``) as people; ``seat`` is named
+    ``person``."""
+    return people_args(args, {"seat": "person", "other": "other"})
 
 
 def _say(line: Line) -> Say:

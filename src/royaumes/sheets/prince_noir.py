@@ -36,7 +36,16 @@ from pydantic import field_validator
 from royaumes.events import ParamValue, Ref
 from royaumes.game import OptionValue
 from royaumes.games.prince_noir import catalogue, scoring
-from royaumes.sheets.base import EntryModel, Field, Row, Say, SheetError, SheetRules, Tally
+from royaumes.sheets.base import (
+    EntryModel,
+    Field,
+    Row,
+    Say,
+    SheetError,
+    SheetRules,
+    Tally,
+    people_args,
+)
 
 __all__ = ["SHEET", "PrinceNoirSheet"]
 
@@ -178,7 +187,7 @@ def _hand_size(options: Mapping[str, OptionValue]) -> int:
 
 def _people(args: Mapping[str, int | str]) -> dict[str, ParamValue]:
     """A line's arguments for the texts: its ``player`` as the person (their name)."""
-    return {k: Ref("seat", v) if k == "player" else v for k, v in args.items()}
+    return people_args(args, {"player": "player"})
 
 
 def _position(
