@@ -87,7 +87,7 @@ def test_a_group_scores_deux_rois_on_a_phone(phone: BrowserContext, screenshots:
     page.locator("#entry-form button[type=submit]").click()
     verdict = page.locator(".verdict")
     expect(verdict).to_contain_text("Gagnants : Ana, Cid, Dan")
-    expect(verdict).to_contain_text("Condition de victoire : HOME")
+    expect(verdict).to_contain_text("Condition de victoire : Guillaume chez lui (Normands)")
     rows = page.locator("table.by-person tbody tr")
     expect(rows).to_have_count(6)
     expect(rows.nth(0)).to_contain_text("5")

@@ -290,10 +290,13 @@ class DeuxRoisSheet(SheetRules):
             raise _say_error(str(e)).at(index) from e
         game = load(self.game_id)
         kinds = {k.name: k for k in TABLE_KINDS}
-        steps = []
-        for line in outcome.steps:
-            message = game.narrate(Event.of(kinds[line.kind], "table", dict(line.args)), None)
-            steps.append(Say(message.key, message.params))
+
+        def say(kind: str, args: Mapping[str, object]) -> Say:
+            """A step in the engine's own words (its narration of the table's event)."""
+            message = game.narrate(Event.of(kinds[kind], "table", args), None)
+            return Say(message.key, message.params)
+
+        steps = [say(line.kind, dict(line.args)) for line in outcome.steps]
         points = tuple(int(p) if float(p).is_integer() else p for p in outcome.points)
         room = scoring.decisive_room(outcome.condition, cards)
         return Tally(
@@ -306,11 +309,12 @@ class DeuxRoisSheet(SheetRules):
             finished=True,
             winners=outcome.winners,
             ranks=scoring.ranks(outcome),
-            end_steps=(
-                Say(
-                    "sheet.deux_rois.condition",
-                    {"condition": outcome.condition, "room": room or "-"},
-                ),
+            end_steps=tuple(
+                say(kind, args)
+                for kind, args in (
+                    ("result", {"condition": outcome.condition.lower()}),
+                    *((("decisive", {"room": room}),) if room else ()),
+                )
             ),
             extra={"condition": outcome.condition, "decisive_room": room},
         )
