@@ -124,7 +124,7 @@ def _deal_cards(num_players: int, special: int) -> tuple[int, ...]:
 class _DoneTrick:
     leader: Seat
     winner: Seat
-    cards: tuple[int, ...]
+    plays: tuple[tuple[Seat, int], ...]
     winning_card: int
 
 
@@ -134,85 +134,26 @@ def score_face(
     num_tricks: int,
     tricks: Sequence[tuple[Seat, Seat, Sequence[str], str]],
 ) -> list[int]:
-    """The points of ``face`` per seat for a finished deal (spec §2.3).
+    """The points of ``face`` per seat for a finished deal (spec §2.3), by the
+    engine's own scoring (:func:`royaumes.games.roi_des_nains.rules.quest_points`).
 
     Args:
         face: the Quest face.
         num_players: the number of seats.
         num_tricks: tricks per deal.
-        tricks: each trick in order as (leader, winner, card codes, code of
-            the card that won it under §5).
+        tricks: each trick in order as (leader, winner, card codes in playing order
+            from the leader, code of the card that won it under §5).
 
     Returns:
         Per seat, the face's points.
     """
     by_code = rules.catalogue().by_code
     done = [
-        _DoneTrick(lead, win, tuple(by_code[c] for c in cards), by_code[card])
+        (lead, win, [((lead + k) % num_players, by_code[c]) for k, c in enumerate(cards)],
+         by_code[card])
         for lead, win, cards, card in tricks
-    ]
-    return _score(face, num_players, num_tricks, done)
-
-
-def _score(
-    face: rules.QuestFace, n: int, num_tricks: int, tricks: Sequence[_DoneTrick]
-) -> list[int]:
-    cards = _cards()
-    fn, a = face.function, face.params
-    pts = int(a.get("points", 1))
-    out = []
-    for p in range(n):
-        won = [i + 1 for i, t in enumerate(tricks) if t.winner == p]
-        counted = [cards[c] for t in tricks if t.winner == p for c in t.cards if cards[c].suit >= 0]
-        suits = [sum(1 for c in counted if c.suit == s) for s in range(3)]
-        if fn == "per_rank":
-            value = pts * sum(1 for c in counted if c.rank in a["ranks"])
-        elif fn == "per_last_k":
-            value = pts * sum(1 for t in won if t > num_tricks - int(a["k"]))
-        elif fn in ("run_times", "run_at_least"):
-            best = run = 0
-            for t in range(1, num_tricks + 1):
-                run = run + 1 if t in won else 0
-                best = max(best, run)
-            value = pts * best if fn == "run_times" else (pts if best >= int(a["k"]) else 0)
-        elif fn == "per_suit_diff":
-            value = suits["BGR".index(a["plus"])] - suits["BGR".index(a["minus"])]
-        elif fn == "per_suit":
-            value = pts * suits["BGR".index(a["suit"])]
-        elif fn == "specific_cards":
-            value = pts * sum(1 for c in counted if c.code in a["cards"])
-        elif fn in ("fewest", "most"):
-            counts = [sum(1 for t in tricks if t.winner == q) for q in range(n)]
-            target = min(counts) if fn == "fewest" else max(counts)
-            value = pts if counts[p] == target else 0
-        elif fn == "exact_tricks":
-            value = pts if len(won) == int(a["k"]) else 0
-        elif fn == "per_trick":
-            value = pts * len(won)
-        elif fn == "first_last":
-            value = pts * ((1 in won) + (num_tricks in won))
-        elif fn in ("win_rank_at_most", "win_rank_is"):
-            value = 0
-            for done in tricks:
-                w = cards[done.winning_card]
-                if done.winner != p or w.suit < 0:
-                    continue
-                if fn == "win_rank_at_most":
-                    value += pts if w.strength <= float(a["strength"]) else 0
-                else:
-                    value += pts if w.rank == a["rank"] else 0
-        elif fn == "min_suit":
-            value = pts * min(suits)
-        elif fn == "max_suit":
-            value = pts * max(suits)
-        elif fn == "led_not_won":
-            value = pts * sum(1 for t in tricks if t.leader == p and t.winner != p)
-        elif fn == "led_and_won":
-            value = pts * sum(1 for t in tricks if t.leader == p and t.winner == p)
-        else:  # an unknown function: the bot values nothing
-            value = 0
-        out.append(value)
-    return out
+    ]  # fmt: skip
+    return list(rules.quest_points(face, num_players, num_tricks, done))
 
 
 # ---------------------------------------------------------------------------
@@ -536,7 +477,7 @@ class _Deal:
             seat = (winner - 1) % self.n
         played = [c for s, c in cards if s == seat]
         winning = played[0] if played else cards[0][1]
-        return _DoneTrick(leader, winner, tuple(c for _, c in cards), winning)
+        return _DoneTrick(leader, winner, tuple(cards), winning)
 
 
 def _p_holds(deal: _Deal, seat: Seat, wanted: Sequence[int]) -> float:
@@ -715,7 +656,7 @@ class RoiDesNainsBot:
         pile = [0, 0, 0]
         for done in deal.tricks:
             if done.winner == me:
-                for won in done.cards:
+                for _, won in done.plays:
                     if cards[won].suit >= 0:
                         pile[cards[won].suit] += 1
         holds_led = led_before < 0 or any(cards[h].suit == led_before for h in deal.hand)
@@ -1060,11 +1001,15 @@ def _simulate(
             if card.effect == "score_player_per_rank":
                 special_points[p.seat] += sum(cards[q.card].scout for q in trick)
         tricks.append(
-            _DoneTrick(trick[0].seat, winner, tuple(p.card for p in trick), trick[index].card)
+            _DoneTrick(
+                trick[0].seat, winner, tuple((p.seat, p.card) for p in trick), trick[index].card
+            )
         )
         counts[winner] += 1
         leader = winner
-    quest = _score(face.face, n, num_tricks, tricks)
+    quest = rules.quest_points(
+        face.face, n, num_tricks, [(t.leader, t.winner, t.plays, t.winning_card) for t in tricks]
+    )
     return [q + s for q, s in zip(quest, special_points, strict=True)]
 
 

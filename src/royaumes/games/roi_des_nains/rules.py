@@ -49,7 +49,7 @@ import functools
 import math
 import random
 import tomllib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, TypeAlias, cast
@@ -107,6 +107,7 @@ __all__ = [
     "catalogue",
     "deal_cards",
     "num_tricks",
+    "quest_points",
     "score_face",
 ]
 
@@ -824,6 +825,33 @@ class _DealFacts:
 def _matching(count: Count) -> frozenset[Card]:
     """The cards of the catalogue that ``count`` counts (:meth:`.scoring.Count.matches`)."""
     return frozenset(c.id for c in catalogue().cards if count.matches(c))
+
+
+def quest_points(
+    face: QuestFace,
+    num_players: int,
+    num_tricks: int,
+    tricks: Sequence[tuple[Seat, Seat, Sequence[tuple[Seat, Card]], Card]],
+) -> tuple[int, ...]:
+    """The points ``face`` gives each seat for a deal's tricks (§2.3), as the end of a
+    deal scores them: for a bot that plays deals out in its head.
+
+    Args:
+        face: the Quest face.
+        num_players: the number of seats.
+        num_tricks: tricks per deal.
+        tricks: each trick in order as (leader, winner, its (seat, card) plays, the
+            card that won it under §5), cards as catalogue ids.
+    """
+    facts = _DealFacts(
+        num_players,
+        num_tricks,
+        tuple(
+            _Trick(i + 1, leader, winner, tuple(plays), winning)
+            for i, (leader, winner, plays, winning) in enumerate(tricks)
+        ),
+    )
+    return score_seats(face, facts.counts(quest_counts(face)))
 
 
 def score_face(face: QuestFace, facts: _DealFacts, seat: Seat) -> int:
