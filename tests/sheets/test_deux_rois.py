@@ -158,3 +158,12 @@ def test_a_finished_game_entered_into_the_sheet_gives_the_engines_result(seed: i
     assert tuple(float(p) for p in tally.totals) == result.points
     assert tally.winners == result.winners
     assert tally.ranks == result.ranks
+
+
+def test_card_22_needs_its_colour() -> None:
+    entry = _entry(22, set(range(1, 12)))
+    with pytest.raises(SheetError) as caught:
+        tally_of(RULES, 22, RULES.check(22, {}), [Change(0, "add", entry)])
+    assert caught.value.say.text("fr", [f"P{i}" for i in range(22)]) == (
+        "P21 tient la carte 22 : indiquez sa couleur à la fin (rouge ou bleu)"
+    )

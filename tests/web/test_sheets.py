@@ -53,7 +53,7 @@ def _card(page: Page, person: int, card: int) -> None:
 def _enter(page: Page, cards: list[int], rooms: list[str]) -> None:
     for i, (card, room) in enumerate(zip(cards, rooms, strict=True)):
         _card(page, i, card)
-        page.locator(f"#f-room-{i}").select_option(room)
+        page.locator(f"#f-room-{i} input[value='{room}']").check()
     page.locator("#entry-form button[type=submit]").click()
 
 
@@ -77,6 +77,10 @@ def test_a_group_scores_deux_rois_on_a_phone(phone: BrowserContext, screenshots:
     page.locator(".new-sheet button[type=submit]").click()
     expect(page.locator("h1")).to_have_text("Deux Rois pour un Royaume")
     expect(page.locator(".turn")).to_contain_text("Saisissez les positions finales")
+    # What is typed survives a reload, until it is saved.
+    _card(page, 0, 1)
+    page.reload()
+    expect(page.locator("#f-card-0")).to_have_value("1")
     # Card 22 shows its colour's field, and only there.
     expect(page.locator("#f-colour-0")).to_have_count(0)
     # A card held twice: the rules' reason, in French, and nothing stored.
@@ -239,8 +243,11 @@ def _fill(page: Page, form: list[dict[str, Any]], entry: dict[str, Any]) -> None
             elif kind == "bool":
                 el.set_checked(bool(value))
             elif kind == "choice":
-                if el.evaluate("e => e.tagName") == "SELECT":
+                tag = el.evaluate("e => e.tagName")
+                if tag == "SELECT":
                     el.select_option(str(value))
+                elif tag == "DIV":  # two or three choices: one tap
+                    el.locator(f"input[value='{value}']").check()
                 else:
                     el.fill(str(value))
             elif kind == "card_groups":

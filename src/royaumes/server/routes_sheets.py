@@ -104,8 +104,8 @@ def _error(status: int, code: str, message: str, **extra: Any) -> JSONResponse:
     return JSONResponse({"error": {"code": code, "message": message, **extra}}, status_code=status)
 
 
-def _refused(e: SheetError, lang: str) -> JSONResponse:
-    message = e.say.text(lang)
+def _refused(e: SheetError, lang: str, names: list[str] | None = None) -> JSONResponse:
+    message = e.say.text(lang, names)
     if e.entry is not None:
         message = Say("sheet.error.entry", {"n": e.entry + 1, "message": message}).text(lang)
     return _error(422, e.code, message, entry=e.entry)
@@ -224,7 +224,7 @@ async def create_sheet(
         if len(set(body.people)) != len(body.people):
             raise SheetError(Say("sheet.error.same_name"))
     except SheetError as e:
-        return _refused(e, lang)
+        return _refused(e, lang, list(body.people))
     row = SheetRow(
         id=secrets.token_urlsafe(9),
         group_id=group_id,
@@ -299,7 +299,7 @@ async def _change(
     try:
         tally = check_change(rules, len(sheet.people), sheet.options, changes, change)
     except SheetError as e:
-        return _refused(e, lang)
+        return _refused(e, lang, sheet.people)
     try:
         await hub.write(
             hub.store.add_sheet_change,

@@ -318,7 +318,9 @@ class SheetRules(abc.ABC):
         if not spec.min_players <= people <= spec.max_players:
             raise SheetError(
                 Say(
-                    "sheet.error.people",
+                    "sheet.error.people_fixed"
+                    if spec.min_players == spec.max_players
+                    else "sheet.error.people",
                     {
                         "game": spec.title,
                         "min": spec.min_players,

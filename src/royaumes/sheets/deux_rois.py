@@ -22,6 +22,7 @@ from typing import Annotated, Literal, TypeVar
 from pydantic import Field as PydField
 
 from royaumes.errors import ConfigError
+from royaumes.events import Ref
 from royaumes.game import Event, OptionValue
 from royaumes.games.deux_rois import config, scoring
 from royaumes.games.deux_rois.characters import characters
@@ -38,6 +39,8 @@ _ATTACKERS = (5, 46)
 _PLEDGE_CARD = 50
 _VISITS_CARD = 43
 _COLOUR_CARDS = (9, 22)
+_COLOUR_CARD = 22
+"""The card whose colour (red or blue) the end reads (§2.10 card 22)."""
 _BANKING = (9, 10, 44)
 
 
@@ -229,6 +232,8 @@ class DeuxRoisSheet(SheetRules):
         visits_e: list[int] = column("visits_e", entry.visits_e) or [0] * people
         cards = []
         for seat, n in enumerate(entry.card):
+            if n == _COLOUR_CARD and colours[seat] is None:
+                raise SheetError(Say("sheet.deux_rois.error.colour", {"person": Ref("seat", seat)}))
             # A value the page kept at its default for a card without that state is
             # ignored: only the card that has it carries it.
             try:

@@ -28,3 +28,4 @@ sheet-deux_rois-error-not_in_deck = card { $n } is not in a { $people }-player g
 sheet-deux_rois-error-twice = card { $n } is entered twice
 sheet-deux_rois-expects = Enter the final positions: each person’s card, room and statuses
 sheet-deux_rois-row = End of the game ({ $band } players)
+sheet-deux_rois-error-colour = { $person } holds card 22: say its colour at the end (red or blue)

@@ -28,3 +28,4 @@ sheet-deux_rois-error-not_in_deck = la carte { $n } n’est pas dans une partie 
 sheet-deux_rois-error-twice = la carte { $n } est saisie deux fois
 sheet-deux_rois-expects = Saisissez les positions finales : la carte, la pièce et les états de chacun
 sheet-deux_rois-row = Fin de la partie (tranche { $band } joueurs)
+sheet-deux_rois-error-colour = { $person } tient la carte 22 : indiquez sa couleur à la fin (rouge ou bleu)

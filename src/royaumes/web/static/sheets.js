@@ -27,6 +27,21 @@ function forgetGroup(id) {
   localStorage.setItem(KEY, JSON.stringify(myGroups().filter((g) => g.id !== id)));
 }
 
+/** A refusal in the reader's words: the server's own for the rules' reasons (already in
+ * the page's language), the page's catalogue for the rest. */
+function problem(err) {
+  const words = {
+    "auth/forbidden": "sheets.error.forbidden",
+    "sheet/not_found": "sheets.error.not_found",
+    "table/not_found": "sheets.error.not_found",
+    "http/not_found": "sheets.error.not_found",
+    "sheet/changed": "sheets.error.changed",
+    network: "error.network",
+  };
+  if (err.code === "request/invalid") return t("sheets.error.malformed", { message: err.message.replace(/^malformed request: /, "") });
+  return words[err.code] ? t(words[err.code]) : err.message;
+}
+
 function hashParams() {
   return new URLSearchParams(location.hash.slice(1));
 }
@@ -63,7 +78,7 @@ export async function showSheetsHome(root) {
         rememberGroup({ id: made.id, name: made.name, token: made.edit_token });
         navigate(`/sheets/${made.id}#token=${made.edit_token}`);
       } catch (err) {
-        toast(err.message);
+        toast(problem(err));
       }
     } },
     h("div", { class: "field" }, h("label", { for: "group-name" }, t("sheets.group_name")), name),
@@ -112,7 +127,7 @@ export async function showGroup(root, groupId) {
       rememberGroup({ id: group.id, name: group.name, token });
       state.sheet = sheetId() ? await api(`/api/groups/${groupId}/sheets/${sheetId()}?lang=${lang}`, { token }) : null;
     } catch (err) {
-      root.replaceChildren(h("p", { class: "error" }, err.message), h("p", null, link("/sheets", t("sheets.title"))));
+      root.replaceChildren(h("p", { class: "error" }, problem(err)), h("p", null, link("/sheets", t("sheets.title"))));
       return false;
     }
     return true;
@@ -193,7 +208,7 @@ function newSheetForm(state, token, go) {
   };
   const redraw = () => {
     const spec = state.games.find((g) => g.id === game.value);
-    const everyone = [...new Set([...group.people, ...chosen])];
+    const everyone = [...new Set([...chosen, ...group.people])];
     list.replaceChildren(...everyone.map((name) => {
       const on = chosen.includes(name);
       return h("li", { class: "person" }, h("label", { class: "inline" },
@@ -222,7 +237,7 @@ function newSheetForm(state, token, go) {
           body: { game: game.value, people: chosen, options: readOptions(e.target, state.games.find((g) => g.id === game.value)) } });
         go(sheet.id);
       } catch (err) {
-        toast(err.message);
+        toast(problem(err));
       }
     } },
     h("div", { class: "field" }, h("label", { for: "sheet-game" }, t("sheets.game")), game),
@@ -246,7 +261,7 @@ function drawSheet(root, state, token, go, redraw) {
       state.replaces = sheet.entries[r].id;
       redraw();
       document.getElementById("entry-form")?.scrollIntoView();
-    } }, t("sheets.fix"))
+    }, "aria-label": t("sheets.fix"), title: t("sheets.fix") }, "✎")
     : "");
   const rowTitle = (row, r) => [
     row.steps.length ? h("details", { class: "steps" }, h("summary", null, row.title.text),
@@ -254,14 +269,25 @@ function drawSheet(root, state, token, go, redraw) {
     fixButton(r)];
   let table;
   if (people.length <= WIDE) {
-    // A paper score sheet: a column a person, a row an entry.
-    const head = h("tr", null, h("th", { scope: "col" }, ""), people.map((p, i) => h("th", { scope: "col", class: winners.has(i) ? "winner" : null }, p)));
-    const rows = tally.rows.map((row, r) => h("tr", { class: "entry-row" }, h("th", { scope: "row" }, rowTitle(row, r)),
+    // A paper score sheet: a column a person, a row an entry (its number; what it was and
+    // how it counted are listed under the table, so that five columns fit a phone).
+    const head = h("tr", null, h("th", { scope: "col", class: "no" }, "#"),
+      people.map((p, i) => h("th", { scope: "col", class: ["name", winners.has(i) && "winner"], title: p }, p)));
+    const rows = tally.rows.map((row, r) => h("tr", { class: "entry-row" },
+      h("th", { scope: "row", class: "no" }, h("a", { href: `#entry-${r + 1}`, onclick: (e) => {
+        e.preventDefault();
+        const box = document.getElementById(`entry-${r + 1}`);
+        box?.querySelector("details")?.setAttribute("open", "");
+        box?.scrollIntoView();
+      } }, String(r + 1))),
       row.points.map((p) => h("td", null, fmt(p)))));
-    const totals = h("tr", { class: "totals" }, h("th", { scope: "row" }, t("sheets.total")),
+    const totals = h("tr", { class: "totals" }, h("th", { scope: "row", class: "no", title: t("sheets.total") }, "Σ"),
       tally.totals.map((p, i) => h("td", { class: winners.has(i) ? "winner" : null }, h("b", null, fmt(p)))));
-    const ranks = h("tr", { class: "ranks" }, h("th", { scope: "row" }, t("sheets.rank")), tally.ranks.map((r) => h("td", null, String(r))));
-    table = h("div", { class: "scroll" }, h("table", { class: "sheet-table" }, h("thead", null, head), h("tbody", null, rows, totals, ranks)));
+    const ranks = h("tr", { class: "ranks" }, h("th", { scope: "row", class: "no", title: t("sheets.rank") }, t("sheets.rank_short")),
+      tally.ranks.map((r) => h("td", null, String(r))));
+    const details = h("ol", { class: "entries" }, tally.rows.map((row, r) => h("li", { id: `entry-${r + 1}`, class: "entry-row" }, rowTitle(row, r))));
+    table = h("div", null, h("div", { class: "scroll" }, h("table", { class: "sheet-table paper" }, h("thead", null, head), h("tbody", null, rows, totals, ranks))),
+      tally.rows.length ? details : "");
   } else {
     // Many people (Deux Rois' 6 to 50) on a phone: a row a person, the entries' details above.
     const details = tally.rows.map((row, r) => h("div", { class: "entry-row" }, rowTitle(row, r)));
@@ -289,7 +315,7 @@ function drawSheet(root, state, token, go, redraw) {
       state.replaces = null;
       redraw();
     } catch (err) {
-      toast(err.message);
+      toast(problem(err));
     }
   } }, t("sheets.undo")) : "";
   const history = sheet.history.length ? h("details", { class: "history" }, h("summary", null, t("sheets.changes", { n: sheet.history.length })),
@@ -311,13 +337,19 @@ function drawSheet(root, state, token, go, redraw) {
 /** Up to this many people, a column a person; more, a row a person. */
 const WIDE = 5;
 
+/** Up to this many choices, one tap each (segmented buttons) rather than a list. */
+const SEGMENTED = 3;
+
 /** More choices than this are typed (with suggestions) rather than picked from a list. */
 const MANY = 12;
 
 function fieldInput(field, value, id, onchange) {
   const attrs = { id, name: id, onchange, oninput: onchange };
   if (field.kind === "int" || field.kind === "number") {
-    return h("input", { ...attrs, type: "number", inputmode: field.kind === "int" ? "numeric" : "decimal",
+    // A phone's digits-only pad has no minus sign: a field that may be negative gets the
+    // fuller number keyboard.
+    const negative = field.minimum == null || field.minimum < 0;
+    return h("input", { ...attrs, type: "number", inputmode: negative ? null : field.kind === "int" ? "numeric" : "decimal",
       step: field.kind === "int" ? 1 : "any", min: field.minimum ?? null, max: field.maximum ?? null,
       value: value ?? "" });
   }
@@ -332,6 +364,16 @@ function fieldInput(field, value, id, onchange) {
     return h("span", { class: "many" }, input, named,
       h("datalist", { id: listId }, field.choices.map((c) => h("option", { value: c.value }, c.label))));
   }
+  if (field.kind === "choice" && field.choices.length <= SEGMENTED && (!field.optional || field.choices.some((c) => c.value === ""))) {
+    // Two or three choices (a room, yes / no): one tap on the one wanted.
+    return h("div", { class: "segmented", id, role: "radiogroup", "aria-label": field.label },
+      field.choices.map((c) => h("label", { class: ["segment", String(value ?? "") === c.value && "on"] },
+        h("input", { type: "radio", name: id, value: c.value, checked: String(value ?? "") === c.value,
+          onchange: (e) => {
+            for (const l of e.currentTarget.closest(".segmented").children) l.classList.toggle("on", l.contains(e.currentTarget));
+            onchange({ currentTarget: e.currentTarget.closest(".segmented"), type: "change" });
+          } }), c.label)));
+  }
   if (field.kind === "choice") {
     return h("select", attrs,
       (field.optional || value == null) && !field.choices.some((c) => c.value === "")
@@ -342,7 +384,7 @@ function fieldInput(field, value, id, onchange) {
     // Groups of cards (Débarquement's boats): a line a group, its cards typed by number.
     const groups = (value || []).map((g) => g.join(" "));
     const box = h("div", { class: "groups", id, role: "group" });
-    const line = (text, k) => h("input", { type: "text", inputmode: "numeric", autocomplete: "off",
+    const line = (text, k) => h("input", { type: "text", autocomplete: "off", autocapitalize: "off",
       class: "group", value: text, "aria-label": `${field.label} ${k + 1}`, placeholder: t("sheets.group_placeholder"),
       oninput: (e) => onchange({ currentTarget: box }) });
     box.append(...groups.map(line), h("button", { type: "button", class: "button subtle add-group", onclick: (e) => {
@@ -361,6 +403,10 @@ function readInput(field, el) {
   if (field.kind === "int") return el.value === "" ? null : Math.trunc(Number(el.value));
   if (field.kind === "number") return el.value === "" ? null : Number(el.value);
   if (field.kind === "bool") return el.checked;
+  if (field.kind === "choice" && el.classList?.contains("segmented")) {
+    const on = el.querySelector("input:checked");
+    return on && on.value !== "" ? on.value : null;
+  }
   if (field.kind === "choice") {
     const typed = el.value.trim();
     if (typed === "") return null;
@@ -394,6 +440,17 @@ function entryForm(state, token, redraw) {
       ? people.map((_, i) => (given ? given[i] : f.default ?? null))
       : (given !== undefined ? given : f.default ?? null);
   }
+  // What is typed survives a reload (kept in this tab until it is saved).
+  const draftKey = `royaumes.draft.${sheet.id}`;
+  if (!state.draft && state.replaces == null && !(sheet.single_entry && sheet.entries.length)) {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(draftKey) || "null");
+      for (const f of fields) {
+        if (kept && f.name in kept && (!f.per_person || kept[f.name]?.length === people.length)) draft[f.name] = kept[f.name];
+      }
+    } catch { /* nothing kept */ }
+  }
+  const keep = () => { if (state.replaces == null) sessionStorage.setItem(draftKey, JSON.stringify(draft)); };
   const perPerson = new Set(fields.filter((f) => f.per_person).map((f) => f.name));
   const valueOf = (name, i) => (perPerson.has(name) ? draft[name][i] : draft[name]);
   const shown = (f, i) => !f.when || f.when.every((c) => c.values.includes(String(valueOf(c.field, i) ?? "")));
@@ -404,6 +461,10 @@ function entryForm(state, token, redraw) {
   // (drawing it again under a finger would lose the tap).
   const layout = () => fields.map((f) => (f.per_person ? people.map((_, i) => (shown(f, i) ? 1 : 0)).join("") : shown(f, 0) ? 1 : 0)).join("|");
   let drawn = null;
+  // A field's help is said once, under the first person it shows for.
+  const firstShown = (f) => people.findIndex((_, i) => shown(f, i));
+  form.addEventListener("input", () => { const box = form.querySelector("#entry-error"); if (box) box.textContent = ""; keep(); });
+  form.addEventListener("change", keep);
   const render = () => {
     drawn = layout();
     const blocks = people.map((name, i) => h("fieldset", { class: "person-entry", "data-person": i }, h("legend", null, name),
@@ -420,8 +481,8 @@ function entryForm(state, token, redraw) {
             h("summary", null, f.label, n ? ` (${n})` : ""), input, f.help ? h("small", null, f.help) : "");
         }
         return h("div", { class: ["field", f.kind === "bool" && "inline"] },
-          f.kind === "cards" ? h("span", { class: "label" }, f.label) : h("label", { for: id }, f.label), input,
-          f.help ? h("small", null, f.help) : "");
+          f.kind === "cards" || f.kind === "card_groups" || input.classList.contains("segmented") ? h("span", { class: "label" }, f.label) : h("label", { for: id }, f.label), input,
+          f.help && i === firstShown(f) ? h("small", null, f.help) : "");
       })));
     const common = wide.filter((f) => shown(f, 0)).map((f) => {
       const id = `f-${f.name}`;
@@ -451,13 +512,23 @@ function entryForm(state, token, redraw) {
     try {
       state.sheet = await api(`/api/groups/${sheet.group}/sheets/${sheet.id}/entries?lang=${lang}`, { method: "POST", token,
         body: { entry, replaces: state.replaces } });
+      sessionStorage.removeItem(draftKey);
       state.draft = null;
       state.replaces = null;
       redraw();
     } catch (err) {
       const box = form.querySelector("#entry-error");
-      if (box) box.textContent = err.message;
-      else toast(err.message);
+      if (err.code === "sheet/changed") {
+        // Someone else entered meanwhile: show the sheet as it is now, keep the draft.
+        try {
+          state.sheet = await api(`/api/groups/${sheet.group}/sheets/${sheet.id}?lang=${lang}`, { token });
+        } catch { /* the message below says enough */ }
+        redraw();
+        toast(problem(err));
+        return;
+      }
+      if (box) box.textContent = problem(err);
+      else toast(problem(err));
     }
   });
   render();
