@@ -62,7 +62,7 @@ def test_a_group_scores_deux_rois_on_a_phone(phone: BrowserContext, screenshots:
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto("/")
-    page.locator("a[href='/sheets']").click()
+    page.locator("a.sheets-link").click()
     expect(page.locator("h1")).to_have_text("Feuilles de score")
     page.locator("#group-name").fill("Les cousins")
     page.locator("#group-people").fill("\n".join(SIX))

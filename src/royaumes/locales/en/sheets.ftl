@@ -82,3 +82,4 @@ sheets-error-malformed = Something is missing or wrong in what was sent: { $mess
 sheets-error-changed = Someone else changed this sheet meanwhile: here it is now; enter yours again.
 sheets-error-edit_only = This link only shows the sheets: the edit link is needed to change them.
 sheets-rank_short = Rk
+sheets-hero_link = Playing with the box? Keep the score here →

@@ -85,3 +85,4 @@ sheets-error-malformed = Il manque quelque chose, ou une valeur est fausse : { $
 sheets-error-changed = Quelqu’un d’autre a modifié cette feuille entre-temps : la voici à jour ; saisissez à nouveau.
 sheets-error-edit_only = Ce lien ne fait que montrer les feuilles : il faut le lien de saisie pour les modifier.
 sheets-rank_short = Rg
+sheets-hero_link = Vous jouez avec la boîte ? Tenez les scores ici →

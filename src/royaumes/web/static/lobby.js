@@ -67,7 +67,8 @@ export async function showLobby(root) {
     const mine = h("section", { class: "my-tables", "aria-labelledby": "mine-h" },
       h("h2", { id: "mine-h" }, t("lobby.my_tables")), h("p", { class: "muted" }, "…"));
     root.replaceChildren(
-      h("section", { class: "hero" }, h("h1", null, "Royaumes"), h("p", null, t("site.tagline"))),
+      h("section", { class: "hero" }, h("h1", null, "Royaumes"), h("p", null, t("site.tagline")),
+        h("p", null, link("/sheets", t("sheets.hero_link"), { class: "sheets-link" }))),
       h("section", { "aria-labelledby": "games-h" }, h("h2", { id: "games-h" }, t("lobby.games")),
         h("div", { class: "game-grid" }, cards)),
       mine,
