@@ -268,7 +268,9 @@ class EventKinds(Mapping[str, EventKind]):
 class Ref:
     """A parameter a renderer draws itself: a seat (``kind="seat"``: a seat index, or
     an actor such as ``"table"``) becomes a person's name, seats (``"seats"``, a tuple)
-    their names joined by commas; a card (``"card"``) or cards (``"cards"``) their faces."""
+    their names joined by commas; a card (``"card"``) or cards (``"cards"``) their faces;
+    catalogue words (``"says"``: ``((key, ((name, value), ...)), ...)``) those messages
+    in the reader's language, joined by commas (a list of reasons, each translated)."""
 
     kind: str
     value: int | str | tuple[Any, ...]
@@ -332,6 +334,8 @@ class Message:
                 args[key] = _name(value.value, name)
             elif value.kind == "seats" and isinstance(value.value, tuple):
                 args[key] = ", ".join(_name(who, name) for who in value.value)
+            elif value.kind == "says" and isinstance(value.value, tuple):
+                args[key] = ", ".join(t(k, lang, **dict(a)) for k, a in value.value)
             else:
                 piece = draw(value.kind, value.value) if draw is not None else None
                 if piece is None:

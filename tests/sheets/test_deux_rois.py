@@ -167,3 +167,20 @@ def test_card_22_needs_its_colour() -> None:
     assert caught.value.say.text("fr", [f"P{i}" for i in range(22)]) == (
         "P21 tient la carte 22 : indiquez sa couleur à la fin (rouge ou bleu)"
     )
+
+
+def test_the_steps_read_in_french_with_the_peoples_names() -> None:
+    """M2 in French: the end screen's words (``dr.w.*``), each reason translated."""
+    entry = _entry(8, {3, 4, 6, 8})
+    entry["statuses"] = [["ARMED"] if c == 5 else [] for c in entry["card"]]
+    _, tally = _points(entry, 8)
+    names = ["Ana", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
+    steps = [s.text("fr", names) for s in tally.rows[0].steps]
+    assert "Protection Divine : absente de la pièce de Guillaume." in steps
+    assert "5 Assassin attaque (par défaut, selon son camp)." in steps
+    assert "Eve (5) : +6 (a tué Guillaume)" in steps
+    assert "Hal (8) : +4 (camp vainqueur)" in steps
+    assert [s.text("fr") for s in tally.end_steps] == [
+        "Condition de victoire : Guillaume assassiné (Anglais)",
+        "Pièce décisive : Angleterre",
+    ]

@@ -23,12 +23,11 @@ from pydantic import Field as PydField
 
 from royaumes.errors import ConfigError
 from royaumes.events import Ref
-from royaumes.game import Event, OptionValue
+from royaumes.game import OptionValue
 from royaumes.games.deux_rois import config, scoring
 from royaumes.games.deux_rois.characters import characters
-from royaumes.games.deux_rois.events import TABLE_KINDS
+from royaumes.games.deux_rois.narration import end_step
 from royaumes.games.deux_rois.rules import end_options
-from royaumes.registry import load
 from royaumes.sheets.base import EntryModel, Field, Row, Say, SheetError, SheetRules, Tally
 
 __all__ = ["SHEET", "DeuxRoisEntry", "DeuxRoisSheet"]
@@ -282,26 +281,22 @@ class DeuxRoisSheet(SheetRules):
             cards = self.final_cards(people, options, entry)
             decisions: dict[int, bool] = {}
             for attacker in _ATTACKERS:
-                if scoring.attack_qualifies(cards, attacker):
-                    chosen = getattr(entry, f"attack_{attacker}")
-                    decisions[attacker] = (
-                        scoring.default_decision(cards, attacker) if chosen is None else chosen
-                    )
+                # Left unsaid, the rules' default choice is made by the scoring (and said so).
+                chosen = getattr(entry, f"attack_{attacker}")
+                if chosen is not None and scoring.attack_qualifies(cards, attacker):
+                    decisions[attacker] = chosen
             opts = end_options(config.Options.from_resolved(options))
             outcome = scoring.score(cards, people, decisions, opts)
         except SheetError as e:
             raise e.at(index) from e
         except (ValueError, ConfigError) as e:
             raise _say_error(str(e)).at(index) from e
-        game = load(self.game_id)
-        kinds = {k.name: k for k in TABLE_KINDS}
 
-        def say(kind: str, args: Mapping[str, object]) -> Say:
-            """A step in the engine's own words (its narration of the table's event)."""
-            message = game.narrate(Event.of(kinds[kind], "table", args), None)
-            return Say(message.key, message.params)
-
-        steps = [say(line.kind, dict(line.args)) for line in outcome.steps]
+        steps = [
+            Say(m.key, m.params)
+            for line in outcome.steps
+            if (m := end_step(line.kind, dict(line.args), dict(line.facts))) is not None
+        ]
         points = tuple(int(p) if float(p).is_integer() else p for p in outcome.points)
         room = scoring.decisive_room(outcome.condition, cards)
         return Tally(
@@ -315,11 +310,12 @@ class DeuxRoisSheet(SheetRules):
             winners=outcome.winners,
             ranks=scoring.ranks(outcome),
             end_steps=tuple(
-                say(kind, args)
+                Say(m.key, m.params)
                 for kind, args in (
-                    ("result", {"condition": outcome.condition.lower()}),
+                    ("winner", {"condition": outcome.condition}),
                     *((("decisive", {"room": room}),) if room else ()),
                 )
+                if (m := end_step(kind, args, {})) is not None
             ),
             extra={"condition": outcome.condition, "decisive_room": room},
         )

@@ -19,7 +19,7 @@ from royaumes.game import Event, Seat
 from royaumes.games.deux_rois.events import CARD_ARGS, SEAT_ARGS
 from royaumes.games.deux_rois.historique import EVENTS as HISTORIC
 
-__all__ = ["narrate"]
+__all__ = ["end_step", "narrate"]
 
 _LISTS: Final = {"seats": "seats", "ballots": "ballots", "pointers": "pointers",
                  "extra": "statuses"}  # fmt: skip
@@ -66,3 +66,86 @@ def _historic_name(table: Any, n: int) -> str:
         return str(table[n].name)
     except (KeyError, IndexError):  # pragma: no cover - a number outside the table
         return str(n)
+
+
+def _words(key: str, **args: Any) -> Ref:
+    """A catalogue message as a parameter: drawn in the reader's language."""
+    return Ref("says", ((key, tuple(args.items())),))
+
+
+def _card_name(card: int) -> str:
+    from royaumes.games.deux_rois.characters import characters
+
+    return next(c.name for c in characters() if c.number == card)
+
+
+_ATTACK_KEYS: Final = {
+    "does_not_qualify": "dr.w.att_noq",
+    "protected": "dr.w.att_protected",
+    "killed": "dr.w.att_killed",
+    "no_majority": "dr.w.att_nomaj",
+    "dead": "dr.w.att_dead",
+}
+
+
+def end_step(kind: str, args: dict[str, Any], facts: dict[str, Any]) -> Message | None:
+    """One step of the end of the game (a :class:`.scoring.Line`: its kind, arguments
+    and facts) in the words of the end screen (``dr.w.*``, ``dr.*``), every word from the
+    catalogue; ``None`` for a step with nothing to say (a card not in this game).
+
+    The score sheet shows the victory check with it; a seat is a ``seat`` reference, a
+    point line's reasons a ``says`` reference (each reason translated)."""
+
+    def room(r: str) -> Ref:
+        return _words(f"dr.room.{r}")
+
+    def condition(c: str) -> Ref:
+        return _words(f"dr.cond.{str(c).lower()}")
+
+    if kind == "guillaume_room":
+        return Message("dr.guillaume_room", {"room": room(args["room"])})
+    if kind == "protection":
+        return Message(f"dr.w.prot_{facts.get('shield', args['protection'])}")
+    if kind == "attacks_none":
+        return Message("dr.w.no_guillaume")
+    if kind == "attack_line":
+        result = facts.get("result")
+        card = f"{args['card']} {_card_name(args['card'])}"
+        if result == "not_in_play":
+            return None
+        if result == "count":
+            return Message(
+                "dr.w.att_count",
+                {"card": card, "e": facts["english"], "n": facts["norman"],
+                 "room": room(facts["room"])},
+            )  # fmt: skip
+        if result in ("attack", "spare"):
+            how = _words(f"dr.w.decided.{facts.get('how', 'chosen')}")
+            return Message(f"dr.w.att_{'yes' if result == 'attack' else 'spare'}",
+                           {"card": card, "how": how})  # fmt: skip
+        return Message(_ATTACK_KEYS[str(result)], {"card": card})
+    if kind == "band":
+        return Message("dr.band", {"band": args["band"]})
+    if kind == "check":
+        answer = _words("dr.yes" if args["answer"] == "yes" else "dr.no")
+        return Message("dr.check", {"condition": condition(args["condition"]), "answer": answer})
+    if kind in ("winner", "fallback"):
+        return Message("dr.result", {"condition": condition(args["condition"])})
+    if kind == "decisive":
+        return Message("dr.decisive", {"room": room(args["room"])})
+    if kind == "score_part":
+        reasons = tuple(
+            (f"dr.w.why.{r.key}", () if r.card is None else (("card", _card_name(r.card)),))
+            for r in facts.get("reasons", ())
+        )
+        return Message(
+            "dr.w.score_part",
+            {"seat": Ref("seat", args["seat"]), "card": args["card"],
+             "delta": str(args["delta"]).replace("-", "−"), "why": Ref("says", reasons)},
+        )  # fmt: skip
+    if kind == "score_total":
+        return Message(
+            "dr.w.score_total",
+            {"seat": Ref("seat", args["seat"]), "card": args["card"], "total": args["total"]},
+        )
+    return None

@@ -963,3 +963,5 @@ dr-w-won-none = Nobody wins.
 dr-w-winners = Winners: { $names }.
 dr-w-propose_oath = Offer a blood oath (swap cards)
 dr-pitch = Two rooms, Normandie and Angleterre, secret roles: people show each other their cards, each room elects its Général, who designates the émissaires (envoys) sent across. Normans, English and neutrals each win in their own way.
+dr-w-score_part = { $seat } ({ $card }): { $delta } ({ $why })
+dr-w-score_total = { $seat } ({ $card }): { $total } in all
