@@ -88,13 +88,17 @@ _ATTACK_KEYS: Final = {
 }
 
 
-def end_step(kind: str, args: dict[str, Any], facts: dict[str, Any]) -> Message | None:
+def end_step(
+    kind: str, args: dict[str, Any], facts: dict[str, Any], *, short: bool = False
+) -> Message | None:
     """One step of the end of the game (a :class:`.scoring.Line`: its kind, arguments
     and facts) in the words of the end screen (``dr.w.*``, ``dr.*``), every word from the
     catalogue; ``None`` for a step with nothing to say (a card not in this game).
 
-    The score sheet shows the victory check with it; a seat is a ``seat`` reference, a
-    point line's reasons a ``says`` reference (each reason translated)."""
+    The end screen and the score sheet show the victory check with it; a seat is a
+    ``seat`` reference, a point line's reasons a ``says`` reference (each reason
+    translated). ``short``: a point line without its seat and card (the end screen's
+    points table names them in its row)."""
 
     def room(r: str) -> Ref:
         return _words(f"dr.room.{r}")
@@ -138,6 +142,11 @@ def end_step(kind: str, args: dict[str, Any], facts: dict[str, Any]) -> Message 
             (f"dr.w.why.{r.key}", () if r.card is None else (("card", _card_name(r.card)),))
             for r in facts.get("reasons", ())
         )
+        if short:
+            return Message(
+                "dr.w.part",
+                {"delta": str(args["delta"]).replace("-", "−"), "why": Ref("says", reasons)},
+            )
         return Message(
             "dr.w.score_part",
             {"seat": Ref("seat", args["seat"]), "card": args["card"],

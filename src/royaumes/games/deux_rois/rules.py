@@ -308,12 +308,16 @@ _EndReport: TypeAlias = tuple[str, tuple[str, ...], tuple[scoring.Line, ...]]
 
 
 def _outcome_json(outcome: _EndReport | None) -> dict[str, Any] | None:
-    """The outcome as ``{"condition": ..., "lines": [...], "steps": [{"kind": ...}]}``."""
+    """The outcome as ``{"condition": ..., "lines": [...], "steps": [{"kind": ...}],
+    "says": [message or null, ...]}`` (``says``: each step in words, for the pages)."""
     if outcome is None:
         return None
     condition, lines, steps = outcome
+    # Each step in words too (the end screen draws them; narration.end_step writes them).
+    says = [narration.end_step(s.kind, dict(s.args), dict(s.facts), short=True) for s in steps]
     return {"condition": condition, "lines": list(lines),
-            "steps": [step.to_json() for step in steps]}  # fmt: skip
+            "steps": [step.to_json() for step in steps],
+            "says": [m.to_json() if m is not None else None for m in says]}  # fmt: skip
 
 
 def _outcome_of_json(data: Mapping[str, Any] | None) -> _EndReport | None:

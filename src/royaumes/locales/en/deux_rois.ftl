@@ -965,3 +965,4 @@ dr-w-propose_oath = Offer a blood oath (swap cards)
 dr-pitch = Two rooms, Normandie and Angleterre, secret roles: people show each other their cards, each room elects its Général, who designates the émissaires (envoys) sent across. Normans, English and neutrals each win in their own way.
 dr-w-score_part = { $seat } ({ $card }): { $delta } ({ $why })
 dr-w-score_total = { $seat } ({ $card }): { $total } in all
+dr-w-part = { $delta } ({ $why })

@@ -968,3 +968,4 @@ dr-w-propose_oath = Proposer un serment du sang (échange de cartes)
 dr-pitch = Deux pièces, la Normandie et l'Angleterre, des rôles secrets : on se montre ses cartes, chaque pièce élit son Général, qui désigne les émissaires envoyés de l'autre côté. Normands, Anglais et neutres gagnent chacun à leur façon.
 dr-w-score_part = { $seat } ({ $card }) : { $delta } ({ $why })
 dr-w-score_total = { $seat } ({ $card }) : { $total } au total
+dr-w-part = { $delta } ({ $why })

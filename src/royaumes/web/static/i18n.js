@@ -81,7 +81,8 @@ const MARK = "\u2063";
  * What a narrated event says (its `message`: {key, params}, royaumes.events.Message), as
  * parts to show: text, and what `draw(kind, value, name)` gives for a card or cards (a
  * node, or text); a seat (or actor) param is `name(seatOrActor)`, seats their names joined
- * by commas. null for a silent message (empty key).
+ * by commas, catalogue words ("says") those messages joined by commas. null for a silent
+ * message (empty key).
  */
 export function formatMessage(message, { name, draw } = {}) {
   if (!message || !message.key) return null;
@@ -95,6 +96,11 @@ export function formatMessage(message, { name, draw } = {}) {
       }
       if (value.ref === "seats") {
         vars[key] = value.value.map((who) => (name ? name(who) : String(who))).join(", ");
+        continue;
+      }
+      if (value.ref === "says") {
+        // Catalogue words (a list of reasons): each message in this language, by commas.
+        vars[key] = value.value.map(([k, args]) => t(k, Object.fromEntries(args))).join(", ");
         continue;
       }
       const piece = draw ? draw(value.ref, value.value, name) : null;

@@ -8,7 +8,7 @@
 // phase, countdown, crossings, the host's "end the phase", and at the end the victory check step by step with every card and its points.
 // Only what the view holds is drawn (§4.1): another seat's card appears only through
 // view.facts, a public reveal the seat saw, or the final reveal.
-import { hasKey, lang, pick, t } from "../i18n.js";
+import { formatMessage, hasKey, lang, pick, t } from "../i18n.js";
 import { actButton, h } from "../ui.js";
 
 // The 50 characters (number = index + 1): {name, name_en, colour, allegiance}, from the
@@ -654,44 +654,18 @@ function hostScreen(ctx) {
 
 // ---- the end: the victory check step by step, every card and its points --------------------
 
-/** One step of the victory check (an entry of the view's `outcome.steps`) in words, or
- * null for a step the points table says (a seat's point lines) or nothing to say. */
-function checkLine(step) {
-  switch (step.kind) {
-    case "guillaume_room": return t("dr.guillaume_room", { room: roomName(step.room) });
-    case "protection": return t({ none: "dr.w.prot_none", active: "dr.w.prot_active", cancelled: "dr.w.prot_cancelled" }[step.shield]);
-    case "attacks_none": return t("dr.w.no_guillaume");
-    case "attack_line": return attackLine(step);
-    case "band": return t("dr.band", { band: step.band });
-    case "check": return t("dr.check", { condition: condition(step.condition), answer: t(step.answer === "yes" ? "dr.yes" : "dr.no") });
-    case "winner": case "fallback": return t("dr.result", { condition: condition(step.condition) });
-    case "decisive": return t("dr.decisive", { room: roomName(step.room) });
-    default: return null;
-  }
+/** One step of the victory check in words (the engine's: `outcome.says`, written once by
+ * royaumes.games.deux_rois.narration.end_step), or null for a step the points table says
+ * (a seat's point lines) or nothing to say. */
+function checkLine(step, says) {
+  if (step.kind === "score_part" || step.kind === "score_total" || !says) return null;
+  return formatMessage(says)?.join("") ?? null;
 }
 
-const ATTACK_KEYS = { does_not_qualify: "dr.w.att_noq", protected: "dr.w.att_protected", killed: "dr.w.att_killed",
-  no_majority: "dr.w.att_nomaj", dead: "dr.w.att_dead" };
-
-/** An attack step: its `result` (and `how`, or the Berserker's count). */
-function attackLine(step) {
-  if (step.result === "not_in_play") return null; // a card not in this game: nothing to say
-  const card = cardText(step.card);
-  if (step.result === "count") return t("dr.w.att_count", { card, e: step.english, n: step.norman, room: roomName(step.room) });
-  if (step.result === "attack" || step.result === "spare") {
-    const how = hasKey(`dr.w.decided.${step.how}`) ? t(`dr.w.decided.${step.how}`) : step.how;
-    return t(step.result === "attack" ? "dr.w.att_yes" : "dr.w.att_spare", { card, how });
-  }
-  return t(ATTACK_KEYS[step.result], { card });
-}
-
-const shortName = (n) => frName(n).split(",")[0];
-
-/** A point line (a `score_part` step: `delta` and its `reasons`) in the page's language:
+/** A point line (a `score_part` step) in the page's language, from the engine's words:
  * "+5 (winning side, as Harold)". */
-function reason(step) {
-  const words = step.reasons.map((r) => t(`dr.w.why.${r.key}`, r.card == null ? {} : { card: shortName(r.card) }));
-  return `${step.delta.replace(/^-/, "−")} (${words.join(", ")})`;
+function reason(says) {
+  return formatMessage(says)?.join("") ?? "";
 }
 
 /** Which side won, and who: the end screen's headline (the frame's `headline` hook). */
@@ -704,14 +678,14 @@ function headline(ctx, names) {
 }
 
 /** Per seat, its card, point lines (`score_part` steps) and total. */
-function seatLines(steps) {
+function seatLines(steps, says) {
   const out = new Map();
-  for (const step of steps) {
-    if (step.kind !== "score_part" && step.kind !== "score_total") continue;
+  steps.forEach((step, i) => {
+    if (step.kind !== "score_part" && step.kind !== "score_total") return;
     if (!out.has(step.seat)) out.set(step.seat, { card: step.card, parts: [], total: null });
     if (step.kind === "score_total") out.get(step.seat).total = step.total;
-    else out.get(step.seat).parts.push(step);
-  }
+    else out.get(step.seat).parts.push(says[i]);
+  });
   return out;
 }
 
@@ -719,8 +693,9 @@ function endScreen(ctx) {
   const v = ctx.view;
   const outcome = v.outcome;
   const all = outcome?.steps ?? [];
-  const steps = all.map((step) => [step, checkLine(step)]).filter(([, text]) => text != null);
-  const perSeat = seatLines(all);
+  const says = outcome?.says ?? [];
+  const steps = all.map((step, i) => [step, checkLine(step, says[i])]).filter(([, text]) => text != null);
+  const perSeat = seatLines(all, says);
   const points = ctx.result?.points ?? [];
   const fmt = (p) => (p == null ? "" : Number.isInteger(Number(p)) ? String(Number(p)) : Number(p).toFixed(1));
   const seats = Array.from({ length: v.num_players }, (_, s) => s);
