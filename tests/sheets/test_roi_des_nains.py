@@ -55,20 +55,31 @@ def texts(says: Sequence[Say], lang: str = "en") -> list[str]:
     return [s.text(lang) for s in says]
 
 
-# Deals 1-7 of Example 11 (3 players): faces and totals that reach 31, 31, 27.
+# Deals 1-7 of Example 11 (3 players): faces and totals that reach 31, 31, 27 (the spec
+# gives only the running totals; these deals give them, each a deal the rules allow: the
+# seats' counts add up as a deal's, scoring.possible_together).
 E11_DEALS = [
-    deal("Q12A", "G1", (5, 4, 4)),
-    deal("Q03A", "R1", (4, 6, 2)),
-    deal("Q04A", "B11a", (3, -2, 5)),
-    deal("Q05A", "B11b", (4, 4, 3)),
-    deal("Q06A", "G11a", (6, 7, 5)),
-    deal("Q13A", "R11b", (4, 6, 4)),
-    deal("Q18A", "M1", (5, 6, 4)),
+    deal("Q18B", "B11b", (10, 10, 10)),
+    deal("Q16A", "M1", (9, 9, 9)),
+    deal("Q01B", "G11b", (8, 8, 8)),
+    deal("Q05B", "M3", (0, 0, 0)),
+    deal("Q19A", "B11a", (0, 0, 0)),
+    deal("Q15A", "G11a", (4, 4, 0)),
+    deal("Q04A", "G1", (0, 0, 0)),
 ]
-SEVEN_QUIET = [deal(f"Q{t:02d}A", s, (0, 0, 0, 0)) for t, s in zip(
-    (1, 2, 3, 4, 5, 6, 7), ("G1", "R1", "B11a", "B11b", "G11a", "R11b", "M1"), strict=True
-)]  # fmt: skip
-"""Seven 4-player deals that score nobody anything: a tie at the top after deal 7."""
+E11_EXTRA = [deal("Q20A", "R11a", (2, -1, 6)), deal("Q03A", "B1", (4, 10, 1))]
+"""Example 11's two tie-break deals: +2, −1, +6, then +4, +10, +1."""
+QUIET = [
+    deal("Q03B", "B1", (0,) * 4),
+    deal("Q04A", "R1", (0,) * 4),
+    deal("Q05A", "G1", (0,) * 4),
+    deal("Q06A", "B11a", (0,) * 4),
+    deal("Q11A", "B11b", (0,) * 4),
+    deal("Q19A", "G11a", (0,) * 4),
+]
+"""Six 4-player deals that score nobody anything (none of a first game's complex tiles)."""
+SEVEN_QUIET = [*QUIET, deal("Q13A", "G11b", (4,) * 4)]
+"""Seven 4-player deals after which the four are tied at the top, with 4 each."""
 
 
 # ---------------------------------------------------------------------------
@@ -256,10 +267,10 @@ def test_example_11_a_tie_after_deal_7_adds_deals_until_one_leads() -> None:
         seven.expects.text("en")
         == "Deal 8, a tie-break deal: Player 1, Player 2 are tied at the top"
     )
-    eight = tally(3, [*E11_DEALS, deal("Q20A", "R11a", (2, -1, 6))])
+    eight = tally(3, [*E11_DEALS, E11_EXTRA[0]])
     assert eight.totals == (33, 30, 33)
     assert not eight.finished
-    nine = tally(3, [*E11_DEALS, deal("Q20A", "R11a", (2, -1, 6)), deal("Q02A", "B1", (4, 10, 1))])
+    nine = tally(3, [*E11_DEALS, *E11_EXTRA])
     assert nine.totals == (37, 40, 34)
     assert nine.finished
     assert nine.winners == (1,)
@@ -268,16 +279,15 @@ def test_example_11_a_tie_after_deal_7_adds_deals_until_one_leads() -> None:
     assert texts(nine.end_steps)[-1] == "After deal 9, Player 2 has the highest total, 40, and wins"
     assert nine.extra["extra_deals"] == 2
     assert nine.rows[7].title.text("en") == "Deal 8 (tie-break) · Q20A Led Astray · Shaman"
-    refused(3, [*E11_DEALS, deal("Q20A", "R11a", (2, -1, 6)), deal("Q02A", "B1", (4, 10, 1)),
-                deal("Q01A", "M2", (0, 0, 0))], "sheet.error.finished")  # fmt: skip
+    refused(3, [*E11_DEALS, *E11_EXTRA, deal("Q11A", "M2", (0, 0, 0))], "sheet.error.finished")
 
 
 def test_running_totals_and_the_winner_after_seven_deals() -> None:
     """§6.2, §6.4: totals add up deal by deal, negatives as they are; deal 7 ends it."""
-    entries = [*SEVEN_QUIET[:6], deal("Q07A", "M1", (-3, 0, -1, -2))]
+    entries = [*QUIET, deal("Q02A", "R11a", (-1, 4, 2, 0))]
     result = tally(4, entries)
     assert result.finished
-    assert result.totals == (-3, 0, -1, -2)  # a winner at 0: the highest total (§6.4)
+    assert result.totals == (-1, 4, 2, 0)  # negatives as they are (§6.4)
     assert result.winners == (1,)
     assert result.ranks == (4, 1, 2, 3)
     partial = tally(4, entries[:3])
@@ -352,19 +362,19 @@ def test_possible_points_bound_a_face_with_its_special_card() -> None:
 def test_a_tile_serves_once_a_game_whichever_face() -> None:
     """§3.1 step 4, §4.5: 7 of the 20 tiles, drawn without replacement."""
     error = refused(
-        4, [deal("Q02A", "G1", (0,) * 4), deal("Q02B", "R1", (0,) * 4)], "error.tile_used"
+        4, [deal("Q04A", "R1", (0,) * 4), deal("Q04B", "G1", (0,) * 4)], "error.tile_used"
     )
     assert (
         error.say.text("en")
-        == "tile Q02 was already played at deal 1: each tile serves once a game"
+        == "tile Q04 was already played at deal 1: each tile serves once a game"
     )
-    refused(4, [deal("Q02A", "G1", (0,) * 4), deal("Q02A", "R1", (0,) * 4)], "error.tile_used")
+    refused(4, [deal("Q04A", "R1", (0,) * 4), deal("Q04A", "G1", (0,) * 4)], "error.tile_used")
 
 
 def test_a_special_card_serves_once_a_game() -> None:
     """§3.3, §4.5: the special deck is drawn without replacement."""
     error = refused(
-        4, [deal("Q01A", "M3", (0,) * 4), deal("Q02A", "M3", (0,) * 4)], "error.special_used"
+        4, [deal("Q03B", "M3", (0,) * 4), deal("Q04A", "M3", (0,) * 4)], "error.special_used"
     )
     assert "M3 was already the special card of deal 1" in error.say.text("en")
 
@@ -373,16 +383,20 @@ def test_used_up_supplies_are_reshuffled_without_the_last_deals() -> None:
     """§6.5: 14 deals use every special card, 20 every tile; then all but the last one's."""
     options = {"quests_per_game": 14, "max_tiebreak_deals": None}
     specials = [catalogue().cards[i].code for i in catalogue().specials]
-    entries = [
-        deal(f"Q{(k % 20) + 1:02d}A", specials[k % 14], (0, 0, 0)) for k in range(20)
-    ]  # every deal tied at 0: the game goes on
+    assert specials[:2] == ["B1", "G1"]
+    # Deal k: tile k + 1 and the k-th special card; players 1 and 2 stay level at the top,
+    # so the game goes on (each a deal the rules allow).
+    level = [(8, 8, 8), (4, 4, 0), (2, 2, 2), (1, 1, 0), (1, 1, -1), (0, 0, 0), (0, 0, -9),
+             (0, 0, -12), (5, 5, 0), (6, 6, 0), (0, 0, 0), (5, 5, 3), (4, 4, 4), (3, 3, 3),
+             (4, 4, 2), (0, 0, 0), (3, 3, 3), (0, 0, 0), (0, 0, 0), (0, 0, 0)]  # fmt: skip
+    entries = [deal(f"Q{k + 1:02d}A", specials[k % 14], level[k]) for k in range(20)]
     assert not tally(3, entries, **options).finished
     refused(
         3, entries[:14] + [deal("Q15A", specials[13], (0, 0, 0))], "error.special_last", **options
     )
-    assert tally(3, entries[:14] + [deal("Q15A", specials[0], (0, 0, 0))], **options)
+    assert tally(3, entries[:14] + [deal("Q15A", specials[0], (4, 4, 2))], **options)
     refused(3, [*entries, deal("Q20B", "M2", (0, 0, 0))], "error.tile_last", **options)
-    again = tally(3, [*entries, deal("Q01B", "M2", (0, 0, 0))], **options)
+    again = tally(3, [*entries, deal("Q01B", "M2", (8, 8, 8))], **options)
     left = again.extra["quests_left"]  # the reshuffled supply: all but Q20, less Q01 since
     assert len(left) == 2 * 18
     assert "Q01A" not in left
@@ -395,6 +409,7 @@ def test_a_first_game_leaves_the_complex_tiles_out_of_its_seven_deals() -> None:
     refused(
         4, [deal("Q10A", "G1", (0,) * 4)], "error.tile_complex", first_game_exclude_complex=True
     )
+    assert not tally(4, SEVEN_QUIET, first_game_exclude_complex=True).finished
     tied = tally(
         4, [*SEVEN_QUIET, deal("Q10A", "M2", (6, 0, 0, 0))], first_game_exclude_complex=True
     )
@@ -407,7 +422,13 @@ def test_a_total_no_deal_gives_is_refused() -> None:
     error = refused(4, [deal("Q01A", "G1", (5, 0, 0, 0))], "error.total")
     assert error.say.text("en").startswith("Player 1: 5 points cannot be scored this deal")
     refused(4, [deal("Q03B", "R11a", (8, -4, 0, 0))], "error.total")
-    assert tally(4, [deal("Q03B", "R11a", (8, -3, 5, 0))]).totals == (8, -3, 5, 0)
+    assert tally(4, [deal("Q03B", "R11a", (8, -3, 0, 0))]).totals == (8, -3, 0, 0)
+    # Each total alone is possible, not together: the Shaman's −3 goes to one player
+    # (§9.12), and the tricks add up to the deal's (nobody can win them all twice).
+    error = refused(4, [deal("Q03B", "R11a", (8, -3, 5, 0))], "error.together")
+    assert error.say.text("en").startswith("+8 · −3 · +5 · 0: no deal gives these totals")
+    refused(3, [deal("Q11B", "G1", (6, 6, 6))], "error.together")  # nobody won a trick
+    refused(3, [deal("Q19A", "G1", (4, 4, 4))], "error.together")  # 12 of 13 tricks
 
 
 def test_bad_shapes_and_blanks_are_refused() -> None:
@@ -465,7 +486,7 @@ def test_the_special_cards_facts_are_required_and_checked() -> None:
 
 
 def test_quests_per_game_sets_the_number_of_deals() -> None:
-    result = tally(4, [deal("Q01A", "G1", (4, 0, 0, 0)), deal("Q02A", "R1", (2, 0, 0, 0))],
+    result = tally(4, [deal("Q12A", "G1", (4, 2, 2, 2)), deal("Q03B", "B1", (0, 0, 0, 0))],
                    quests_per_game=2)  # fmt: skip
     assert result.finished
     assert result.winners == (0,)
@@ -473,12 +494,12 @@ def test_quests_per_game_sets_the_number_of_deals() -> None:
 
 def test_the_tiebreak_cap_ends_in_a_shared_victory() -> None:
     """§6.5 cap: with max_tiebreak_deals = 1, a tie after the extra deal is shared."""
-    result = tally(4, [*SEVEN_QUIET, deal("Q08A", "M2", (0, 0, -1, -2))], max_tiebreak_deals=1)
+    result = tally(4, [*SEVEN_QUIET, deal("Q02A", "R11a", (2, 2, 1, 0))], max_tiebreak_deals=1)
     assert result.finished
     assert result.winners == (0, 1)
     assert result.ranks == (1, 1, 3, 4)
     assert texts(result.end_steps)[-1] == (
-        "After 1 tie-break deals, Player 1, Player 2 are still tied at the top with 0: "
+        "After 1 tie-break deals, Player 1, Player 2 are still tied at the top with 6: "
         "they share the victory"
     )
 
@@ -486,9 +507,9 @@ def test_the_tiebreak_cap_ends_in_a_shared_victory() -> None:
 def test_tied_only_adds_only_the_tied_players_points() -> None:
     """Appendix A ``tiebreak_players = tied_only``: the others play, but their points are
     not added, and they cannot win."""
-    seven = [*SEVEN_QUIET[:6], deal("Q07A", "M1", (0, 0, -1, -2))]
+    seven = [*QUIET, deal("Q02A", "R11a", (2, 2, 1, 0))]
     result = tally(4, [*seven, deal("Q12A", "M2", (2, 1, 5, 2))], tiebreak_players="tied_only")
-    assert result.totals == (2, 1, -1, -2)
+    assert result.totals == (4, 3, 1, 0)
     assert result.rows[-1].points == (2, 1, None, None)
     assert result.winners == (0,)
     assert "Out of the tie-break, not added: Player 3, Player 4" in texts(result.rows[-1].steps)
@@ -524,9 +545,7 @@ def test_the_form_asks_the_face_the_special_card_and_the_totals_or_counts() -> N
 
 def test_every_text_is_in_both_languages() -> None:
     """The sheet's messages, in the rows, the refusals and the form, exist in fr and en."""
-    result = tally(
-        3, [*E11_DEALS, deal("Q20A", "R11a", (2, -1, 6)), deal("Q02A", "B1", (4, 10, 1))]
-    )
+    result = tally(3, [*E11_DEALS, *E11_EXTRA])
     says: list[Say] = [r.title for r in result.rows] + [s for r in result.rows for s in r.steps]
     says += list(result.end_steps)
     for f in SHEET.form(3, opts(3)):

@@ -44,7 +44,9 @@ What the sheet refuses (each refusal names the player, the field, the value):
   a supply used up is reshuffled without the last deal's (§6.5), exactly as the
   engine draws (:func:`~royaumes.games.roi_des_nains.scoring.draw_pool`);
 - a total no deal gives a seat with that face and special card
-  (:func:`~royaumes.games.roi_des_nains.scoring.possible_points`);
+  (:func:`~royaumes.games.roi_des_nains.scoring.possible_points`), or totals no
+  deal gives the seats together (their counts must add up as a deal's:
+  :func:`~royaumes.games.roi_des_nains.scoring.possible_together`);
 - a count above what a seat can have in this deal, or counts that do not add up
   to the deal's: the tricks to N, "won the first trick" to one player, a people's
   cards to the deal's, the special card's included
@@ -469,6 +471,15 @@ class _Game:
                     )
                 )
             points.append(total)
+        if not scoring.possible_together(face, spec, points, self.num_tricks, deck):
+            raise SheetError(
+                _say(
+                    "error.together",
+                    values=_joined([_signed(t) for t in points]),
+                    quest=face.id,
+                    special=spec.code,
+                )
+            )
         steps.append(_say("step.totals", values=_joined([_signed(t) for t in points])))
         return points
 

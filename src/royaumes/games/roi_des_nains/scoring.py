@@ -29,7 +29,8 @@ not a card, and a trick it won has no winning rank (§2.2, §9.10, §9.21).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import math
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal, Protocol, TypeAlias
 
@@ -48,6 +49,7 @@ __all__ = [
     "count_limits",
     "draw_pool",
     "possible_points",
+    "possible_together",
     "quest_counts",
     "score_counts",
     "score_seats",
@@ -639,6 +641,117 @@ def possible_points(
     quest = _quest_values(face, num_players, limits)
     special = _special_values(spec, num_players)
     return frozenset(q + s for q in quest for s in special)
+
+
+_JOINT_SPACE: Final = 2_000
+"""The most count values per seat :func:`possible_together` checks together."""
+
+
+def possible_together(
+    face: QuestFace,
+    spec: SpecialSpec,
+    totals: Sequence[int],
+    num_tricks: int,
+    deck: Iterable[ScoredCard],
+) -> bool:
+    """Whether one deal can give every seat its deal total at once (§6.1).
+
+    :func:`possible_points` bounds each seat alone; here the seats' counts must also
+    add up together as a deal's do (:func:`count_limits`: the tricks to N, a suit's
+    cards to the deal's...), with the special card's points going to one seat at
+    most (any of its values). So "6, 6, 6" under "+6 if you win no trick" is
+    refused: somebody wins the tricks. It may accept totals no real deal gives (the
+    counts stay bounded count by count); it never refuses a real deal's.
+
+    >>> from royaumes.games.roi_des_nains import catalogue
+    >>> cat = catalogue()
+    >>> possible_together(cat.face("Q12A"), cat.card("G1").special, (5, 4, 4), 13, [])
+    True
+    >>> possible_together(cat.face("Q12A"), cat.card("G1").special, (5, 5, 5), 13, [])
+    False
+    """
+    cards = list(deck)
+    n = len(totals)
+    rule = _QUESTS[face.function]
+    needs = quest_counts(face)
+    limits = [count_limits(c, n, num_tricks, cards) for c in needs]
+    specials = sorted(_special_values(spec, n))
+    ranges = [range(lim.most + 1) for lim in limits]
+    if math.prod(len(r) for r in ranges) > _JOINT_SPACE:
+        return True  # three suits at once (Q07, Q08): too many splits to check here
+    candidates: dict[int, list[tuple[int, ...]]] = {}
+
+    def giving(points: int) -> list[tuple[int, ...]]:
+        """A seat's count values that give it ``points`` (the face reads its own)."""
+        if points not in candidates:
+            candidates[points] = [
+                own
+                for own in itertools.product(*ranges)
+                if rule.points([own] * n, 0, face.params) == points
+            ]
+        return candidates[points]
+
+    for receiver in (None, *range(n)):
+        for bonus in specials if receiver is not None else (0,):
+            wanted = [t - (bonus if p == receiver else 0) for p, t in enumerate(totals)]
+            if rule.across:
+                if _across_possible(face, rule, wanted, ranges, limits):
+                    return True
+                continue
+            # Seat by seat, the count values that give its total; then whether one pick
+            # per seat adds up as a deal's counts do (the sums reachable so far).
+            sums: set[tuple[int, ...]] = {(0,) * len(needs)}
+            for p in range(n):
+                mine = giving(wanted[p])
+                sums = {
+                    tuple(a + b for a, b in zip(total, own, strict=True))
+                    for total in sums
+                    for own in mine
+                    if all(
+                        a + b <= lim.total[1] for a, b, lim in zip(total, own, limits, strict=True)
+                    )
+                }
+                if not sums:
+                    break
+            if any(
+                all(lim.total[0] <= v <= lim.total[1] for v, lim in zip(total, limits, strict=True))
+                for total in sums
+            ):
+                return True
+    return False
+
+
+def _across_possible(
+    face: QuestFace,
+    rule: _Quest,
+    wanted: Sequence[int],
+    ranges: Sequence[range],
+    limits: Sequence[CountLimits],
+) -> bool:
+    """For a face that compares seats (fewest, most tricks: one count): whether some
+    split of the count over the seats, adding up as a deal's, gives each its points."""
+    (values,) = ranges
+    (lim,) = limits
+    n = len(wanted)
+
+    def splits(seats: int, left: int) -> Iterator[tuple[int, ...]]:
+        """Every split of at most ``left`` over ``seats`` seats, each in ``values``."""
+        if seats == 0:
+            yield ()
+            return
+        for v in values:
+            if v > left:
+                break
+            for rest in splits(seats - 1, left - v):
+                yield (v, *rest)
+
+    for split in splits(n, lim.total[1]):
+        if sum(split) < lim.total[0]:
+            continue
+        rows = [(v,) for v in split]
+        if all(rule.points(rows, p, face.params) == wanted[p] for p in range(n)):
+            return True
+    return False
 
 
 def draw_pool(

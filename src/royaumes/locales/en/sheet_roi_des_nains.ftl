@@ -127,3 +127,4 @@ sheet-roi_des_nains-error-count_range = { $field }: the players' values add up t
 sheet-roi_des_nains-error-no_special_fact = { $special } scores from { $field }: enter it
 sheet-roi_des_nains-error-player = { $field }: { $value } is not a player of this sheet (P0 … P{ $last })
 sheet-roi_des_nains-error-ranked = { $field }: { $value }, but its trick holds at most { $most } other cards
+sheet-roi_des_nains-error-together = { $values }: no deal gives these totals together with { $quest } and { $special } (the tricks and cards the quest counts must add up to the deal’s)

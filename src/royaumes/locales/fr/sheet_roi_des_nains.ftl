@@ -127,3 +127,4 @@ sheet-roi_des_nains-error-count_range = { $field } : les valeurs des joueurs fon
 sheet-roi_des_nains-error-no_special_fact = { $special } compte selon { $field } : saisissez-le
 sheet-roi_des_nains-error-player = { $field } : { $value } n'est pas un joueur de cette feuille (P0 … P{ $last })
 sheet-roi_des_nains-error-ranked = { $field } : { $value }, mais son pli contient au plus { $most } autres cartes
+sheet-roi_des_nains-error-together = { $values } : aucune donne ne donne ces totaux ensemble avec { $quest } et { $special } (les plis et cartes que compte la Quête doivent faire le total de la donne)
