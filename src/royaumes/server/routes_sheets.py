@@ -140,9 +140,12 @@ def _links(
 
 @router.get("/api/sheets/games")
 async def sheet_game_list(lang: Lang = "fr") -> list[dict[str, Any]]:
-    """The games a sheet can be made for: id, title, player counts, options."""
+    """The games a sheet can be made for: id, title, player counts, options, and the
+    options their scoring reads (``scoring_options``)."""
     return [
-        {**load(g).spec.to_json(), "has_sheet": True} for g in SHEET_GAMES if g in sheet_games()
+        {**load(g).spec.to_json(), "scoring_options": list(sheet_rules(g).scoring_options)}
+        for g in SHEET_GAMES
+        if g in sheet_games()
     ]
 
 

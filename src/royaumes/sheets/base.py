@@ -297,6 +297,9 @@ class SheetRules(abc.ABC):
     single_entry: ClassVar[bool] = False
     """Whether the sheet takes one entry (the end of the game): a new entry then
     replaces the previous one, and undoing it brings the previous one back."""
+    scoring_options: ClassVar[tuple[str, ...]] = ()
+    """The game's options the sheet's scoring reads (the new-sheet form shows them
+    first; the others, a table's clocks and play rules, change nothing here)."""
 
     @property
     def min_people(self) -> int:

@@ -92,6 +92,7 @@ class DebarquementSheet(SheetRules):
     game_id = "debarquement"
     Entry = DebarquementEntry
     single_entry = False
+    scoring_options = tuple(ScoreOptions.__dataclass_fields__)
 
     def form(self, people: int, options: Mapping[str, OptionValue]) -> tuple[Field, ...]:
         """One field per person: the boats he captured this deal (cards 1 to 50)."""

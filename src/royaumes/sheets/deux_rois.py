@@ -73,6 +73,7 @@ class DeuxRoisSheet(SheetRules):
     game_id = "deux_rois"
     Entry = DeuxRoisEntry
     single_entry = True
+    scoring_options = (*scoring.EndOptions.__dataclass_fields__, "custom_deck")
 
     def _deck(self, people: int, options: Mapping[str, OptionValue]) -> tuple[int, ...]:
         custom = options.get("custom_deck")

@@ -94,6 +94,7 @@ class ForACrownSheet(SheetRules):
     game_id = "for_a_crown"
     Entry = ForACrownEntry
     single_entry = True
+    scoring_options = ("gallery_size", "reserve")
 
     def form(self, people: int, options: Mapping[str, OptionValue]) -> tuple[Field, ...]:
         """Per person: Gallery space (or out of play, then the elimination order), and

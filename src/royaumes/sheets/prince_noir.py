@@ -88,6 +88,7 @@ class PrinceNoirSheet(SheetRules):
     game_id: ClassVar[str] = "prince_noir"
     Entry: ClassVar[type[EntryModel]] = Entry
     single_entry: ClassVar[bool] = True
+    scoring_options = ("final_tie", "hand_size", "no_main_card")
 
     def form(self, people: int, options: Mapping[str, OptionValue]) -> tuple[Field, ...]:
         """Per person: the castles they control (a multi-select of positions 1 … 8)

@@ -173,6 +173,14 @@ class QuatreRoyaumesSheet(SheetRules):
     game_id: ClassVar[str] = "quatre_royaumes"
     Entry: ClassVar[type[EntryModel]] = Entry
     single_entry: ClassVar[bool] = False
+    scoring_options = (
+        "visible",
+        "returned_missions",
+        "max_rounds",
+        "identical",
+        "virtual_can_win",
+        "virtual_ranks",
+    )
 
     def form(self, people: int, options: Mapping[str, OptionValue]) -> tuple[Field, ...]:
         """Per person: mission and visible suit (required), tricks won and the cards of

@@ -635,6 +635,12 @@ class RoiDesNainsSheet(SheetRules):
     game_id: ClassVar[str] = "roi_des_nains"
     Entry: ClassVar[type[EntryModel]] = Entry
     single_entry: ClassVar[bool] = False
+    scoring_options = (
+        "quests_per_game",
+        "max_tiebreak_deals",
+        "tiebreak_players",
+        "first_game_exclude_complex",
+    )
 
     def form(self, people: int, options: Mapping[str, OptionValue]) -> tuple[Field, ...]:
         """The deal's face and special card, how it is entered, then per person the

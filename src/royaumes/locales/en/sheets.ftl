@@ -83,3 +83,5 @@ sheets-error-changed = Someone else changed this sheet meanwhile: here it is now
 sheets-error-edit_only = This link only shows the sheets: the edit link is needed to change them.
 sheets-rank_short = Rk
 sheets-hero_link = Playing with the box? Keep the score here →
+sheets-scoring_options = The scoring's options
+sheets-other_options = Other options ({ $n }, no effect on the score)

@@ -86,3 +86,5 @@ sheets-error-changed = Quelqu’un d’autre a modifié cette feuille entre-temp
 sheets-error-edit_only = Ce lien ne fait que montrer les feuilles : il faut le lien de saisie pour les modifier.
 sheets-rank_short = Rg
 sheets-hero_link = Vous jouez avec la boîte ? Tenez les scores ici →
+sheets-scoring_options = Options du décompte
+sheets-other_options = Autres options ({ $n }, sans effet sur le score)

@@ -203,8 +203,15 @@ function newSheetForm(state, token, go) {
   const options = h("details", { class: "options sheet-options" });
   const drawOptions = () => {
     const spec = state.games.find((g) => g.id === game.value);
-    options.replaceChildren(h("summary", null, t("new.options")),
-      ...spec.options.map((o) => optionInput(o, Math.max(chosen.length, spec.min_players))));
+    const players = Math.max(chosen.length, spec.min_players);
+    // The options the score depends on first; the others (a table's clocks and play
+    // rules) change nothing on a sheet and wait behind their own box.
+    const scoring = spec.options.filter((o) => spec.scoring_options.includes(o.name));
+    const others = spec.options.filter((o) => !spec.scoring_options.includes(o.name));
+    options.replaceChildren(h("summary", null, t("sheets.scoring_options")),
+      ...scoring.map((o) => optionInput(o, players)),
+      others.length ? h("details", { class: "advanced other-options" }, h("summary", null, t("sheets.other_options", { n: others.length })),
+        ...others.map((o) => optionInput(o, players))) : "");
   };
   const redraw = () => {
     const spec = state.games.find((g) => g.id === game.value);
