@@ -235,18 +235,34 @@ def test_the_sheet_is_played_by_two() -> None:
 # -- form and texts ------------------------------------------------------------------------
 
 
-def test_the_form_asks_each_person_their_castles_and_hand() -> None:
+def test_the_form_asks_each_castles_owner_then_each_hand() -> None:
+    """One tap a castle along the row (its owner), then each person's cards in hand."""
     fields = SHEET.form(2, opts(hand_size=5))
     assert [(f.name, f.kind, f.per_person) for f in fields] == [
-        ("castles", "cards", True),
+        *((f"castle_{k}", "choice", False) for k in range(1, 9)),
         ("hand", "int", True),
     ]
-    castles, hand = fields
-    assert [v for v, _ in castles.choices] == [str(i) for i in range(1, 9)]
+    first, hand = fields[0], fields[-1]
+    assert [v for v, _ in first.choices] == ["0", "1"]
+    assert first.to_json("fr", ["Ana", "Bob"])["choices"][1] == {"value": "1", "label": "Bob"}
+    assert first.to_json("fr")["label"] == "Château 1"
     assert (hand.minimum, hand.maximum, hand.default) == (0, 5, 0)
-    assert castles.to_json("fr")["choices"][0] == {"value": "1", "label": "Château 1"}
     assert sheet_rules("prince_noir") is SHEET
     assert SHEET.single_entry
+
+
+def test_owners_castle_by_castle_are_the_same_position_as_castles_by_person() -> None:
+    """E10 entered as the form enters it: FFEEEFEE, hands 3 and 1 (11 to 6)."""
+    owners = {f"castle_{k}": "0" if o == "E" else "1" for k, o in enumerate("FFEEEFEE", 1)}
+    result = tally({**owners, "hand": [3, 1]})
+    assert result.totals == (11, 6)
+    assert result.totals == tally(board_entry("FFEEEFEE", (3, 1))).totals
+    with pytest.raises(SheetError) as bad:
+        tally({**owners, "castle_3": "2", "hand": [3, 1]})
+    assert bad.value.say.text("en") == "castle 3: 2 is not a player of this sheet"
+    missing = {k: v for k, v in owners.items() if k != "castle_8"}
+    with pytest.raises(SheetError):
+        tally({**missing, "hand": [3, 1]})
 
 
 def _says(result: Tally) -> list[Say]:

@@ -141,7 +141,12 @@ EXAMPLES: dict[str, tuple[str, int, dict[str, Any], list[dict[str, Any]]]] = {
         "prince_noir",
         2,
         {},
-        [{"castles": [["3", "4", "5", "7", "8"], ["1", "2", "6"]], "hand": [3, 1]}],
+        [
+            {
+                **{f"castle_{k}": "0" if o == "E" else "1" for k, o in enumerate("FFEEEFEE", 1)},
+                "hand": [3, 1],
+            }
+        ],
     ),
     # Débarquement D6 (threshold 30): C's 31 ends the game after deal 1; B wins with -6.
     "debarquement": (

@@ -50,19 +50,42 @@ from royaumes.sheets.base import (
 __all__ = ["SHEET", "PrinceNoirSheet"]
 
 _K = "sheet.prince_noir."
+_OWNER_FIELDS = 8  # the entry's castle_1 … castle_8 (§1: the row of 8 castles)
 _CARDS_PLACED_PER_TURN = 2  # one attack group and one defence group of 1+ card (§4.1)
 
 
 class Entry(EntryModel):
-    """The final position: per person, the castles they control and their cards in hand.
+    """The final position: who owns each castle, and each person's cards in hand.
 
     Attributes:
-        castles: per person, the positions (``"1"`` … ``"8"``) of their castles.
+        castle_1 … castle_8: each castle's owner along the row, a seat (``"0"``,
+            ``"1"``): one tap a castle on a phone (the form's way; §1 has 8 castles).
+        castles: or, per person, the positions (``"1"`` … ``"8"``) of their castles.
         hand: per person, the number of cards in hand at the end.
     """
 
-    castles: tuple[tuple[str, ...], ...]
+    castle_1: str | None = None
+    castle_2: str | None = None
+    castle_3: str | None = None
+    castle_4: str | None = None
+    castle_5: str | None = None
+    castle_6: str | None = None
+    castle_7: str | None = None
+    castle_8: str | None = None
+    castles: tuple[tuple[str, ...], ...] | None = None
     hand: tuple[Annotated[int, PydanticField(ge=0)], ...]
+
+    def by_person(self, people: int) -> tuple[tuple[str, ...], ...] | None:
+        """``castles``, from the owners when they were given castle by castle."""
+        if self.castles is not None:
+            return self.castles
+        owners = [getattr(self, f"castle_{k}", None) for k in range(1, _OWNER_FIELDS + 1)]
+        if all(o is None for o in owners):
+            return None
+        return tuple(
+            tuple(str(k) for k, o in enumerate(owners, start=1) if o == str(p))
+            for p in range(people)
+        )
 
     @field_validator("castles", mode="before")
     @classmethod
@@ -91,18 +114,22 @@ class PrinceNoirSheet(SheetRules):
     scoring_options = ("final_tie", "hand_size", "no_main_card")
 
     def form(self, people: int, options: Mapping[str, OptionValue]) -> tuple[Field, ...]:
-        """Per person: the castles they control (a multi-select of positions 1 … 8)
-        and their cards in hand (0 … ``hand_size``)."""
+        """Each castle's owner, one tap a castle along the row (1 … 8), then each
+        person's cards in hand (0 … ``hand_size``)."""
         castles = catalogue().castles
+        people_choices = tuple(
+            (str(p), _say("owner", player=Ref("seat", p))) for p in range(people)
+        )
         return (
-            Field(
-                name="castles",
-                kind="cards",
-                label=_say("field.castles"),
-                per_person=True,
-                choices=tuple((str(c), _say("castle", castle=c)) for c in range(1, castles + 1)),
-                default=[],
-                help=_say("help.castles", castles=castles),
+            *(
+                Field(
+                    name=f"castle_{k}",
+                    kind="choice",
+                    label=_say("castle", castle=k),
+                    choices=people_choices,
+                    help=_say("help.owners", castles=castles) if k == 1 else None,
+                )
+                for k in range(1, min(castles, _OWNER_FIELDS) + 1)
             ),
             Field(
                 name="hand",
@@ -199,12 +226,17 @@ def _position(
     Raises:
         SheetError: see :meth:`PrinceNoirSheet.tally`.
     """
-    for name, values in (("castles", entry.castles), ("hand", entry.hand)):
+    by_person = entry.by_person(people) or ((),) * people
+    for name, values in (("castles", by_person), ("hand", entry.hand)):
         if len(values) != people:
             raise SheetError(_say("error.per_person", field=name, n=len(values), people=people))
     castles = catalogue().castles
+    for k in range(1, _OWNER_FIELDS + 1):
+        owner = getattr(entry, f"castle_{k}")
+        if owner is not None and owner not in {str(p) for p in range(people)}:
+            raise SheetError(_say("error.owner", castle=k, owner=owner))
     owners: list[int | None] = [None] * castles
-    for p, row in enumerate(entry.castles):
+    for p, row in enumerate(by_person):
         for text in row:
             if not (text.isdigit() and 1 <= int(text) <= castles):
                 raise SheetError(

@@ -45,3 +45,6 @@ sheet-prince_noir-error-castle_unowned = castle { $castle } has no owner: every 
 sheet-prince_noir-error-hand = { $player } holds { $n } cards: a hand holds at most { $max }
 sheet-prince_noir-error-hand_all_castles = { $player } holds { $n } cards: on the turn a player takes all { $castles } castles, each places at least 2 cards, so at most { $max } stay in hand
 sheet-prince_noir-error-not_over = the game is not over: both players hold 2 cards or more and nobody holds all { $castles } castles
+sheet-prince_noir-owner = { $player }
+sheet-prince_noir-help-owners = For each castle along the row (1 to { $castles }), who controls it at the end.
+sheet-prince_noir-error-owner = castle { $castle }: { $owner } is not a player of this sheet

@@ -45,3 +45,6 @@ sheet-prince_noir-error-castle_unowned = le château { $castle } n’a pas de pr
 sheet-prince_noir-error-hand = { $player } a { $n } cartes : une main en compte au plus { $max }
 sheet-prince_noir-error-hand_all_castles = { $player } a { $n } cartes : au tour où un joueur prend les { $castles } châteaux, chacun pose au moins 2 cartes, il en reste donc au plus { $max } en main
 sheet-prince_noir-error-not_over = la partie n’est pas finie : les deux joueurs ont 2 cartes ou plus et personne ne contrôle les { $castles } châteaux
+sheet-prince_noir-owner = { $player }
+sheet-prince_noir-help-owners = Pour chaque château le long de la rangée (1 à { $castles }), qui le contrôle à la fin.
+sheet-prince_noir-error-owner = château { $castle } : { $owner } n’est pas un joueur de cette feuille
