@@ -3,9 +3,13 @@ languages, and a private one that other seats never see."""
 
 from __future__ import annotations
 
+import pytest
+
+import royaumes
 from royaumes.events import Ref
 from royaumes.game import CHANCE, State
 from royaumes.games.deux_rois.rules import EVENTS, GAME, View
+from royaumes.games.deux_rois.rules import State as DeuxRoisState
 
 
 def _dealt() -> State:
@@ -51,3 +55,22 @@ def test_a_vote_and_a_table_line_read_as_sentences() -> None:
     assert GAME.narrate(arrives, None).render("fr") == "P3 arrive en Angleterre."
     status = Event.of(GAME.event_kinds["status"], "table", {"card": 6, "status": "armed"})
     assert GAME.narrate(status, None).render("fr") == "La carte 6 est désormais armée."
+
+
+@pytest.mark.parametrize("seed", [7, 11])
+def test_the_end_is_told_in_the_end_screens_words_in_french(seed: int) -> None:
+    """The log's protection, attacks and point lines carry no English of scoring's (its
+    "team, harold", "does not qualify"): the same words as the end screen and the sheet."""
+    match = royaumes.Match("deux_rois", 8, ["normal"] * 8, seed=seed, options={"rounds": 3})
+    match.run()
+    state = match.state
+    assert isinstance(state, DeuxRoisState)
+    told = [
+        state.game.narrate(e, None).render("fr")
+        for e in state.events_for(None)
+        if e.kind in ("protection", "attack_line", "score_part")
+    ]
+    assert any("camp vainqueur" in line for line in told)
+    for line in told:
+        for english in ("team", "qualify", "not in play", "protected", "killed"):
+            assert english not in line, line
