@@ -453,6 +453,7 @@ class Store:
                     kind=change.kind,
                     data=dict(change.data) if change.data is not None else None,
                     target=change.target,
+                    at=dt.datetime.fromtimestamp(change.at, dt.UTC) if change.at else _now(),
                 )
             )
             s.flush()

@@ -14,6 +14,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import secrets
+import time
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request
@@ -29,7 +30,7 @@ from royaumes.server.hub import AuthError, Hub
 from royaumes.server.links import is_local_only
 from royaumes.server.schemas import errors
 from royaumes.server.web import qr_svg
-from royaumes.sheets import SHEET_GAMES, Say, SheetError, sheet_games, sheet_rules
+from royaumes.sheets import SHEET_GAMES, Say, SheetError, Tally, sheet_games, sheet_rules
 from royaumes.sheets.book import (
     Change,
     check_change,
@@ -240,35 +241,40 @@ async def create_sheet(
         outcome=None,
     )
     await hub.write(hub.store.create_sheet, row)
-    return await _sheet_answer(hub, group_id, row.id, lang)
+    return _sheet_answer(row, [], lang)
 
 
-async def _sheet_answer(hub: Hub, group_id: str, sheet_id: str, lang: str) -> dict[str, Any]:
+async def _load_sheet(hub: Hub, group_id: str, sheet_id: str) -> tuple[SheetRow, list[Change]]:
     found = await hub.read(hub.store.load_sheet, sheet_id)
     if found is None or found[0].group_id != group_id:
         raise SheetNotFoundError(f"no sheet {sheet_id!r} in this group")
     sheet, changes = found
+    return sheet, changes
+
+
+def _sheet_answer(
+    sheet: SheetRow, changes: list[Change], lang: str, tally: Tally | None = None
+) -> dict[str, Any]:
+    """The sheet as the pages read it; ``tally``: the changes' tally, if already made."""
     rules = sheet_rules(sheet.game)
     people = len(sheet.people)
-    tally = tally_of(rules, people, sheet.options, changes)
-    entries = live_entries(changes)
+    tally = tally or tally_of(rules, people, sheet.options, changes)
     return {
         "id": sheet.id,
-        "group": group_id,
+        "group": sheet.group_id,
         "game": sheet.game,
         "title": load(sheet.game).spec.title,
         "people": sheet.people,
         "options": sheet.options,
         "single_entry": rules.single_entry,
         "form": [f.to_json(lang, sheet.people) for f in rules.form(people, sheet.options)],
-        "entries": [{"id": i, "entry": dict(data)} for i, data in entries],
+        "entries": [{"id": i, "entry": dict(data)} for i, data in live_entries(changes)],
         "tally": tally.to_json(lang, sheet.people),
         "can_undo": undoable(changes) is not None,
         "history": [
             {"index": c.index, "kind": c.kind, "target": c.target, "data": c.data, "at": c.at}
             for c in changes
         ],
-        "version": len(changes),
     }
 
 
@@ -279,7 +285,7 @@ async def show_sheet(
     """The sheet: its form, entries, tally (rows, totals, the end and the winners,
     each step explained in ``lang``) and its whole history."""
     await _access(hub, group_id, token, edit=False)
-    return await _sheet_answer(hub, group_id, sheet_id, lang)
+    return _sheet_answer(*await _load_sheet(hub, group_id, sheet_id), lang)
 
 
 async def _change(
@@ -291,14 +297,11 @@ async def _change(
     data: dict[str, Any] | None = None,
     target: int | None = None,
 ) -> Any:
-    found = await hub.read(hub.store.load_sheet, sheet_id)
-    if found is None or found[0].group_id != group_id:
-        raise SheetNotFoundError(f"no sheet {sheet_id!r} in this group")
-    sheet, changes = found
+    sheet, changes = await _load_sheet(hub, group_id, sheet_id)
     rules = sheet_rules(sheet.game)
     if kind == "undo":
         target = undoable(changes)
-    change = Change(index=len(changes), kind=kind, data=data, target=target)  # type: ignore[arg-type]
+    change = Change(index=len(changes), kind=kind, data=data, target=target, at=time.time())  # type: ignore[arg-type]
     try:
         tally = check_change(rules, len(sheet.people), sheet.options, changes, change)
     except SheetError as e:
@@ -315,7 +318,8 @@ async def _change(
         raise SheetChangedError(
             "someone else changed this sheet meanwhile: look at it again, then enter yours"
         ) from None
-    return await _sheet_answer(hub, group_id, sheet_id, lang)
+    # Stored as made: the answer is the checked tally, not a second read and count.
+    return _sheet_answer(sheet, [*changes, change], lang, tally)
 
 
 @router.post(

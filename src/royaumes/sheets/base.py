@@ -301,16 +301,6 @@ class SheetRules(abc.ABC):
     """The game's options the sheet's scoring reads (the new-sheet form shows them
     first; the others, a table's clocks and play rules, change nothing here)."""
 
-    @property
-    def min_people(self) -> int:
-        """The fewest people the game is played by."""
-        return load(self.game_id).spec.min_players
-
-    @property
-    def max_people(self) -> int:
-        """The most people the game is played by."""
-        return load(self.game_id).spec.max_players
-
     def check(self, people: int, options: Mapping[str, object] | None) -> dict[str, OptionValue]:
         """The options resolved for a sheet of ``people`` people.
 

@@ -109,13 +109,11 @@ def check_change(
     """The tally with ``new`` made after ``changes``, if the rules take it.
 
     Raises:
-        SheetError: the entry is refused, the game was over already (an ``add`` after
-            the end, except in a one-entry game, where an entry replaces the last),
-            nothing to undo, or a correction of no live entry.
+        SheetError: the entry is refused (an entry after the game's end included: each
+            game's :meth:`~royaumes.sheets.base.SheetRules.tally` refuses it, except in
+            a one-entry game, where an entry replaces the last), nothing to undo, or a
+            correction of no live entry.
     """
-    finished = bool(changes) and tally_of(rules, people, options, changes).finished
-    if new.kind == "add" and not rules.single_entry and finished:
-        raise SheetError(Say("sheet.error.finished"))
     if new.kind == "undo" and new.target is None:
         raise SheetError(Say("sheet.error.nothing_to_undo"))
     if new.kind == "replace" and new.target not in dict(live_entries(changes)):

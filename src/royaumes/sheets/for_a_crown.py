@@ -119,35 +119,18 @@ class ForACrownSheet(SheetRules):
                 default=None,
                 help=Say(f"{_KEY}.field.gallery_help"),
             ),
-            Field(
-                "rubies",
-                "int",
-                Say(f"{_KEY}.field.rubies"),
-                per_person=True,
-                minimum=0,
-                maximum=box[0] if box else None,
-                default=0,
-                when=in_play,
-            ),
-            Field(
-                "coins",
-                "int",
-                Say(f"{_KEY}.field.coins"),
-                per_person=True,
-                minimum=0,
-                maximum=box[1] if box else None,
-                default=0,
-                when=in_play,
-            ),
-            Field(
-                "bandits",
-                "int",
-                Say(f"{_KEY}.field.bandits"),
-                per_person=True,
-                minimum=0,
-                maximum=box[2] if box else None,
-                default=0,
-                when=in_play,
+            *(
+                Field(
+                    name,
+                    "int",
+                    Say(f"{_KEY}.field.{name}"),
+                    per_person=True,
+                    minimum=0,
+                    maximum=box[k] if box else None,
+                    default=0,
+                    when=in_play,
+                )
+                for k, name in enumerate(("rubies", "coins", "bandits"))  # the box's order
             ),
             Field(
                 "heirloom",

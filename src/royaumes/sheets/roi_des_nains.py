@@ -714,30 +714,23 @@ class RoiDesNainsSheet(SheetRules):
                 )
             )
         ranks = _ranked_ranks()
+
+        def reading(name: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+            """Shown in counts mode for the special cards whose scoring reads ``name``."""
+            return (("mode", ("counts",)), ("special", tuple(specials_of.get(name, ()))))
+
         fields += [
-            Field(
-                name="special_player",
-                kind="choice",
-                label=_say("field.special_player"),
-                choices=players,
-                optional=True,
-                help=_say("help.special_player"),
-                when=(
-                    ("mode", ("counts",)),
-                    ("special", tuple(specials_of.get("special_player", ()))),
-                ),
-            ),
-            Field(
-                name="special_winner",
-                kind="choice",
-                label=_say("field.special_winner"),
-                choices=players,
-                optional=True,
-                help=_say("help.special_winner"),
-                when=(
-                    ("mode", ("counts",)),
-                    ("special", tuple(specials_of.get("special_winner", ()))),
-                ),
+            *(
+                Field(
+                    name=name,
+                    kind="choice",
+                    label=_say(f"field.{name}"),
+                    choices=players,
+                    optional=True,
+                    help=_say(f"help.{name}"),
+                    when=reading(name),
+                )
+                for name in ("special_player", "special_winner")
             ),
             Field(
                 name="special_ranked",
@@ -747,10 +740,7 @@ class RoiDesNainsSheet(SheetRules):
                 maximum=people - 1,
                 optional=True,
                 help=_say("help.special_ranked", ranks=ranks),
-                when=(
-                    ("mode", ("counts",)),
-                    ("special", tuple(specials_of.get("special_ranked", ()))),
-                ),
+                when=reading("special_ranked"),
             ),
         ]
         return tuple(fields)

@@ -106,15 +106,23 @@ TABLE_KINDS: Final[tuple[EventKind, ...]] = (
     EventKind("result", "result {condition}"),
     EventKind("decisive", "decisive room: {room}"),
     EventKind("guillaume_room", "guillaume's room: {room}"),
-    EventKind("protection", "protection: {protection:text}"),
+    EventKind("protection", "protection: {protection:text}", facts=("shield",)),
     EventKind("attacks_none", "attacks: card 1 not in play"),
-    EventKind("attack_line", "attack {card:int}: {line:text}"),
+    EventKind(
+        "attack_line",
+        "attack {card:int}: {line:text}",
+        facts=("result", "how", "english:int", "norman:int", "room"),
+    ),
     EventKind("band", "band {band}"),
     EventKind("check", "check {condition}: {answer}"),
     EventKind("fallback", "W = {condition} (fallback={fallback})"),
     EventKind("winner", "W = {condition}"),
     EventKind("score_total", "seat {seat:num} card {card:int}: total {total}"),
-    EventKind("score_part", "seat {seat:num} card {card:int}: {delta} ({why:text})"),
+    EventKind(
+        "score_part",
+        "seat {seat:num} card {card:int}: {delta} ({why:text})",
+        facts=("reasons:list",),
+    ),
 )
 """The table's lines, in the order a text is read back (specific before general)."""
 

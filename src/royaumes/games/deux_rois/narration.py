@@ -12,8 +12,6 @@ notation.
 
 from __future__ import annotations
 
-import functools
-import re
 from typing import Any, Final
 
 from royaumes.events import Message, ParamValue, Ref, actor_ref
@@ -21,7 +19,7 @@ from royaumes.game import Event, Seat
 from royaumes.games.deux_rois.events import CARD_ARGS, SEAT_ARGS
 from royaumes.games.deux_rois.historique import EVENTS as HISTORIC
 
-__all__ = ["end_step", "narrate"]
+__all__ = ["end_step", "event_args", "narrate"]
 
 _LISTS: Final = {"seats": "seats", "ballots": "ballots", "pointers": "pointers",
                  "extra": "statuses"}  # fmt: skip
@@ -167,71 +165,40 @@ def end_step(
 
 
 _WORDED: Final = frozenset({"protection", "attack_line", "score_part"})
-"""The end's kinds whose event carries scoring's English (``line``, ``why``): the log says
-them in the end screen's words instead (:func:`end_step`, from the facts read back)."""
-
-_LINES: Final = {
-    "not in play": "not_in_play",
-    "does not qualify": "does_not_qualify",
-    "fails (protected)": "protected",
-    "guillaume killed": "killed",
-    "not made (guillaume already dead)": "dead",
-    "fails (no english majority)": "no_majority",
-}
-_CHOICE: Final = re.compile(r"^(attack|spare) \((chosen|default)\)$")
-_COUNT: Final = re.compile(r"^english (\d+) vs norman (\d+) in ([NE])$")
-_PLEDGED: Final = re.compile(r"^capitaine pledged to (\d+)$")
-_WITH: Final = re.compile(r"^with (\d+)$")
+"""The end's kinds the log tells in the end screen's words (:func:`end_step`), from the
+facts their events carry (a record older than these facts keeps the plain message)."""
 
 
-@functools.cache
-def _reasons_by_text() -> dict[str, Any]:
-    from royaumes.games.deux_rois import scoring
-
-    keys = ("team", "bonus", "killer", "banked", "faussaire", "treaty", "follower", "subject",
-            "pilgrimage", "in_guillaume_s_room", "attempt_with_3_in_guillaume_s_room",
-            "decisive_room")  # fmt: skip
-    found = {str(scoring.Reason(k)): scoring.Reason(k) for k in keys}
-    for card in (1, 2, 5, 6, 16, 25, 26, 35, 36):
-        found[str(scoring.Reason("as", card))] = scoring.Reason("as", card)
-    return found
+def event_args(line: Any) -> dict[str, Any]:
+    """A scoring line's event arguments: its text's arguments and the facts the end's
+    words read (a point line's reasons as ``key`` or ``key:card`` words)."""
+    args = dict(line.args)
+    for name, value in line.facts:
+        if name == "reasons":
+            args["reasons"] = tuple(r.key if r.card is None else f"{r.key}:{r.card}" for r in value)
+        elif line.kind in _WORDED:
+            args[name] = value
+    return args
 
 
 def _end_words(kind: str, args: dict[str, Any]) -> Message | None:
-    """The end screen's words for a logged end step, its facts read back from scoring's
-    English (``None`` if a text is not one scoring writes: the plain message then)."""
+    """The end screen's words for a logged end step, from its event's facts (``None``
+    when the event has none: the plain message then)."""
     from royaumes.games.deux_rois import scoring
 
-    facts: dict[str, Any] = {}
-    if kind == "protection":
-        told = str(args.get("protection"))
-        facts["shield"] = "cancelled" if told.startswith("cancelled") else told
-        if facts["shield"] not in ("none", "active", "cancelled"):
+    facts = {k: v for k, v in args.items() if v is not None}
+    if kind == "protection" and "shield" not in facts:
+        return None
+    if kind == "attack_line":
+        if "result" not in facts:
             return None
-    elif kind == "attack_line":
-        told = str(args.get("line"))
-        if told == "not in play":
+        if facts["result"] == "not_in_play":
             return Message("dr.w.att_nip", {"card": f"{args['card']} {_card_name(args['card'])}"})
-        if told in _LINES:
-            facts["result"] = _LINES[told]
-        elif m := _CHOICE.match(told):
-            facts["result"], facts["how"] = m.group(1), m.group(2)
-        elif m := _COUNT.match(told):
-            facts.update(result="count", english=int(m.group(1)), norman=int(m.group(2)),
-                         room=m.group(3))  # fmt: skip
-        else:
+    if kind == "score_part":
+        if "reasons" not in facts:
             return None
-    else:  # score_part
-        reasons = []
-        known = _reasons_by_text()
-        for word in str(args.get("why", "")).split(", "):
-            if word in known:
-                reasons.append(known[word])
-            elif m := _PLEDGED.match(word):
-                reasons.append(scoring.Reason("pledged", int(m.group(1))))
-            elif m := _WITH.match(word):
-                reasons.append(scoring.Reason("with", int(m.group(1))))
-            else:
-                return None
-        facts["reasons"] = tuple(reasons)
+        facts["reasons"] = tuple(
+            scoring.Reason(key, int(card) if card else None)
+            for key, _, card in (word.partition(":") for word in facts["reasons"])
+        )
     return end_step(kind, dict(args), facts)

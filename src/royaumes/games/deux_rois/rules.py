@@ -2168,7 +2168,7 @@ class State(Fields, LoggedState, _BaseState):
         self._outcome = outcome
         self._phase = _OVER
         for line in outcome.steps:
-            self._table(line.kind, _PUBLIC, **dict(line.args))
+            self._table(line.kind, _PUBLIC, **narration.event_args(line))
         self._table("result", _PUBLIC, condition=outcome.condition.lower())
 
     # -- results and views ------------------------------------------------------------

@@ -32,7 +32,7 @@ import itertools
 import math
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Literal, Protocol, TypeAlias
+from typing import Any, Final, Literal, Protocol, TypeAlias, get_args
 
 __all__ = [
     "MEASURES",
@@ -177,20 +177,7 @@ Measure: TypeAlias = Literal[
 - ``led_won``, ``led_lost``: the tricks it led and won, led and did not win.
 """
 
-MEASURES: Final[tuple[Measure, ...]] = (
-    "tricks",
-    "first_trick",
-    "last_trick",
-    "last",
-    "run",
-    "suit",
-    "ranks",
-    "cards",
-    "wins_at_most",
-    "wins_with",
-    "led_won",
-    "led_lost",
-)
+MEASURES: Final[tuple[Measure, ...]] = get_args(Measure)
 """Every :data:`Measure`, in the order a form lists them."""
 
 _CARD_MEASURES: Final = frozenset({"suit", "ranks", "cards"})  # on the counted cards K(p)
