@@ -112,7 +112,7 @@ def test_a_group_scores_deux_rois_on_a_phone(phone: BrowserContext, screenshots:
     # The group's page: the sheet in its history, Ana's win in the statistics.
     page.goto(edit_url)
     expect(page.locator(".sheets-list li")).to_have_count(1)
-    expect(page.locator("table.stats")).to_contain_text("Ana")
+    expect(page.locator("ul.stats")).to_contain_text("Ana 1 partie, 1 victoire")
     page.locator("details.share summary").click()
     read_url = page.locator("details.share input").nth(1).input_value()
     assert "#token=" in read_url

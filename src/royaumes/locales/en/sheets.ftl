@@ -49,9 +49,7 @@ sheets-no_sheets = No sheet yet.
 sheets-won_by = won by { $names }
 sheets-stats = Statistics
 sheets-no_stats = Finish a sheet to see who wins most.
-sheets-games_played = Games
-sheets-wins = Wins
-sheets-best_in = Record — { $game }
+sheets-best_in = { $game }: best { $points }
 sheets-total = Total
 sheets-rank = Rank
 sheets-winners = { $n ->
@@ -85,3 +83,10 @@ sheets-rank_short = Rk
 sheets-hero_link = Playing with the box? Keep the score here →
 sheets-scoring_options = The scoring's options
 sheets-other_options = Other options ({ $n }, no effect on the score)
+sheets-person_stats = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}

@@ -52,9 +52,7 @@ sheets-no_sheets = Pas encore de feuille.
 sheets-won_by = gagnée par { $names }
 sheets-stats = Statistiques
 sheets-no_stats = Terminez une feuille pour voir qui gagne le plus.
-sheets-games_played = Parties
-sheets-wins = Victoires
-sheets-best_in = Record — { $game }
+sheets-best_in = { $game } : meilleur score { $points }
 sheets-total = Total
 sheets-rank = Rang
 sheets-winners = { $n ->
@@ -88,3 +86,10 @@ sheets-rank_short = Rg
 sheets-hero_link = Vous jouez avec la boîte ? Tenez les scores ici →
 sheets-scoring_options = Options du décompte
 sheets-other_options = Autres options ({ $n }, sans effet sur le score)
+sheets-person_stats = { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}

@@ -172,12 +172,14 @@ function drawGroup(root, state, token, go) {
       h("span", { class: "buttons" }, h("button", { type: "button", class: "button primary", "data-sheet": s.id, onclick: () => go(s.id) },
         t("sheets.open"))))))
     : h("p", { class: "muted" }, t("sheets.no_sheets"));
-  const games = [...new Set(group.sheets.map((s) => s.game))];
-  const stats = group.stats.some((p) => p.games) ? h("div", { class: "scroll" }, h("table", { class: "sheet-table stats" },
-    h("thead", null, h("tr", null, h("th", null, ""), h("th", null, t("sheets.games_played")), h("th", null, t("sheets.wins")),
-      games.map((g) => h("th", null, t("sheets.best_in", { game: titles(g) }))))),
-    h("tbody", null, group.stats.map((p) => h("tr", null, h("th", { scope: "row" }, p.name), h("td", null, String(p.games)),
-      h("td", null, String(p.wins)), games.map((g) => h("td", null, fmt(p.best[g])))))))) : h("p", { class: "muted" }, t("sheets.no_stats"));
+  // A line a person: games and wins, then their record in each game they finished (a table
+  // with a column a game would not fit a phone once a group has played a few games).
+  const stats = group.stats.some((p) => p.games)
+    ? h("ul", { class: "rows stats" }, group.stats.map((p) => h("li", { class: "table-row person-stats" },
+      h("b", null, p.name), " ", h("span", null, t("sheets.person_stats", { games: p.games, wins: p.wins })),
+      Object.keys(p.best).length ? h("span", { class: "records" }, Object.entries(p.best)
+        .map(([g, best]) => t("sheets.best_in", { game: titles(g), points: fmt(best) })).join(" · ")) : "")))
+    : h("p", { class: "muted" }, t("sheets.no_stats"));
 
   root.replaceChildren(
     h("p", null, link("/sheets", t("sheets.title"))),
